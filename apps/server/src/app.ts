@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { registerAuthRoutes } from './auth/auth-routes';
+import type { AppDeps } from './http/app-deps';
+import { registerCsrfGuard } from './http/csrf-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerSecurityHeaders } from './http/security-headers';
+import { sessionPlugin } from './http/session-plugin';
+import { registerWebApp } from './http/web-app';
+import { createContextFactory } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/router';
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the HTTP server without listening: main.ts listens, tests use `inject` or a port. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.secureCookies);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerCsrfGuard(app, config);
+  await app.register(sessionPlugin, { deps });
+
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+
+  const createContext = createContextFactory(deps);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  // The REST API: the same procedures, exposed at the paths of the spec (`meta.openapi`).
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/api',
+    router: appRouter,
+    createContext: createContext as never,
+    onError: ({ error }: { error: { code: string } }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error }, 'rest error');
+    },
+  });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createSession,
+  invalidateSession,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from '@fanout/core/auth';
+import { toCurrentUser } from '@fanout/core/users';
+import {
+  loginInput,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
+  signupInput,
+} from '@fanout/shared';
+import type { AppDeps } from '../http/app-deps';
+import { clientInfo, safeReturnPath } from '../http/client-info';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { requireAuth } from '../http/session-plugin';
+
+function rateLimit(max: number, message: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.ip,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
+        statusCode: context.statusCode,
+        message: `${message} Try again in ${context.after}.`,
+      }),
+    },
+  };
+}
+
+/**
+ * Sign-up, sign-in and sign-out for forms and integrators (they set cookies and redirect, so they are
+ * plain routes rather than tRPC procedures). Each parses with the shared schema and calls one service.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { core, config } = deps;
+
+  app.post(
+    '/api/auth/signup',
+    { config: rateLimit(config.rateLimits.signUpPerMinute, 'Too many sign-up attempts.') },
+    async (request, reply) => {
+      const input = signupInput.parse(request.body ?? {});
+      const user = await signUp(core, input);
+      const session = await createSession(core, { userId: user.id, ...clientInfo(request) });
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      return reply.status(201).send({ user: toCurrentUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many sign-in attempts.') },
+    async (request, reply) => {
+      const input = loginInput.parse(request.body ?? {});
+      const user = await signIn(core, input);
+      // A new session id at every sign-in; an earlier session on this browser ends.
+      if (request.auth) await invalidateSession(core, request.auth.sessionId);
+      const session = await createSession(core, { userId: user.id, ...clientInfo(request) });
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      return reply.send({ user: toCurrentUser(user) });
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.auth) await invalidateSession(core, request.auth.sessionId);
+    clearSessionCookie(reply, config);
+    return reply.send({ message: 'Signed out' });
+  });
+
+  app.get('/api/auth/user', async (request) => toCurrentUser(requireAuth(request).user));
+
+  app.post(
+    '/api/auth/password-reset/request',
+    { config: rateLimit(config.rateLimits.signUpPerMinute, 'Too many reset requests.') },
+    async (request) => requestPasswordReset(core, passwordResetRequestInput.parse(request.body ?? {})),
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many reset attempts.') },
+    async (request) => resetPassword(core, passwordResetConfirmInput.parse(request.body ?? {})),
+  );
+
+  // Navigation endpoints (spec 000 §7): the browser goes to the sign-in page, keeping its destination.
+  app.get('/api/login', async (request, reply) => {
+    const returnTo = safeReturnPath((request.query as Record<string, unknown>).returnTo);
+    const target = returnTo ? `/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in';
+    return reply.redirect(target, 302);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    if (request.auth) await invalidateSession(core, request.auth.sessionId);
+    clearSessionCookie(reply, config);
+    return reply.redirect('/', 302);
+  });
+}

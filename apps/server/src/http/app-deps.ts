@@ -1,0 +1,10 @@
+import type { CoreDeps } from '@fanout/core/deps';
+import type { ServerConfig } from '../config';
+
+/** What the HTTP layer is built from: core dependencies plus server settings. */
+export interface AppDeps {
+  core: CoreDeps;
+  config: ServerConfig;
+  /** Answers whether the database is reachable, for /readyz. */
+  checkDatabase: () => Promise<void>;
+}

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** `__Host-` needs Secure, so the prefix is used only when the product is served over HTTPS. */
+export function sessionCookieName(config: Pick<ServerConfig, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-fanout_session' : 'fanout_session';
+}
+
+export function readSessionCookie(request: FastifyRequest, config: ServerConfig): string | undefined {
+  return request.cookies[sessionCookieName(config)];
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: ServerConfig,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: ServerConfig): void {
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+  });
+}

@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateSession } from '@fanout/core/auth';
+import { loadActor, type Actor } from '@fanout/core/access';
+import type { UserRow } from '@fanout/db/schema';
+import { AppError } from '@fanout/shared';
+import type { AppDeps } from './app-deps';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+
+export interface RequestAuth {
+  sessionId: string;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    actorPromise: Promise<Actor> | null;
+  }
+}
+
+/** Paths that carry API calls; static assets never touch the session table. */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/api' || url === '/trpc';
+}
+
+/**
+ * Resolves the session cookie once per API request into `request.auth`, re-sending the cookie when
+ * the expiry slid forward and clearing it when the session is gone.
+ */
+export const sessionPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { deps }) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('actorPromise', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const token = readSessionCookie(request, deps.config);
+    if (!token) return;
+    const session = await validateSession(deps.core, token);
+    if (!session) {
+      clearSessionCookie(reply, deps.config);
+      return;
+    }
+    request.auth = { sessionId: session.sessionId, user: session.user };
+    if (session.renewed) setSessionCookie(reply, deps.config, token, session.expiresAt);
+  });
+});
+
+export const NOT_SIGNED_IN_MESSAGE = 'Unauthorized: sign in to continue';
+
+/** The signed-in user's auth, or a 401 AppError. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
+  return request.auth;
+}
+
+/** The caller's roles and permissions, loaded at most once per request. */
+export function getActor(request: FastifyRequest, deps: AppDeps): Promise<Actor> {
+  const auth = requireAuth(request);
+  request.actorPromise ??= loadActor(deps.core, auth.user.id);
+  return request.actorPromise;
+}

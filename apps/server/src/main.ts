@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { createMailer } from '@fanout/core/mail';
+import { createDatabase } from '@fanout/db/client';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { startDatabase } from './start-database';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await startDatabase(config, logger);
+  const { db, close } = createDatabase({ url: database.url });
+
+  const app = await buildApp({
+    config,
+    core: {
+      db,
+      logger,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+      config: {
+        publicUrl: config.publicUrl,
+        adminEmails: config.adminEmails,
+        session: config.session,
+        passwordResetTtlMs: config.passwordResetTtlMs,
+      },
+    },
+    checkDatabase: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await close();
+      await database.stop();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Fanout is running at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  // Start-up failures (bad environment, database unreachable) end the process with a clear message.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

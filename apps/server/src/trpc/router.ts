@@ -1,0 +1,15 @@
+import { adminRouter } from './routers/admin-router';
+import { authRouter } from './routers/auth-router';
+import { menuRouter } from './routers/menu-router';
+import { permissionRouter } from './routers/permission-router';
+import { router } from './trpc';
+
+/** Singular router keys, verbs as procedure names (STYLE.md). */
+export const appRouter = router({
+  auth: authRouter,
+  permission: permissionRouter,
+  menu: menuRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;

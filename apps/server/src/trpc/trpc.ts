@@ -1,0 +1,57 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import { ERROR_CODES, formatZodError, isAppError, type PermissionName } from '@fanout/shared';
+import { requireAccess } from '@fanout/core/access';
+import { getActor, requireAuth } from '../http/session-plugin';
+import type { TrpcContext } from './context';
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<OpenApiMeta>()
+  .create({
+    // Stack traces never reach clients, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      // Never leak internals: unknown errors keep only a generic message.
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        return { ...shape, message: 'Internal server error' };
+      }
+      return shape;
+    },
+  });
+
+/**
+ * Maps the one error model onto tRPC: AppError codes through ERROR_CODES, and input validation errors
+ * to a message that names the field. Sits before `.input()` so it also sees parse failures.
+ */
+const errorMapping = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  if (isAppError(error.cause)) {
+    throw new TRPCError({ code: ERROR_CODES[error.cause.code].trpc, message: error.cause.message });
+  }
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: formatZodError(error.cause) });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(errorMapping);
+
+/** A signed-in user; `ctx.actor` carries their roles and permissions. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const auth = requireAuth(ctx.req);
+  const actor = await getActor(ctx.req, ctx.deps);
+  return next({ ctx: { ...ctx, auth, actor } });
+});
+
+/** Transport-level gate through the same `requireAccess` the services call. */
+export function permissionProcedure(permission: PermissionName) {
+  return authedProcedure.use(({ ctx, next }) => {
+    requireAccess({ actor: ctx.actor, permission });
+    return next();
+  });
+}

@@ -1,0 +1,11 @@
+import type { MenuItem } from '@fanout/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../app/trpc';
+import { ACCESS_CACHE } from './access-cache';
+
+/** Menus the signed-in user may see (menu.accessible); undefined while loading or failed. */
+export function useAccessibleMenus(): MenuItem[] | undefined {
+  const trpc = useTRPC();
+  // Menu visibility is access data too, so it follows the permission cache times.
+  return useQuery({ ...trpc.menu.accessible.queryOptions(), ...ACCESS_CACHE }).data;
+}

@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createAppQueryClient } from './query-client';
+import { theme } from './theme';
+import { createAppTrpcClient, TRPCProvider } from './trpc';
+
+/** Spec 000 §8 / 001 §9: one toast at a time, shown for 5 seconds. */
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAppQueryClient);
+  const [trpcClient] = useState(createAppTrpcClient);
+
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import nodemailer from 'nodemailer';
+import type { Logger, Mailer } from '../deps';
+
+/**
+ * SMTP through nodemailer when a URL is configured; otherwise the mail is written to the log, so a
+ * self-hoster without SMTP can still read reset links.
+ */
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      send: async (mail) => {
+        logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'email (no SMTP_URL set, logged instead of sent)');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      logger.info({ to: mail.to, subject: mail.subject }, 'email sent');
+    },
+  };
+}

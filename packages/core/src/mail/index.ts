@@ -1,0 +1,1 @@
+export { createMailer } from './create-mailer';

@@ -1,0 +1,1 @@
+export { toCurrentUser } from './to-current-user';

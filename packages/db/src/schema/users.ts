@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** Cached balance of the credit ledger; never negative. */
+    credits: integer('credits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_credits_non_negative', sql`${table.credits} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

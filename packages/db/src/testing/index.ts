@@ -1,0 +1,1 @@
+export { createTestDatabase, prepareTemplateDatabase, type TestDatabase } from './test-database';

@@ -1,0 +1,35 @@
+/**
+ * The one error model of Fanout. Services throw AppError; transports map its code
+ * to an HTTP status or tRPC code through ERROR_CODES, the single table below.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { http: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHORIZED: { http: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
+  CONFLICT: { http: 409, trpc: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
+  INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+} as const;
+
+export type AppErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AppError';
+    this.code = code;
+  }
+
+  get httpStatus(): number {
+    return ERROR_CODES[this.code].http;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

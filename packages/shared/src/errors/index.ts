@@ -1,0 +1,2 @@
+export { AppError, ERROR_CODES, isAppError, type AppErrorCode } from './app-error';
+export { formatZodError } from './format-zod-error';

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './schemas/auth';
+export * from './schemas/permissions';
+export * from './permissions';
+export * from './platforms';

@@ -1,0 +1,36 @@
+/** Role and permission names of spec 001 §3 and §6. */
+export const ROLES = {
+  admin: 'admin',
+  customer: 'customer',
+} as const;
+export type RoleName = (typeof ROLES)[keyof typeof ROLES];
+
+export const PERMISSIONS = {
+  purchaseCredits: 'purchase_credits',
+  viewAdminPanel: 'view_admin_panel',
+  manageSubscriptionPlans: 'manage_subscription_plans',
+  manageCreditPackages: 'manage_credit_packages',
+} as const;
+export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS] | `access_${string}`;
+
+export function menuPermissionName(menuId: string): `access_${string}` {
+  return `access_${menuId}`;
+}
+
+/**
+ * The eight core menus (spec 001 §2, sidebar). Their permission is access_{id}; the customer role
+ * holds all eight by default, and Menu Management can hide them from customers.
+ */
+export const CORE_MENUS = [
+  { id: 'overview', label: 'Overview', routePath: '/', iconName: 'dashboard', displayOrder: 10 },
+  { id: 'accounts', label: 'Connected Accounts', routePath: '/accounts', iconName: 'users', displayOrder: 20 },
+  { id: 'content', label: 'Content Library', routePath: '/content', iconName: 'photo', displayOrder: 30 },
+  { id: 'create', label: 'Create Post', routePath: '/create', iconName: 'pencil', displayOrder: 40 },
+  { id: 'scheduled', label: 'Scheduled Posts', routePath: '/scheduled', iconName: 'calendar', displayOrder: 50 },
+  { id: 'credits', label: 'Credits & Billing', routePath: '/credits', iconName: 'credit-card', displayOrder: 60 },
+  { id: 'subscription', label: 'Subscription', routePath: '/subscription', iconName: 'crown', displayOrder: 70 },
+  { id: 'buy-credits', label: 'Buy Credits', routePath: '/buy-credits', iconName: 'coins', displayOrder: 80 },
+] as const;
+
+/** Core menus that also need purchase_credits (spec 001 §2). */
+export const PURCHASE_MENU_IDS: readonly string[] = ['credits', 'subscription', 'buy-credits'];

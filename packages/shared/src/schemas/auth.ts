@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((value) => value.trim().length > 0, 'Password must not be only spaces');
+
+const nameSchema = z.string().trim().max(100, 'Name must be at most 100 characters');
+
+export const signupInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+});
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const loginInput = z.object({
+  email: emailSchema,
+  // Existing passwords are checked, not re-validated: an old policy must not lock people out.
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const passwordResetRequestInput = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+export const passwordResetConfirmInput = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
+
+/** The user record of spec 000 §3, as GET /api/auth/user returns it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  credits: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
