@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -37,7 +38,10 @@ const envSchema = z.object({
     ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Fanout <no-reply@localhost>'),
-  SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_IDLE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_ABSOLUTE_LIFETIME_DAYS: z.coerce.number().positive().default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -74,6 +78,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       signUpPerMinute: env.SIGN_UP_RATE_LIMIT_PER_MINUTE,
     },
   };
+}
+
+/** Loads `<repo>/.env` into process.env when it exists (variables already set win). */
+export function loadDotEnvFile(): void {
+  const file = path.join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Validates the environment once at start-up; the only place the server reads process.env. */

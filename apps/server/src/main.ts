@@ -3,12 +3,13 @@ import pino from 'pino';
 import { createMailer } from '@fanout/core/mail';
 import { createDatabase } from '@fanout/db/client';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, loadDotEnvFile } from './config';
 import { startDatabase } from './start-database';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
+  loadDotEnvFile();
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await startDatabase(config, logger);

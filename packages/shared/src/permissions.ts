@@ -23,13 +23,55 @@ export function menuPermissionName(menuId: string): `access_${string}` {
  */
 export const CORE_MENUS = [
   { id: 'overview', label: 'Overview', routePath: '/', iconName: 'dashboard', displayOrder: 10 },
-  { id: 'accounts', label: 'Connected Accounts', routePath: '/accounts', iconName: 'users', displayOrder: 20 },
-  { id: 'content', label: 'Content Library', routePath: '/content', iconName: 'photo', displayOrder: 30 },
-  { id: 'create', label: 'Create Post', routePath: '/create', iconName: 'pencil', displayOrder: 40 },
-  { id: 'scheduled', label: 'Scheduled Posts', routePath: '/scheduled', iconName: 'calendar', displayOrder: 50 },
-  { id: 'credits', label: 'Credits & Billing', routePath: '/credits', iconName: 'credit-card', displayOrder: 60 },
-  { id: 'subscription', label: 'Subscription', routePath: '/subscription', iconName: 'crown', displayOrder: 70 },
-  { id: 'buy-credits', label: 'Buy Credits', routePath: '/buy-credits', iconName: 'coins', displayOrder: 80 },
+  {
+    id: 'accounts',
+    label: 'Connected Accounts',
+    routePath: '/accounts',
+    iconName: 'users',
+    displayOrder: 20,
+  },
+  {
+    id: 'content',
+    label: 'Content Library',
+    routePath: '/content',
+    iconName: 'photo',
+    displayOrder: 30,
+  },
+  {
+    id: 'create',
+    label: 'Create Post',
+    routePath: '/create',
+    iconName: 'pencil',
+    displayOrder: 40,
+  },
+  {
+    id: 'scheduled',
+    label: 'Scheduled Posts',
+    routePath: '/scheduled',
+    iconName: 'calendar',
+    displayOrder: 50,
+  },
+  {
+    id: 'credits',
+    label: 'Credits & Billing',
+    routePath: '/credits',
+    iconName: 'credit-card',
+    displayOrder: 60,
+  },
+  {
+    id: 'subscription',
+    label: 'Subscription',
+    routePath: '/subscription',
+    iconName: 'crown',
+    displayOrder: 70,
+  },
+  {
+    id: 'buy-credits',
+    label: 'Buy Credits',
+    routePath: '/buy-credits',
+    iconName: 'coins',
+    displayOrder: 80,
+  },
 ] as const;
 
 /** Core menus that also need purchase_credits (spec 001 §2). */

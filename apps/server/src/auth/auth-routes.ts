@@ -25,7 +25,10 @@ function rateLimit(max: number, message: string) {
       max,
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) => request.ip,
-      errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
+      errorResponseBuilder: (
+        _request: FastifyRequest,
+        context: { after: string; statusCode: number },
+      ) => ({
         statusCode: context.statusCode,
         message: `${message} Try again in ${context.after}.`,
       }),
@@ -46,6 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const input = signupInput.parse(request.body ?? {});
       const user = await signUp(core, input);
+      if (request.auth) await invalidateSession(core, request.auth.sessionId);
       const session = await createSession(core, { userId: user.id, ...clientInfo(request) });
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.status(201).send({ user: toCurrentUser(user) });
@@ -77,7 +81,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post(
     '/api/auth/password-reset/request',
     { config: rateLimit(config.rateLimits.signUpPerMinute, 'Too many reset requests.') },
-    async (request) => requestPasswordReset(core, passwordResetRequestInput.parse(request.body ?? {})),
+    async (request) =>
+      requestPasswordReset(core, passwordResetRequestInput.parse(request.body ?? {})),
   );
 
   app.post(

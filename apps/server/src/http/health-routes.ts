@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LogLevel } from 'fastify';
 import type { AppDeps } from './app-deps';
 
+const LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Probes hit these every few seconds: log them only when something is wrong.
+  const configured = LEVELS.indexOf(deps.config.logLevel);
+  const logLevel: LogLevel = LEVELS[Math.max(configured, LEVELS.indexOf('warn'))] ?? 'warn';
   /** Liveness: the process answers. */
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { logLevel }, async () => ({ status: 'ok' }));
 
   /** Readiness: the process can serve, i.e. the database answers. */
-  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/readyz', { logLevel }, async (request, reply) => {
     try {
       await deps.checkDatabase();
       return { status: 'ready' };

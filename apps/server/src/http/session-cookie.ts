@@ -6,7 +6,10 @@ export function sessionCookieName(config: Pick<ServerConfig, 'secureCookies'>): 
   return config.secureCookies ? '__Host-fanout_session' : 'fanout_session';
 }
 
-export function readSessionCookie(request: FastifyRequest, config: ServerConfig): string | undefined {
+export function readSessionCookie(
+  request: FastifyRequest,
+  config: ServerConfig,
+): string | undefined {
   return request.cookies[sessionCookieName(config)];
 }
 

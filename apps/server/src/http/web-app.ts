@@ -19,7 +19,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -29,7 +32,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || isApi) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!built) {
       return reply

@@ -7,7 +7,12 @@ import type { CoreDeps } from '../deps';
 export async function listUserRoles(deps: CoreDeps, actor: Actor): Promise<UserRole[]> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const rows = await deps.db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, description: roles.description })
+    .select({
+      userId: userRoles.userId,
+      id: roles.id,
+      name: roles.name,
+      description: roles.description,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .orderBy(asc(userRoles.createdAt));

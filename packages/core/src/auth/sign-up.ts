@@ -23,7 +23,10 @@ export async function signUp(deps: CoreDeps, input: SignupInput): Promise<UserRo
   try {
     return await deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SIGNUP_LOCK_KEY})`);
-      const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      const existing = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
       if (existing.length > 0) throw duplicate;
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users);
 
@@ -41,7 +44,8 @@ export async function signUp(deps: CoreDeps, input: SignupInput): Promise<UserRo
       const roleName =
         total === 0 || deps.config.adminEmails.includes(input.email) ? ROLES.admin : ROLES.customer;
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
-      if (!role) throw new AppError('INTERNAL', `The role "${roleName}" is missing from the database`);
+      if (!role)
+        throw new AppError('INTERNAL', `The role "${roleName}" is missing from the database`);
       await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
       deps.logger.info({ userId: user.id, role: roleName }, 'user signed up');
       return user;

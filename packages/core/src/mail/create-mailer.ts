@@ -5,12 +5,19 @@ import type { Logger, Mailer } from '../deps';
  * SMTP through nodemailer when a URL is configured; otherwise the mail is written to the log, so a
  * self-hoster without SMTP can still read reset links.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
       send: async (mail) => {
-        logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'email (no SMTP_URL set, logged instead of sent)');
+        logger.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          'email (no SMTP_URL set, logged instead of sent)',
+        );
       },
     };
   }

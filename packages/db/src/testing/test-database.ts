@@ -15,7 +15,9 @@ function urlFor(database: string): string {
 /** The template's name changes whenever a migration changes, so a stale template is never reused. */
 function templateName(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
   return `fanout_tpl_${hash.digest('hex').slice(0, 16)}`;

@@ -29,7 +29,10 @@ export type SignupInput = z.infer<typeof signupInput>;
 export const loginInput = z.object({
   email: emailSchema,
   // Existing passwords are checked, not re-validated: an old policy must not lock people out.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -1,0 +1,224 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, userRoles, users } from '@fanout/db/schema';
+import { HttpClient, PASSWORD, signedUpClient, uniqueEmail } from './http-client';
+import { startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com' });
+});
+afterAll(async () => server.close());
+
+async function userCount(): Promise<number> {
+  const [row] = await server.database.db.select({ n: count() }).from(users);
+  return row?.n ?? -1;
+}
+
+async function roleOf(email: string): Promise<string[]> {
+  const rows = await server.database.db
+    .select({ name: roles.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(users.email, email));
+  return rows.map((row) => row.name);
+}
+
+describe('sign-up', () => {
+  it('creates the user, answers 201 with the user record and sets an HttpOnly session cookie', async () => {
+    const client = new HttpClient(server.baseUrl);
+    const response = await client.post('/api/auth/signup', {
+      email: '  First@Example.com ',
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      user: {
+        id: expect.any(String),
+        email: 'first@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        profileImageUrl: null,
+        credits: 0,
+      },
+    });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/fanout_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const me = await client.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'first@example.com', firstName: 'Ada' });
+  });
+
+  it('makes the first user admin, later users customers, and ADMIN_EMAILS admins', async () => {
+    expect(await roleOf('first@example.com')).toEqual(['admin']);
+    const { email } = await signedUpClient(server.baseUrl);
+    expect(await roleOf(email)).toEqual(['customer']);
+    await signedUpClient(server.baseUrl, 'BOSS@example.com');
+    expect(await roleOf('boss@example.com')).toEqual(['admin']);
+  });
+
+  it.each([
+    [
+      'a malformed email',
+      { email: 'not-an-email', password: PASSWORD },
+      400,
+      /email: Enter a valid email address/,
+    ],
+    [
+      'a too-short password',
+      { email: uniqueEmail(), password: 'short' },
+      400,
+      /password: Password must be at least 8 characters/,
+    ],
+    ['a missing password', { email: uniqueEmail() }, 400, /password: Password is required/],
+  ])(
+    'refuses %s with a clear message and creates nothing',
+    async (_name, body, status, message) => {
+      const before = await userCount();
+      const response = await new HttpClient(server.baseUrl).post('/api/auth/signup', body);
+      expect(response.status).toBe(status);
+      expect((response.body as { message: string }).message).toMatch(message);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await userCount()).toBe(before);
+    },
+  );
+
+  it('refuses a duplicate email (any case) with 409 and changes nothing', async () => {
+    const { email } = await signedUpClient(server.baseUrl);
+    const before = await userCount();
+    const response = await new HttpClient(server.baseUrl).post('/api/auth/signup', {
+      email: email.toUpperCase(),
+      password: 'another password 2',
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'An account with this email already exists' });
+    expect(await userCount()).toBe(before);
+    // The original password still works: nothing was overwritten.
+    const login = await new HttpClient(server.baseUrl).post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and refuses a wrong one with 401 and a message', async () => {
+    const { email } = await signedUpClient(server.baseUrl);
+    const wrong = await new HttpClient(server.baseUrl).post('/api/auth/login', {
+      email,
+      password: 'wrong password!',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+
+    const unknown = await new HttpClient(server.baseUrl).post('/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+
+    const client = new HttpClient(server.baseUrl);
+    const ok = await client.post('/api/auth/login', { email, password: PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ user: { email } });
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('refuses a malformed login body with 400 naming the field', async () => {
+    const response = await new HttpClient(server.baseUrl).post('/api/auth/login', { email: 'x' });
+    expect(response.status).toBe(400);
+    expect((response.body as { message: string }).message).toMatch(/^email: .*password: /);
+  });
+
+  it('issues a new session id at each sign-in and ends the earlier one', async () => {
+    const { client, email } = await signedUpClient(server.baseUrl);
+    const before = client.cookie('fanout_session');
+    await client.post('/api/auth/login', { email, password: PASSWORD });
+    const after = client.cookie('fanout_session');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const stale = new HttpClient(server.baseUrl);
+    stale.setCookie('fanout_session', before ?? '');
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('ends the earlier session of a browser that signs up a new account', async () => {
+    const { client } = await signedUpClient(server.baseUrl);
+    const before = client.cookie('fanout_session') ?? '';
+    expect(
+      (await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD })).status,
+    ).toBe(201);
+    const stale = new HttpClient(server.baseUrl);
+    stale.setCookie('fanout_session', before);
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers 401 with a message for GET /api/auth/user without a session', async () => {
+    const response = await new HttpClient(server.baseUrl).get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect((response.body as { message: string }).message).toMatch(/Unauthorized/);
+  });
+
+  it('POST /api/auth/logout ends the session for good', async () => {
+    const { client } = await signedUpClient(server.baseUrl);
+    const token = client.cookie('fanout_session') ?? '';
+    const response = await client.post('/api/auth/logout');
+    expect(response.status).toBe(200);
+    const replay = new HttpClient(server.baseUrl);
+    replay.setCookie('fanout_session', token);
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('GET /api/logout ends the session and redirects to /', async () => {
+    const { client } = await signedUpClient(server.baseUrl);
+    const token = client.cookie('fanout_session') ?? '';
+    const response = await client.get('/api/logout');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    const replay = new HttpClient(server.baseUrl);
+    replay.setCookie('fanout_session', token);
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('GET /api/login redirects to the sign-in page keeping a same-site destination only', async () => {
+    const client = new HttpClient(server.baseUrl);
+    const keep = await client.get('/api/login?returnTo=%2Faccounts%3Fx%3D1');
+    expect(keep.status).toBe(302);
+    expect(keep.headers.get('location')).toBe('/sign-in?returnTo=%2Faccounts%3Fx%3D1');
+    for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+      const response = await client.get(`/api/login?returnTo=${encodeURIComponent(evil)}`);
+      expect(response.headers.get('location')).toBe('/sign-in');
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits sign-in attempts per client with 429 and a message', async () => {
+    const limited = await startTestServer({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const client = new HttpClient(limited.baseUrl);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push(
+          (await client.post('/api/auth/login', { email: 'a@example.com', password: 'x' })).status,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const last = await client.post('/api/auth/login', { email: 'a@example.com', password: 'x' });
+      expect((last.body as { message: string }).message).toMatch(
+        /Too many sign-in attempts\. Try again in/,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { CoreDeps, Mailer } from '@fanout/core/deps';
+import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
+import { buildApp } from '../src/app';
+import { loadConfig, type ServerConfig } from '../src/config';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: TestDatabase;
+  config: ServerConfig;
+  core: CoreDeps;
+  mails: SentMail[];
+  close: () => Promise<void>;
+}
+
+/** A fake built web app, so SPA fallback is testable without running Vite. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fanout-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Fanout test shell</title>');
+  return dir;
+}
+
+/**
+ * A real Fastify server on an ephemeral port over a fresh database. `env` overrides environment
+ * variables exactly as an operator would set them.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    WEB_DIST_DIR: options.webDistDir ?? fakeWebDist(),
+    SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000',
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const mails: SentMail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const core: CoreDeps = {
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    mailer,
+    config: {
+      publicUrl: config.publicUrl,
+      adminEmails: config.adminEmails,
+      session: config.session,
+      passwordResetTtlMs: config.passwordResetTtlMs,
+    },
+  };
+  const app = await buildApp({
+    config,
+    core,
+    checkDatabase: async () => {
+      await database.db.execute(sql`SELECT 1`);
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    baseUrl,
+    database,
+    config,
+    core,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

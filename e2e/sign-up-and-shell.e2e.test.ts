@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startProductServer, type ProductServer } from './support/product-server';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  // Graceful shutdown on SIGTERM exits cleanly.
+  expect(code).toBe(0);
+});
+
+const PASSWORD = 'a long enough password';
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function signUp(page: Page, email: string, firstName: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/sign-up`);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Get Started' }).first().isVisible())
+    .toBe(true);
+}
+
+describe('browser journey: sign up, shell, sign out, sign in', () => {
+  it('a visitor reaches sign-in from the landing page and the first user gets the admin shell', async () => {
+    const page = await newPage();
+    await page.goto(server.baseUrl);
+    await page.getByRole('button', { name: 'Get Started' }).first().click();
+    await page.waitForURL(/\/sign-in/);
+
+    await signUp(page, 'admin@example.com', 'Ada');
+    const nav = page.getByRole('navigation');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => nav.getByText('Administration').isVisible()).toBe(true);
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Connected Accounts' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('0 Credits').first().isVisible()).toBe(true);
+
+    await signOut(page);
+    await page.context().close();
+  });
+
+  it('signs in again with the same password and lands where it was going', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/accounts`);
+    await page.waitForURL(/\/sign-in\?returnTo=%2Faccounts/);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('wrong password here');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Invalid email or password').isVisible()).toBe(true);
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.baseUrl}/accounts`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Connected Accounts' }).isVisible())
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it('a customer does not see the Administration section', async () => {
+    const page = await newPage();
+    await signUp(page, 'customer@example.com', 'Cleo');
+    const nav = page.getByRole('navigation');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Credits & Billing' }).isVisible())
+      .toBe(true);
+    expect(await nav.getByText('Administration').count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+    await signOut(page);
+    await page.context().close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/no/such/page`);
+    await expect.poll(() => page.getByText('404 Page Not Found').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,116 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PACKAGES = ['shared', 'db', 'core', 'platforms', 'jobs', 'server', 'web', 'worker'];
+
+/**
+ * Dependency direction (ARCHITECTURE.md): each folder lists the workspace packages it may import.
+ * Everything else from @fanout/* is refused, as are relative imports reaching into another package.
+ */
+function allowOnly(allowed, extra = []) {
+  const forbidden = PACKAGES.filter((name) => !allowed.includes(name));
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((name) => ({
+            group: [`@fanout/${name}`, `@fanout/${name}/*`],
+            message: `Dependency direction: this package may import only ${allowed.map((n) => `@fanout/${n}`).join(', ') || 'no workspace package'}.`,
+          })),
+          {
+            group: [
+              '../../packages/*',
+              '../../../packages/*',
+              '../../apps/*',
+              '../../../apps/*',
+              '../../worker/*',
+            ],
+            message: 'Import another workspace package by its name, never by a relative path.',
+          },
+          ...extra,
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Configuration is read once per process (ARCHITECTURE.md "Configuration").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the process config module, not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/config.ts',
+      'worker/src/config.ts',
+      'packages/db/src/testing/test-env.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.ts',
+      '*.config.js',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  { files: ['packages/shared/**'], rules: allowOnly([]) },
+  { files: ['packages/platforms/**', 'packages/jobs/**'], rules: allowOnly(['shared']) },
+  { files: ['packages/db/**'], rules: allowOnly([]) },
+  { files: ['packages/core/**'], rules: allowOnly(['db', 'platforms', 'jobs', 'shared']) },
+  { files: ['apps/server/**', 'worker/**'], rules: allowOnly(['core', 'jobs', 'shared', 'db']) },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web app sees the server only as a type: `import type { AppRouter }`.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...PACKAGES.filter((name) => !['shared', 'server'].includes(name)).map((name) => ({
+              group: [`@fanout/${name}`, `@fanout/${name}/*`],
+              message: 'Dependency direction: the web app may import only @fanout/shared.',
+            })),
+            {
+              group: ['@fanout/server', '@fanout/server/*'],
+              allowTypeImports: true,
+              message:
+                'The web app may import the server only as a type (import type { AppRouter }).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

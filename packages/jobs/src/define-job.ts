@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { AppError, formatZodError } from '@fanout/shared';
+
+/**
+ * A job is a typed definition: a `<domain>.<verb>` name and a zod payload. Handlers live beside the
+ * domain they serve; the drivers (in-process, BullMQ) arrive with the posts and publishing issues.
+ */
+export interface JobDefinition<Name extends string, Payload extends z.ZodType> {
+  name: Name;
+  payload: Payload;
+}
+
+export function defineJob<Name extends `${string}.${string}`, Payload extends z.ZodType>(
+  definition: JobDefinition<Name, Payload>,
+): JobDefinition<Name, Payload> {
+  return definition;
+}
+
+/** Validates a payload; an invalid payload is a programming error and must not be retried. */
+export function parseJobPayload<Payload extends z.ZodType>(
+  definition: JobDefinition<string, Payload>,
+  raw: unknown,
+): z.infer<Payload> {
+  const result = definition.payload.safeParse(raw);
+  if (!result.success) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Invalid payload for job ${definition.name}: ${formatZodError(result.error)}`,
+    );
+  }
+  return result.data;
+}

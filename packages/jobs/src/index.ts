@@ -1,0 +1,1 @@
+export { defineJob, parseJobPayload, type JobDefinition } from './define-job';
