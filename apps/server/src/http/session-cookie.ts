@@ -1,3 +1,5 @@
+// The cookie plugin's request/reply augmentations, visible wherever this file is type-checked (also from the web app).
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 

@@ -16,7 +16,10 @@ const NETWORK_MESSAGE = 'Could not reach Fanout. Check your connection and try a
  * POSTs JSON to one of the /api/auth/* endpoints of the web contract and returns the parsed
  * answer. Errors are `{ message }`; anything else still yields a readable AuthRequestError.
  */
-export async function postAuthRequest(path: `/api/auth/${string}`, body: unknown): Promise<unknown> {
+export async function postAuthRequest(
+  path: `/api/auth/${string}`,
+  body: unknown,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -39,6 +39,7 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
+              withAsterisk={false}
               key={form.key('email')}
               {...form.getInputProps('email')}
             />

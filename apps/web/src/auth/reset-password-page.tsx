@@ -1,16 +1,16 @@
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@fanout/shared';
+import { PASSWORD_MIN_LENGTH, passwordResetConfirmInput } from '@fanout/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorMessage, messageOf, postAuthRequest } from './auth-request';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 
 /** The form holds only the password; the token comes from the link in the email. */
-const newPasswordForm = z.object({ password: newPasswordSchema });
+const newPasswordForm = passwordResetConfirmInput.pick({ password: true });
 type NewPasswordValues = z.infer<typeof newPasswordForm>;
 
 const DONE_FALLBACK = 'Your password has been changed. You can now sign in.';
@@ -50,6 +50,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               description={`At least ${PASSWORD_MIN_LENGTH} characters`}
               autoComplete="new-password"
               required
+              withAsterisk={false}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />

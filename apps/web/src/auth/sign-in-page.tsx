@@ -30,6 +30,7 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
             type="email"
             autoComplete="email"
             required
+            withAsterisk={false}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -37,6 +38,7 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
             label="Password"
             autoComplete="current-password"
             required
+            withAsterisk={false}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -37,7 +37,10 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthCard title="Create your Fanout account" subtitle="Start publishing to every platform at once.">
+    <AuthCard
+      title="Create your Fanout account"
+      subtitle="Start publishing to every platform at once."
+    >
       <form onSubmit={form.onSubmit((values) => signUp.mutate(values))} noValidate>
         <Stack gap="md">
           <FormError message={signUp.isError ? errorMessage(signUp.error) : undefined} />

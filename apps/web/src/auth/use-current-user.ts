@@ -15,7 +15,9 @@ export type CurrentUserState =
  */
 export function useCurrentUser(): CurrentUserState {
   const trpc = useTRPC();
-  const query = useQuery(trpc.auth.me.queryOptions(undefined, { meta: { ignoreUnauthorized: true } }));
+  const query = useQuery(
+    trpc.auth.me.queryOptions(undefined, { meta: { ignoreUnauthorized: true } }),
+  );
   const { error } = query;
 
   useEffect(() => {

@@ -16,7 +16,11 @@ export const SIGNED_IN_PAGES = [
   { path: '/create', title: 'Create New Post' },
   { path: '/scheduled', title: 'Posts & Drafts' },
   { path: '/credits', title: 'Credits & Billing', permission: PERMISSIONS.purchaseCredits },
-  { path: '/subscription', title: 'Subscription Management', permission: PERMISSIONS.purchaseCredits },
+  {
+    path: '/subscription',
+    title: 'Subscription Management',
+    permission: PERMISSIONS.purchaseCredits,
+  },
   { path: '/buy-credits', title: 'Buy Credits', permission: PERMISSIONS.purchaseCredits },
   { path: '/admin', title: 'Admin Dashboard', permission: PERMISSIONS.viewAdminPanel },
   {
@@ -24,7 +28,11 @@ export const SIGNED_IN_PAGES = [
     title: 'Subscription Plans',
     permission: PERMISSIONS.manageSubscriptionPlans,
   },
-  { path: '/admin/user-roles', title: 'User Role Management', permission: PERMISSIONS.viewAdminPanel },
+  {
+    path: '/admin/user-roles',
+    title: 'User Role Management',
+    permission: PERMISSIONS.viewAdminPanel,
+  },
   {
     path: '/admin/credit-packages',
     title: 'Credit Packages',

@@ -21,9 +21,9 @@ export function AiSection() {
             From raw idea to ready-to-publish post
           </Title>
           <Text c="gray.4" fz={{ base: 'md', sm: 'lg' }}>
-            Fanout uses GPT-4o with custom prompts written for social media, so drafts come out
-            shaped for each platform instead of as generic text. You always review and edit before
-            anything is published.
+            Fanout uses GPT-4o with custom prompts written for social media, so you start from a
+            draft that reads like a post rather than generic text. You review and edit everything
+            before it is published.
           </Text>
         </Stack>
         <List

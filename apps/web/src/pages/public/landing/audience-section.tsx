@@ -25,8 +25,7 @@ const AUDIENCES: Audience[] = [
   },
   {
     title: 'Content creators',
-    description:
-      'Turn one idea into posts for each audience and keep a steady publishing rhythm.',
+    description: 'Turn one idea into posts for each audience and keep a steady publishing rhythm.',
     icon: IconBulb,
   },
 ];

@@ -54,7 +54,7 @@ const CONTACT_CHANNELS: ContactChannel[] = [
 
 export function ContactSection() {
   return (
-    <LandingSection id="contact" bg="gray.0">
+    <LandingSection id="contact">
       <SectionHeading
         eyebrow="Contact"
         title="Get in touch"

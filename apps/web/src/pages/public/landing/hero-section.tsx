@@ -34,7 +34,7 @@ function FanoutPreview() {
       <Text fz="xs" fw={700} tt="uppercase" c="dimmed" mb="xs">
         Publishing to
       </Text>
-      <SimpleGrid cols={3} spacing="xs">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
         {PLATFORMS.map((platform) => {
           const { label, icon: PlatformIcon, color } = PLATFORM_PRESENTATION[platform];
           return (

@@ -12,15 +12,15 @@ export function PlatformGridSection() {
         title="Nine platforms, one composer"
         description="Connect your accounts once, then choose where each post goes. Fanout publishes to all of them in a single action."
       />
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md" maw={840} mx="auto">
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} maw={840} mx="auto">
         {PLATFORMS.map((platform) => {
           const { label, icon: PlatformIcon, color } = PLATFORM_PRESENTATION[platform];
           return (
-            <Card key={platform} withBorder radius="lg" padding="lg">
+            <Card key={platform} withBorder radius="lg" padding="md">
               <ThemeIcon size={52} radius="md" color={color} mx="auto" mb="sm">
                 <PlatformIcon size={30} stroke={1.6} />
               </ThemeIcon>
-              <Text ta="center" fw={600}>
+              <Text ta="center" fw={600} fz={{ base: 'sm', sm: 'md' }}>
                 {label}
               </Text>
             </Card>

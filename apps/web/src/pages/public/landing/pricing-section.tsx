@@ -1,4 +1,4 @@
-import { Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CREDITS_PER_PLATFORM } from '@fanout/shared';
 import { IconCheck, IconCoins } from '@tabler/icons-react';
 import { LOGIN_PATH } from '../layout/login-path';
@@ -52,7 +52,7 @@ export function PricingSection() {
               Get Started
             </Button>
           </Stack>
-          <Stack gap="xs" p="lg" bg="gray.0" style={{ borderRadius: 12 }}>
+          <Stack gap="xs" p="lg" bg="gray.0" justify="center" style={{ borderRadius: 12 }}>
             <Text fw={700} fz="sm" tt="uppercase" c="dimmed">
               What a post costs
             </Text>
@@ -66,6 +66,10 @@ export function PricingSection() {
                 </Text>
               </Group>
             ))}
+            <Text fz="xs" c="dimmed" mt="sm">
+              For example, one post sent to LinkedIn, X and Threads uses {3 * CREDITS_PER_PLATFORM}{' '}
+              credits.
+            </Text>
           </Stack>
         </SimpleGrid>
       </Card>

@@ -52,7 +52,14 @@ export function RoadmapSection() {
         description={
           <>
             You are looking at version{' '}
-            <Badge component="span" variant="outline" color="indigo" size="lg" radius="sm">
+            <Badge
+              component="span"
+              variant="outline"
+              color="indigo"
+              size="lg"
+              radius="sm"
+              tt="none"
+            >
               {APP_VERSION}
             </Badge>
           </>

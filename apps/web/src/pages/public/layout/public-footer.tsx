@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { APP_VERSION } from './app-version';
 import { FanoutLogo } from './fanout-logo';
 
 interface FooterLink {
@@ -43,7 +44,12 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 export function PublicFooter({ withProductLinks = false }: PublicFooterProps) {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" bg="gray.0" py={48} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      bg="gray.0"
+      py={48}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: withProductLinks ? 3 : 2 }} spacing="xl">
           <Stack gap="sm" maw={320}>
@@ -60,6 +66,9 @@ export function PublicFooter({ withProductLinks = false }: PublicFooterProps) {
         <Group justify="space-between" gap="xs">
           <Text fz="xs" c="dimmed">
             © {year} Fanout. All rights reserved.
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Version {APP_VERSION}
           </Text>
         </Group>
       </Container>

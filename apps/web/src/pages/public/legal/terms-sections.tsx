@@ -50,8 +50,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <Text inherit>
           You must provide accurate information when you create an account and keep it up to date.
-          You are responsible for keeping your sign-in credentials confidential and for all
-          activity that takes place under your account.
+          You are responsible for keeping your sign-in credentials confidential and for all activity
+          that takes place under your account.
         </Text>
         <Text inherit>
           Tell us promptly if you suspect unauthorised use of your account. You must be old enough
@@ -66,18 +66,18 @@ export const TERMS_SECTIONS: LegalSection[] = [
     content: (
       <>
         <Text inherit>
-          Publishing uses credits. Each post costs {CREDITS_PER_PLATFORM} credits for every
-          platform it is published to. Credits can be obtained by purchasing credit packages or
-          through a paid subscription that adds credits each billing period. Prices are shown
-          before you pay, and payments are handled by our payment provider.
+          Publishing uses credits. Each post costs {CREDITS_PER_PLATFORM} credits for every platform
+          it is published to. Credits can be obtained by purchasing credit packages or through a
+          paid subscription that adds credits each billing period. Prices are shown before you pay,
+          and payments are handled by our payment provider.
         </Text>
         <Text inherit fw={600}>
           All purchases of credit packages and all subscription fees are non-refundable.
         </Text>
         <Text inherit>
           Subscriptions renew automatically until cancelled. You may cancel a subscription at any
-          time; cancellation stops future renewals, but cancelling a subscription gives no refund
-          of fees already paid, including for the remainder of the current billing period.
+          time; cancellation stops future renewals, but cancelling a subscription gives no refund of
+          fees already paid, including for the remainder of the current billing period.
         </Text>
         <Text inherit>
           Credits have no cash value, cannot be transferred to another account and cannot be
@@ -92,12 +92,12 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <Text inherit>
           You keep ownership of the text, images, videos and other material you create, upload or
-          publish through Fanout ("User Content"). You grant us a limited licence to store,
-          process and transmit your User Content only as needed to provide the service, including
-          sending it to the platforms you choose.
+          publish through Fanout ("User Content"). You grant us a limited licence to store, process
+          and transmit your User Content only as needed to provide the service, including sending it
+          to the platforms you choose.
         </Text>
         <Text inherit>You agree not to use Fanout to publish content that:</Text>
-        <List inherit withPadding spacing={4}>
+        <List withPadding spacing={4}>
           <List.Item>is unlawful, defamatory, harassing or hateful;</List.Item>
           <List.Item>infringes anyone else&apos;s intellectual property or privacy;</List.Item>
           <List.Item>is spam, or misleads people about who you are;</List.Item>
@@ -132,9 +132,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     content: (
       <>
         <Text inherit>
-          Fanout works with services we do not control, including the social platforms you
-          connect, AI model providers and our payment provider. Your use of those services is
-          governed by their own terms and policies.
+          Fanout works with services we do not control, including the social platforms you connect,
+          AI model providers and our payment provider. Your use of those services is governed by
+          their own terms and policies.
         </Text>
         <Text inherit>
           We are not responsible for changes, outages or decisions made by third parties, such as a
@@ -162,8 +162,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
         To the fullest extent permitted by law, we are not liable for any indirect, incidental,
         special, consequential or punitive damages, or for any loss of profits, revenue, data,
         audience or goodwill, arising from your use of Fanout. Our total liability for any claim
-        relating to the service is limited to the amount you paid us in the three months before
-        the event giving rise to the claim. Nothing in these Terms limits liability that cannot be
+        relating to the service is limited to the amount you paid us in the three months before the
+        event giving rise to the claim. Nothing in these Terms limits liability that cannot be
         limited by law.
       </Text>
     ),
@@ -173,13 +173,13 @@ export const TERMS_SECTIONS: LegalSection[] = [
     content: (
       <>
         <Text inherit>
-          You may stop using Fanout and request deletion of your account at any time. We may
-          suspend or terminate your account if you breach these Terms, if required by law, or to
-          protect the service or other users.
+          You may stop using Fanout and request deletion of your account at any time. We may suspend
+          or terminate your account if you breach these Terms, if required by law, or to protect the
+          service or other users.
         </Text>
         <Text inherit>
-          When your account ends, your right to use the service ends too, and any unused credits
-          are forfeited without refund. Sections that by their nature should survive termination,
+          When your account ends, your right to use the service ends too, and any unused credits are
+          forfeited without refund. Sections that by their nature should survive termination,
           including Credits and Billing and Limitation of Liability, continue to apply.
         </Text>
       </>

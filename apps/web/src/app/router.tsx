@@ -1,0 +1,115 @@
+import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../auth/forgot-password-page';
+import { GuestOnly } from '../auth/guest-only';
+import { ResetPasswordPage } from '../auth/reset-password-page';
+import { SignInPage } from '../auth/sign-in-page';
+import { SignUpPage } from '../auth/sign-up-page';
+import { PlaceholderPage } from '../pages/placeholder-page';
+import { NotFoundPage } from '../pages/public/not-found-page';
+import { PrivacyPolicyPage } from '../pages/public/privacy-policy-page';
+import { TermsPage } from '../pages/public/terms-page';
+import { UserDataDeletionPage } from '../pages/public/user-data-deletion-page';
+import { SIGNED_IN_PAGES } from '../pages/signed-in-pages';
+import { SignedInLayout } from '../shell/signed-in-layout';
+import { optionalString, parseSearch, stringifySearch } from './search-params';
+
+const rootRoute = createRootRoute({
+  component: Outlet,
+  // Any unknown path, signed in or not (spec 001 §2).
+  notFoundComponent: NotFoundPage,
+});
+
+// Public pages: shown whether or not anyone is signed in.
+const publicRoutes = [
+  createRoute({ getParentRoute: () => rootRoute, path: '/terms', component: TermsPage }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/privacy-policy',
+    component: PrivacyPolicyPage,
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/user-data-deletion',
+    component: UserDataDeletionPage,
+  }),
+];
+
+// Sign-in and sign-up are for visitors only; signed-in users are sent to '/'.
+const guestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'guest',
+  component: GuestOnly,
+});
+
+const signInRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: '/sign-in',
+  validateSearch: (search: Record<string, unknown>): { returnTo?: string } => ({
+    returnTo: optionalString(search.returnTo),
+  }),
+  component: function SignInRoute() {
+    return <SignInPage returnTo={signInRoute.useSearch().returnTo} />;
+  },
+});
+
+const signUpRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: '/sign-up',
+  component: SignUpPage,
+});
+
+// Password reset works signed in or out: the emailed link may be opened anywhere.
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: ForgotPasswordPage,
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
+  component: function ResetPasswordRoute() {
+    return <ResetPasswordPage token={resetPasswordRoute.useSearch().token} />;
+  },
+});
+
+// Signed-in pages, each inside the dashboard shell. None is built yet: each is a placeholder.
+const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  component: SignedInLayout,
+});
+
+const signedInPageRoutes = SIGNED_IN_PAGES.map((page) =>
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: page.path,
+    component: function SignedInPageRoute() {
+      return <PlaceholderPage page={page} />;
+    },
+  }),
+);
+
+const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  guestRoute.addChildren([signInRoute, signUpRoute]),
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  signedInRoute.addChildren(signedInPageRoutes),
+]);
+
+export const router = createRouter({
+  routeTree,
+  parseSearch,
+  stringifySearch,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
