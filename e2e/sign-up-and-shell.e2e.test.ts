@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { newPage, PASSWORD, signUp } from './support/pages';
 import { startProductServer, type ProductServer } from './support/product-server';
 
 let server: ProductServer;
@@ -18,33 +19,6 @@ afterAll(async () => {
   expect(code).toBe(0);
 });
 
-const PASSWORD = 'a long enough password';
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  onTestFailed(async ({ task }) => {
-    const file = `test-results/${task.name.replace(/[^a-z0-9]+/gi, '-')}.png`;
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.warn(
-      `screenshot: ${file}; url: ${page.url()}; page errors: ${pageErrors.join(' | ') || 'none'}`,
-    );
-  });
-  return page;
-}
-
-async function signUp(page: Page, email: string, firstName: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/sign-up`);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
-}
-
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -56,12 +30,12 @@ async function signOut(page: Page): Promise<void> {
 
 describe('browser journey: sign up, shell, sign out, sign in', () => {
   it('a visitor reaches sign-in from the landing page and the first user gets the admin shell', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     await page.goto(server.baseUrl);
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL(/\/sign-in/);
 
-    await signUp(page, 'admin@example.com', 'Ada');
+    await signUp(page, server.baseUrl, 'admin@example.com', 'Ada');
     const nav = page.getByRole('navigation');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible())
@@ -77,7 +51,7 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
   });
 
   it('signs in again with the same password and lands where it was going', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/accounts`);
     await page.waitForURL(/\/sign-in\?returnTo=%2Faccounts/);
     await page.getByLabel('Email').fill('admin@example.com');
@@ -95,8 +69,8 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
   });
 
   it('a customer does not see the Administration section', async () => {
-    const page = await newPage();
-    await signUp(page, 'customer@example.com', 'Cleo');
+    const page = await newPage(browser);
+    await signUp(page, server.baseUrl, 'customer@example.com', 'Cleo');
     const nav = page.getByRole('navigation');
     await expect
       .poll(() => nav.getByRole('link', { name: 'Credits & Billing' }).isVisible())
@@ -108,7 +82,7 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/no/such/page`);
     await expect.poll(() => page.getByText('404 Page Not Found').first().isVisible()).toBe(true);
     await page.context().close();

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -38,7 +39,7 @@ function fakeWebDist(): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; logStream?: Writable } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -56,7 +57,9 @@ export async function startTestServer(
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const core: CoreDeps = {
     db: database.db,
-    logger: pino({ level: 'silent' }),
+    logger: options.logStream
+      ? pino({ level: 'info' }, options.logStream)
+      : pino({ level: 'silent' }),
     mailer,
     config: {
       publicUrl: config.publicUrl,
@@ -65,13 +68,16 @@ export async function startTestServer(
       passwordResetTtlMs: config.passwordResetTtlMs,
     },
   };
-  const app = await buildApp({
-    config,
-    core,
-    checkDatabase: async () => {
-      await database.db.execute(sql`SELECT 1`);
+  const app = await buildApp(
+    {
+      config,
+      core,
+      checkDatabase: async () => {
+        await database.db.execute(sql`SELECT 1`);
+      },
     },
-  });
+    options.logStream ? { logStream: options.logStream } : {},
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

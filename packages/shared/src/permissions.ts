@@ -76,3 +76,18 @@ export const CORE_MENUS = [
 
 /** Core menus that also need purchase_credits (spec 001 §2). */
 export const PURCHASE_MENU_IDS: readonly string[] = ['credits', 'subscription', 'buy-credits'];
+
+/** Who holds which permissions: the server's actor and the web's permissions response share it. */
+export interface PermissionHolder {
+  isAdmin: boolean;
+  permissions: readonly string[];
+}
+
+/**
+ * The one permission rule (spec 001 §6): admins hold every permission, others what is listed.
+ * Unknown access (still loading, or failed) grants nothing.
+ */
+export function hasPermission(holder: PermissionHolder | undefined, permission: string): boolean {
+  if (!holder) return false;
+  return holder.isAdmin || holder.permissions.includes(permission);
+}

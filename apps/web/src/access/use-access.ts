@@ -1,8 +1,7 @@
-import type { PermissionsResponse } from '@fanout/shared';
+import { hasPermission, type PermissionsResponse } from '@fanout/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { ACCESS_CACHE } from './access-cache';
-import { hasPermission } from './has-permission';
 
 export interface Access {
   /** undefined while loading or after a failure: nothing permission-gated is shown then. */

@@ -1,11 +1,11 @@
 import {
   CORE_MENUS,
+  hasPermission,
   PERMISSIONS,
   PURCHASE_MENU_IDS,
   type MenuItem,
   type PermissionsResponse,
 } from '@fanout/shared';
-import { hasPermission } from '../access/has-permission';
 
 export interface SidebarLink {
   key: string;

@@ -1,7 +1,6 @@
+import type { PermissionHolder } from '@fanout/shared';
+
 /** Who is calling: loaded once per request from the session, passed to every service. */
-export interface Actor {
+export interface Actor extends PermissionHolder {
   userId: string;
-  isAdmin: boolean;
-  /** Names of every permission the actor's roles grant. */
-  permissions: readonly string[];
 }

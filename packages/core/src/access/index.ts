@@ -1,4 +1,4 @@
 export type { Actor } from './actor';
 export { loadActor } from './load-actor';
-export { requireAccess, hasPermission } from './require-access';
+export { requireAccess } from './require-access';
 export { listAccessibleMenus } from './list-accessible-menus';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@fanout/shared';
-import { hasPermission, requireAccess } from './require-access';
+import { AppError, hasPermission } from '@fanout/shared';
+import { requireAccess } from './require-access';
 
 const customer = { userId: 'u1', isAdmin: false, permissions: ['purchase_credits'] };
 const admin = { userId: 'u2', isAdmin: true, permissions: [] };

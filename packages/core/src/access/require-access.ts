@@ -1,9 +1,5 @@
-import { AppError, type PermissionName } from '@fanout/shared';
+import { AppError, hasPermission, type PermissionName } from '@fanout/shared';
 import type { Actor } from './actor';
-
-export function hasPermission(actor: Actor, permission: PermissionName): boolean {
-  return actor.isAdmin || actor.permissions.includes(permission);
-}
 
 /**
  * The one server-side permission check. Every service guarding a permission calls it; transports

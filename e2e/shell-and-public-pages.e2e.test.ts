@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { newPage, signUp } from './support/pages';
+import { startProductServer, type ProductServer } from './support/product-server';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const drawerOpen = (page: Page) =>
+  page.getByRole('button', { name: 'Close navigation' }).isVisible();
+
+describe('the mobile navigation drawer', () => {
+  it('closes on Escape, on its close button, on the overlay and on route change', async () => {
+    const page = await newPage(browser, 390);
+    await signUp(page, server.baseUrl, 'mobile@example.com', 'Mo');
+    const open = async () => {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect.poll(() => drawerOpen(page)).toBe(true);
+    };
+
+    await open();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+
+    await open();
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+
+    await open();
+    await page.mouse.click(370, 450); // the overlay, right of the 280 px drawer
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+
+    await open();
+    await page.getByRole('dialog').getByRole('link', { name: 'Content Library' }).click();
+    await page.waitForURL(`${server.baseUrl}/content`);
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Content Library' }).isVisible())
+      .toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('public pages', () => {
+  it('the data deletion form needs an email, then confirms without a server call', async () => {
+    const page = await newPage(browser);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') apiCalls.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/user-data-deletion`);
+    const submit = page.getByRole('button', { name: 'Submit Deletion Request' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Email Address').fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Email Address').fill('leaving@example.com');
+    await submit.click();
+    await expect
+      .poll(() => page.getByText('Request Submitted Successfully').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('leaving@example.com').first().isVisible()).toBe(true);
+    expect(apiCalls).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the terms and privacy pages to signed-out visitors', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/terms`);
+    await expect.poll(() => page.getByText('Last updated August 17, 2025').isVisible()).toBe(true);
+    await page.goto(`${server.baseUrl}/privacy-policy`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /data deletion/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.context().close();
+  });
+});
