@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage, signUp } from './support/pages';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { useJourney } from './support/journey';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 const drawerOpen = (page: Page) =>
   page.getByRole('button', { name: 'Close navigation' }).isVisible();
 
 describe('the mobile navigation drawer', () => {
   it('closes on Escape, on its close button, on the overlay and on route change', async () => {
-    const page = await newPage(browser, 390);
-    await signUp(page, server.baseUrl, 'mobile@example.com', 'Mo');
+    const page = await newPage(journey.browser, 390);
+    await signUp(page, journey.server.baseUrl, 'mobile@example.com', 'Mo');
     const open = async () => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await expect.poll(() => drawerOpen(page)).toBe(true);
@@ -43,7 +31,7 @@ describe('the mobile navigation drawer', () => {
 
     await open();
     await page.getByRole('dialog').getByRole('link', { name: 'Content Library' }).click();
-    await page.waitForURL(`${server.baseUrl}/content`);
+    await page.waitForURL(`${journey.server.baseUrl}/content`);
     await expect.poll(() => drawerOpen(page)).toBe(false);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Content Library' }).isVisible())
@@ -54,12 +42,12 @@ describe('the mobile navigation drawer', () => {
 
 describe('public pages', () => {
   it('the data deletion form needs an email, then confirms without a server call', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(journey.browser);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') apiCalls.push(request.url());
     });
-    await page.goto(`${server.baseUrl}/user-data-deletion`);
+    await page.goto(`${journey.server.baseUrl}/user-data-deletion`);
     const submit = page.getByRole('button', { name: 'Submit Deletion Request' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Email Address').fill('   ');
@@ -75,10 +63,10 @@ describe('public pages', () => {
   });
 
   it('serves the terms and privacy pages to signed-out visitors', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/terms`);
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.baseUrl}/terms`);
     await expect.poll(() => page.getByText('Last updated August 17, 2025').isVisible()).toBe(true);
-    await page.goto(`${server.baseUrl}/privacy-policy`);
+    await page.goto(`${journey.server.baseUrl}/privacy-policy`);
     await expect
       .poll(() =>
         page

@@ -1,28 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage, PASSWORD, signUp } from './support/pages';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { useJourney } from './support/journey';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  // Graceful shutdown on SIGTERM exits cleanly.
-  expect(code).toBe(0);
-});
+const journey = useJourney();
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+  await page.waitForURL(`${journey.server.baseUrl}/`);
   await expect
     .poll(() => page.getByRole('link', { name: 'Get Started' }).first().isVisible())
     .toBe(true);
@@ -30,12 +16,12 @@ async function signOut(page: Page): Promise<void> {
 
 describe('browser journey: sign up, shell, sign out, sign in', () => {
   it('a visitor reaches sign-in from the landing page and the first user gets the admin shell', async () => {
-    const page = await newPage(browser);
-    await page.goto(server.baseUrl);
+    const page = await newPage(journey.browser);
+    await page.goto(journey.server.baseUrl);
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL(/\/sign-in/);
 
-    await signUp(page, server.baseUrl, 'admin@example.com', 'Ada');
+    await signUp(page, journey.server.baseUrl, 'admin@example.com', 'Ada');
     const nav = page.getByRole('navigation');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible())
@@ -51,8 +37,8 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
   });
 
   it('signs in again with the same password and lands where it was going', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/accounts`);
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.baseUrl}/accounts`);
     await page.waitForURL(/\/sign-in\?returnTo=%2Faccounts/);
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill('wrong password here');
@@ -61,7 +47,7 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
 
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.baseUrl}/accounts`);
+    await page.waitForURL(`${journey.server.baseUrl}/accounts`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Connected Accounts' }).isVisible())
       .toBe(true);
@@ -69,8 +55,8 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
   });
 
   it('a customer does not see the Administration section', async () => {
-    const page = await newPage(browser);
-    await signUp(page, server.baseUrl, 'customer@example.com', 'Cleo');
+    const page = await newPage(journey.browser);
+    await signUp(page, journey.server.baseUrl, 'customer@example.com', 'Cleo');
     const nav = page.getByRole('navigation');
     await expect
       .poll(() => nav.getByRole('link', { name: 'Credits & Billing' }).isVisible())
@@ -82,8 +68,8 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.baseUrl}/no/such/page`);
     await expect.poll(() => page.getByText('404 Page Not Found').first().isVisible()).toBe(true);
     await page.context().close();
   });

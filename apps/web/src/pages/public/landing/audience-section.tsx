@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconBulb, IconRocket, IconUserCircle } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
+import { IconCard } from './icon-card';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 
@@ -39,18 +40,15 @@ export function AudienceSection() {
         description="Fanout is for anyone who has more ideas than hours: founders, solopreneurs and content creators."
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {AUDIENCES.map(({ title, description, icon: AudienceIcon }) => (
-          <Card key={title} withBorder radius="lg" padding="xl">
-            <ThemeIcon size={48} radius="md" variant="light" color="indigo" mb="md">
-              <AudienceIcon size={26} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={3} fz="xl" mb="xs">
-              {title}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {description}
-            </Text>
-          </Card>
+        {AUDIENCES.map(({ title, description, icon }) => (
+          <IconCard
+            key={title}
+            icon={icon}
+            title={title}
+            description={description}
+            color="indigo"
+            size="lg"
+          />
         ))}
       </SimpleGrid>
     </LandingSection>

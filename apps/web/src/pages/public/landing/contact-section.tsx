@@ -1,7 +1,8 @@
-import { Anchor, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, SimpleGrid } from '@mantine/core';
 import { IconFileText, IconServer, IconShieldLock } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconCard } from './icon-card';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 
@@ -61,18 +62,14 @@ export function ContactSection() {
         description="Questions about Fanout, your data or your account? Here is where to go."
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {CONTACT_CHANNELS.map(({ title, description, icon: ChannelIcon }) => (
-          <Card key={title} withBorder radius="lg" padding="lg">
-            <ThemeIcon size={40} radius="md" variant="light" color="indigo" mb="md">
-              <ChannelIcon size={22} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={3} fz="md" mb={6}>
-              {title}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {description}
-            </Text>
-          </Card>
+        {CONTACT_CHANNELS.map(({ title, description, icon }) => (
+          <IconCard
+            key={title}
+            icon={icon}
+            title={title}
+            description={description}
+            color="indigo"
+          />
         ))}
       </SimpleGrid>
     </LandingSection>

@@ -1,7 +1,8 @@
-import { Anchor, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, SimpleGrid } from '@mantine/core';
 import { IconDatabaseOff, IconKey, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconCard } from './icon-card';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 
@@ -60,18 +61,8 @@ export function PrivacyPointsSection() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-        {PRIVACY_POINTS.map(({ title, description, icon: PointIcon }) => (
-          <Card key={title} withBorder radius="lg" padding="lg">
-            <ThemeIcon size={40} radius="md" variant="light" color="teal" mb="md">
-              <PointIcon size={22} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={3} fz="md" mb={6}>
-              {title}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {description}
-            </Text>
-          </Card>
+        {PRIVACY_POINTS.map(({ title, description, icon }) => (
+          <IconCard key={title} icon={icon} title={title} description={description} color="teal" />
         ))}
       </SimpleGrid>
     </LandingSection>
