@@ -6,6 +6,8 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerContentRoutes } from './media/content-routes';
+import { registerUploadRoute } from './media/upload-route';
 import type { AppDeps } from './http/app-deps';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
@@ -56,6 +58,8 @@ export async function buildApp(
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  await registerUploadRoute(app, deps);
+  registerContentRoutes(app, deps);
 
   const createContext = createContextFactory(deps);
   await app.register(fastifyTRPCPlugin, {

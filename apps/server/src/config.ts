@@ -46,7 +46,50 @@ const envSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SIGN_UP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  APP_SECRET: optionalString.pipe(
+    z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  ),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ error: 'S3_ENDPOINT must be a URL' }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''])
+    .default('true')
+    .transform((value) => value !== 'false'),
+  S3_KEY_PREFIX: optionalString,
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(20),
+  UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(1024),
+  UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().default(50),
+  MEDIA_URL_TTL_MINUTES: z.coerce
+    .number()
+    .positive()
+    .default(24 * 60),
 });
+
+const MB = 1024 * 1024;
+
+function s3Settings(env: z.infer<typeof envSchema>) {
+  if (env.STORAGE_DRIVER !== 's3') return null;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: STORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    keyPrefix: env.S3_KEY_PREFIX,
+  };
+}
 
 export type ServerConfig = ReturnType<typeof toConfig>;
 
@@ -77,6 +120,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
       signInPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
       signUpPerMinute: env.SIGN_UP_RATE_LIMIT_PER_MINUTE,
     },
+    appSecret: env.APP_SECRET,
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      localRoot: path.join(dataDir, 'media'),
+      s3: s3Settings(env),
+    },
+    uploadLimits: {
+      image: Math.round(env.UPLOAD_MAX_IMAGE_MB * MB),
+      audio: Math.round(env.UPLOAD_MAX_AUDIO_MB * MB),
+      video: Math.round(env.UPLOAD_MAX_VIDEO_MB * MB),
+      document: Math.round(env.UPLOAD_MAX_DOCUMENT_MB * MB),
+    },
+    uploadTmpDir: path.join(dataDir, 'tmp', 'uploads'),
+    signedUrlTtlMs: env.MEDIA_URL_TTL_MINUTES * 60_000,
   };
 }
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { createMailer } from '@fanout/core/mail';
 import { createDatabase } from '@fanout/db/client';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnvFile } from './config';
+import { createCoreDeps } from './create-core-deps';
 import { startDatabase } from './start-database';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -17,17 +17,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
-    core: {
-      db,
-      logger,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-      config: {
-        publicUrl: config.publicUrl,
-        adminEmails: config.adminEmails,
-        session: config.session,
-        passwordResetTtlMs: config.passwordResetTtlMs,
-      },
-    },
+    core: createCoreDeps({ config, db, logger }),
     checkDatabase: async () => {
       await db.execute(sql`SELECT 1`);
     },

@@ -9,6 +9,7 @@ import type { CoreDeps, Mailer } from '@fanout/core/deps';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
+import { createCoreDeps } from '../src/create-core-deps';
 
 export interface SentMail {
   to: string;
@@ -49,25 +50,18 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     WEB_DIST_DIR: options.webDistDir ?? fakeWebDist(),
+    // A data directory per server: uploads, temp files and the generated app secret stay apart.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-data-')),
     SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000',
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const mails: SentMail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const core: CoreDeps = {
-    db: database.db,
-    logger: options.logStream
-      ? pino({ level: 'info' }, options.logStream)
-      : pino({ level: 'silent' }),
-    mailer,
-    config: {
-      publicUrl: config.publicUrl,
-      adminEmails: config.adminEmails,
-      session: config.session,
-      passwordResetTtlMs: config.passwordResetTtlMs,
-    },
-  };
+  const logger = options.logStream
+    ? pino({ level: 'info' }, options.logStream)
+    : pino({ level: 'silent' });
+  const core = createCoreDeps({ config, db: database.db, logger, mailer });
   const app = await buildApp(
     {
       config,

@@ -3,3 +3,4 @@ export * from './schemas/auth';
 export * from './schemas/permissions';
 export * from './permissions';
 export * from './platforms';
+export * from './schemas/content';

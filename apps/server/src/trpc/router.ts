@@ -1,5 +1,6 @@
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
+import { contentRouter } from './routers/content-router';
 import { menuRouter } from './routers/menu-router';
 import { permissionRouter } from './routers/permission-router';
 import { router } from './trpc';
@@ -10,6 +11,7 @@ export const appRouter = router({
   permission: permissionRouter,
   menu: menuRouter,
   admin: adminRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

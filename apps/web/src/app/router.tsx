@@ -1,9 +1,11 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { GuestOnly } from '../auth/guest-only';
 import { ResetPasswordPage } from '../auth/reset-password-page';
 import { SignInPage } from '../auth/sign-in-page';
 import { SignUpPage } from '../auth/sign-up-page';
+import { ContentLibraryPage } from '../content/content-library-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { PrivacyPolicyPage } from '../pages/public/privacy-policy-page';
@@ -76,20 +78,26 @@ const resetPasswordRoute = createRoute({
   },
 });
 
-// Signed-in pages, each inside the dashboard shell. None is built yet: each is a placeholder.
+// Signed-in pages, each inside the dashboard shell. Pages not built yet show a placeholder.
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   component: SignedInLayout,
 });
 
+const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], () => ReactNode>> = {
+  '/content': ContentLibraryPage,
+};
+
 const signedInPageRoutes = SIGNED_IN_PAGES.map((page) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path: page.path,
-    component: function SignedInPageRoute() {
-      return <PlaceholderPage page={page} />;
-    },
+    component:
+      BUILT_PAGES[page.path] ??
+      function SignedInPageRoute() {
+        return <PlaceholderPage page={page} />;
+      },
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { Database } from '@fanout/db/client';
+import type { StorageDriver } from '../media/storage/storage-driver';
 
 /** The structural logger services need; pino satisfies it. */
 export interface Logger {
@@ -23,6 +24,25 @@ export interface CoreConfig {
     absoluteLifetimeMs: number;
   };
   passwordResetTtlMs: number;
+  media: MediaConfig;
+}
+
+/** Upload limits in bytes per kind of file (spec defaults: images 20 MB, audio 100 MB, video 1 GB). */
+export interface UploadLimits {
+  image: number;
+  video: number;
+  audio: number;
+  document: number;
+}
+
+export interface MediaConfig {
+  limits: UploadLimits;
+  /** Where uploads are written while they stream in; removed once stored or refused. */
+  tmpDir: string;
+  /** HMAC key for public media URLs (derived from APP_SECRET). */
+  urlSigningKey: Buffer;
+  /** How long a signed public URL stays valid. */
+  signedUrlTtlMs: number;
 }
 
 /** What every service function receives first: infrastructure, never the HTTP request. */
@@ -31,6 +51,7 @@ export interface CoreDeps {
   config: CoreConfig;
   mailer: Mailer;
   logger: Logger;
+  storage: StorageDriver;
   /** Injectable clock so expiry rules are testable without sleeping. */
   now?: () => Date;
 }

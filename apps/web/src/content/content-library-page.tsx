@@ -1,0 +1,120 @@
+import type { ContentItem } from '@fanout/shared';
+import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { IconAlertCircle, IconSparkles, IconUpload } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTRPC } from '../app/trpc';
+import { isUnauthorizedError } from '../app/unauthorized';
+import { ContentGrid, ContentGridSkeleton } from './content-grid';
+import { GenerateContentForm } from './generate-content-form';
+import { UploadProgressList } from './upload-progress-list';
+import { useContentUpload } from './use-content-upload';
+import { useDeleteContent } from './use-delete-content';
+
+const PAGE_SIZE = 48;
+/** Spec 000 §5: the library takes images, video, audio and application types (PDF). */
+const ACCEPTED_TYPES = 'image/*,video/*,audio/*,application/pdf';
+
+/** Content Library (/content, spec 000 §2). */
+export function ContentLibraryPage() {
+  useDocumentTitle('Content Library | Fanout');
+  const trpc = useTRPC();
+  const [generateOpen, setGenerateOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { uploads, uploadFiles } = useContentUpload();
+  const deleteContent = useDeleteContent();
+
+  const list = useInfiniteQuery(
+    trpc.content.list.infiniteQueryOptions(
+      { limit: PAGE_SIZE },
+      { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined },
+    ),
+  );
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const onFilesChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    // Cleared so choosing the same file again still fires a change.
+    event.currentTarget.value = '';
+    uploadFiles(files);
+  };
+
+  // A failed "Load more" retries that page only; a failed first load starts over.
+  const retry = () => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch());
+  const onDelete = (item: ContentItem) => deleteContent.mutate({ id: item.id });
+  const deletingId = deleteContent.isPending ? deleteContent.variables.id : undefined;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Content Library
+          </Title>
+          <Text c="dimmed">Manage your uploaded media and content</Text>
+        </div>
+        <Group gap="sm">
+          <Button
+            variant={generateOpen ? 'filled' : 'light'}
+            leftSection={<IconSparkles size={18} />}
+            aria-expanded={generateOpen}
+            onClick={() => setGenerateOpen((open) => !open)}
+          >
+            Generate AI Content
+          </Button>
+          <Button leftSection={<IconUpload size={18} />} onClick={() => fileInput.current?.click()}>
+            Upload Files
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            accept={ACCEPTED_TYPES}
+            hidden
+            data-testid="content-upload-input"
+            onChange={onFilesChosen}
+          />
+        </Group>
+      </Group>
+
+      {generateOpen && <GenerateContentForm />}
+      <UploadProgressList uploads={uploads} />
+
+      {list.isPending ? (
+        <ContentGridSkeleton />
+      ) : (
+        <>
+          {list.isError && !isUnauthorizedError(list.error) && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              title="Could not load your content"
+              role="alert"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">Please try again in a moment.</Text>
+                <Button size="xs" variant="light" color="red" onClick={retry}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {list.data && <ContentGrid items={items} deletingId={deletingId} onDelete={onDelete} />}
+          {list.hasNextPage && (
+            <Center>
+              <Button
+                variant="default"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Paper, Progress, Stack, Text } from '@mantine/core';
+import type { UploadInProgress } from './use-content-upload';
+
+/**
+ * A progress bar per file being uploaded; nothing once every upload has ended. The bar stays
+ * animated at 100% while the server still processes (re-encodes) the file.
+ */
+export function UploadProgressList({ uploads }: { uploads: UploadInProgress[] }) {
+  if (uploads.length === 0) return null;
+  return (
+    <Paper withBorder p="md" aria-label="Uploads in progress">
+      <Stack gap="sm">
+        {uploads.map((upload) => (
+          <div key={upload.key}>
+            <Text size="sm" truncate="end" mb={4}>
+              {upload.name}
+            </Text>
+            <Progress value={upload.percent} animated aria-label={`Uploading ${upload.name}`} />
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTRPC } from '../app/trpc';
+import { handleUnauthorized } from '../app/unauthorized';
+import { UploadError, uploadFile } from './upload-file';
+
+/** One file on its way to the library. */
+export interface UploadInProgress {
+  key: number;
+  name: string;
+  percent: number;
+}
+
+/**
+ * Uploads each chosen file as its own request, so each has its own progress bar and its own
+ * outcome (spec 000 §7/§8 toasts). A file leaves the list when its request ends.
+ */
+export function useContentUpload() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [uploads, setUploads] = useState<UploadInProgress[]>([]);
+  const nextKey = useRef(0);
+
+  const setPercent = (key: number, percent: number) =>
+    setUploads((current) => current.map((u) => (u.key === key ? { ...u, percent } : u)));
+
+  const uploadOne = async (file: File) => {
+    const key = nextKey.current++;
+    setUploads((current) => [...current, { key, name: file.name, percent: 0 }]);
+    try {
+      const answer = await uploadFile(file, (percent) => setPercent(key, percent));
+      notifications.show({ title: 'Upload Complete', message: answer.message, color: 'green' });
+      void queryClient.invalidateQueries(trpc.content.list.pathFilter());
+    } catch (error) {
+      showUploadFailure(error);
+    } finally {
+      setUploads((current) => current.filter((u) => u.key !== key));
+    }
+  };
+
+  const uploadFiles = (files: Iterable<File>) => {
+    for (const file of files) void uploadOne(file);
+  };
+
+  return { uploads, uploadFiles };
+}
+
+function showUploadFailure(error: unknown): void {
+  const failure = error instanceof UploadError ? error.failure : { kind: 'network' as const };
+  if (failure.kind === 'unauthorized') {
+    handleUnauthorized();
+  } else if (failure.kind === 'rejected') {
+    notifications.show({ title: 'Upload Failed', message: failure.message, color: 'red' });
+  } else {
+    notifications.show({ title: 'Upload Failed', message: 'Failed to upload files', color: 'red' });
+  }
+}

@@ -1,0 +1,10 @@
+export { listContent } from './list-content';
+export { deleteContent } from './delete-content';
+export { findOwnedContent } from './find-owned-content';
+export { uploadContent, type UploadContentInput } from './upload-content';
+export { toContentItem, contentFilePath } from './to-content-item';
+export { formatBytes } from './format-bytes';
+export { openContentFile } from './open-content-file';
+export { createSignedMediaUrl, openSignedMedia, type SignedMediaUrl } from './signed-media-url';
+export type { MediaFile, MediaVariant } from './media-file';
+export * from './storage';

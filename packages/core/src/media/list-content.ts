@@ -1,0 +1,41 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { contentItems } from '@fanout/db/schema';
+import type { ContentListInput, ContentListOutput } from '@fanout/shared';
+import type { Actor } from '../access';
+import type { CoreDeps } from '../deps';
+import { decodeContentCursor, encodeContentCursor } from './content-cursor';
+import { toContentItem } from './to-content-item';
+
+/**
+ * One page of the actor's own library, newest first. Keyset pagination on (created_at, id) keeps
+ * every page an index range scan, however large the library.
+ */
+export async function listContent(
+  deps: CoreDeps,
+  actor: Actor,
+  input: ContentListInput,
+): Promise<ContentListOutput> {
+  const cursor = input.cursor ? decodeContentCursor(input.cursor) : null;
+  const rows = await deps.db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.ownerId, actor.userId),
+        cursor
+          ? or(
+              lt(contentItems.createdAt, cursor.createdAt),
+              and(eq(contentItems.createdAt, cursor.createdAt), lt(contentItems.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toContentItem),
+    nextCursor: rows.length > input.limit && last ? encodeContentCursor(last) : null,
+  };
+}

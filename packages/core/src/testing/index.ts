@@ -1,0 +1,6 @@
+export {
+  makeMediaFixtures,
+  makeNoisePng,
+  readImageMetadata,
+  type MediaFixtures,
+} from './media-fixtures';

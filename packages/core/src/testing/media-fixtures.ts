@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { runFfmpeg } from '../media/media-tools';
+
+export interface MediaFixtures {
+  /** 64×48 PNG carrying EXIF (copyright "fixture-owner") that uploads must strip. */
+  imagePng: string;
+  /** 2 s, 320×240 H.264 MP4. */
+  videoMp4: string;
+  /** 1 s sine MP3. */
+  audioMp3: string;
+  /** A minimal one-page PDF. */
+  documentPdf: string;
+  /** Plain text named .png. */
+  fakePng: string;
+}
+
+const MINIMAL_PDF = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+
+/** Real media files made on the spot (no binary fixtures in the repository). */
+export async function makeMediaFixtures(dir: string): Promise<MediaFixtures> {
+  const fixtures: MediaFixtures = {
+    imagePng: path.join(dir, 'holiday photo.png'),
+    videoMp4: path.join(dir, 'clip.mp4'),
+    audioMp3: path.join(dir, 'jingle.mp3'),
+    documentPdf: path.join(dir, 'brief.pdf'),
+    fakePng: path.join(dir, 'not-really.png'),
+  };
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+    .withExif({ IFD0: { Copyright: 'fixture-owner', Artist: 'fixture-artist' } })
+    .png()
+    .toFile(fixtures.imagePng);
+  await runFfmpeg([
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=25',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    fixtures.videoMp4,
+  ]);
+  await runFfmpeg([
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=1',
+    '-c:a',
+    'libmp3lame',
+    fixtures.audioMp3,
+  ]);
+  await writeFile(fixtures.documentPdf, MINIMAL_PDF);
+  await writeFile(fixtures.fakePng, 'just some text pretending to be an image\n'.repeat(200));
+  return fixtures;
+}
+
+/** A PNG of random pixels (incompressible) of roughly `bytes` bytes. */
+export async function makeNoisePng(file: string, bytes: number): Promise<void> {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toFile(file);
+}
+
+/** What sharp reads from an image's bytes (tests check stripped metadata and thumbnail sizes). */
+export async function readImageMetadata(bytes: Buffer): Promise<sharp.Metadata> {
+  return sharp(bytes).metadata();
+}
