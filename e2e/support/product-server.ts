@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
@@ -8,6 +9,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface ProductServer {
   baseUrl: string;
+  /** The server process id (benchmarks read its memory from /proc). */
+  pid: number;
   database: TestDatabase;
   output: () => string;
   stop: () => Promise<number | null>;
@@ -17,8 +20,14 @@ export interface ProductServer {
  * Runs the real server process (apps/server/src/main.ts, as `pnpm start` does) over a fresh test
  * database, serving the built web app.
  */
-export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+export async function startProductServer(
+  env: Record<string, string> = {},
+  options: { requireWebBuild?: boolean } = {},
+): Promise<ProductServer> {
+  if (
+    options.requireWebBuild !== false &&
+    !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))
+  ) {
     throw new Error(
       'The web app is not built: run `pnpm --filter @fanout/web build` first (pnpm test:e2e does).',
     );
@@ -40,6 +49,8 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         DATABASE_URL: database.url,
+        // Uploads, temp files and the generated app secret stay out of the repository's ./data.
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-e2e-data-')),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,6 +77,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
 
   return {
     baseUrl,
+    pid: child.pid ?? -1,
     database,
     output: () => log,
     stop: async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import S3rver from 's3rver';
+import { startLocalS3, type LocalS3 } from '../../testing/local-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage';
 import { describeStorageContract } from './storage-contract';
@@ -15,37 +15,30 @@ const BUCKET = 'fanout-test';
 const MiB = 1024 * 1024;
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'fanout-s3-storage-'));
-let server: S3rver;
+let s3: LocalS3;
 let driver: StorageDriver;
 const createdEvents: { eventName: string; key: string }[] = [];
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(scratch, 's3rver'),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  server.on('event', (event) => {
+  s3 = await startLocalS3(BUCKET);
+  s3.server.on('event', (event) => {
     for (const record of event.Records) {
       createdEvents.push({ eventName: record.eventName, key: record.s3.object.key });
     }
   });
-  const { port } = await server.run();
   driver = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: s3.endpoint,
     region: 'us-east-1',
     bucket: BUCKET,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
     forcePathStyle: true,
     keyPrefix: 'install-1',
   });
 });
 
 afterAll(async () => {
-  await server.close();
+  await s3.stop();
   await rm(scratch, { recursive: true, force: true });
 });
 

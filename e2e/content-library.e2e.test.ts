@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeMediaFixtures } from '@fanout/core/testing';
+import { useJourney } from './support/journey';
+import { newPage, signUp } from './support/pages';
+
+const journey = useJourney();
+
+describe('browser journey: the content library', () => {
+  it('uploads an image from the Content Library page, sees it in the grid, then deletes it', async () => {
+    const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-e2e-media-')));
+    const page = await newPage(journey.browser);
+    await signUp(page, journey.server.baseUrl, 'library@example.com', 'Lib');
+    await page.goto(`${journey.server.baseUrl}/content`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Content Library' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('No content yet').isVisible()).toBe(true);
+
+    await page.getByTestId('content-upload-input').setInputFiles(fixtures.imagePng);
+    await expect.poll(() => page.getByText('Upload Complete').isVisible()).toBe(true);
+    const card = page.getByRole('article', { name: 'holiday photo' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('image', { exact: true }).isVisible()).toBe(true);
+    // The preview is the server's thumbnail, actually loaded by the browser.
+    const loaded = await card
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
+
+    await card.getByRole('button', { name: 'Delete holiday photo' }).click();
+    await expect.poll(() => page.getByText('No content yet').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@fanout/shared';
+import { assertNotInUse } from './content-in-use';
+
+describe('assertNotInUse', () => {
+  it('lets an unused item be deleted', () => {
+    expect(() => assertNotInUse([])).not.toThrow();
+  });
+
+  it('refuses with 409 naming the scheduled post, and counts the others', () => {
+    const attempt = () =>
+      assertNotInUse([
+        { postId: 'p1', postTitle: 'Launch day' },
+        { postId: 'p2', postTitle: 'Follow-up' },
+      ]);
+    expect(attempt).toThrow(AppError);
+    expect(attempt).toThrow(
+      'This item is used by the scheduled post "Launch day" and 1 other scheduled post. Remove it from the post or delete the post first.',
+    );
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as AppError).code).toBe('CONFLICT');
+    }
+  });
+
+  it('names an untitled post as the UI does', () => {
+    expect(() => assertNotInUse([{ postId: 'p1', postTitle: '' }])).toThrow('"Untitled Post"');
+  });
+});
