@@ -82,7 +82,9 @@ export default tseslint.config(
   { files: ['packages/platforms/**', 'packages/jobs/**'], rules: allowOnly(['shared']) },
   { files: ['packages/db/**'], rules: allowOnly([]) },
   { files: ['packages/core/**'], rules: allowOnly(['db', 'platforms', 'jobs', 'shared']) },
-  { files: ['apps/server/**', 'worker/**'], rules: allowOnly(['core', 'jobs', 'shared', 'db']) },
+  // The server is the composition root: it also creates platform clients and mounts the sandbox (ADR 0012).
+  { files: ['apps/server/**'], rules: allowOnly(['core', 'jobs', 'shared', 'db', 'platforms']) },
+  { files: ['worker/**'], rules: allowOnly(['core', 'jobs', 'shared', 'db']) },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },

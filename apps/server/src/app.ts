@@ -5,6 +5,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { createSandboxController, sandboxPlugin } from '@fanout/platforms';
+import { registerOAuthCallbackRoute } from './accounts/oauth-callback-route';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
@@ -60,6 +62,14 @@ export async function buildApp(
   registerAuthRoutes(app, deps);
   await registerUploadRoute(app, deps);
   registerContentRoutes(app, deps);
+  registerOAuthCallbackRoute(app, deps);
+  if (config.platforms.mode === 'sandbox') {
+    // The simulator stands in for the nine platforms' hosts (ADR 0012).
+    await app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      controller: deps.sandbox ?? createSandboxController(),
+    });
+  }
 
   const createContext = createContextFactory(deps);
   await app.register(fastifyTRPCPlugin, {

@@ -68,11 +68,88 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 60),
+  PLATFORM_MODE: z.enum(['live', 'sandbox', '']).default(''),
+  TOKEN_ENCRYPTION_KEYS: optionalString,
+  OAUTH_STATE_TTL_MINUTES: z.coerce.number().positive().default(10),
+  TOKEN_REFRESH_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  TOKEN_REFRESH_SWEEP_SECONDS: z.coerce.number().min(0).default(300),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  X_CLIENT_ID: optionalString,
+  X_CLIENT_SECRET: optionalString,
+  THREADS_APP_ID: optionalString,
+  THREADS_APP_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  PINTEREST_APP_ID: optionalString,
+  PINTEREST_APP_SECRET: optionalString,
+  TIKTOK_CLIENT_KEY: optionalString,
+  TIKTOK_CLIENT_SECRET: optionalString,
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Env names of each platform's app credentials; Instagram uses the Facebook app. */
+const CREDENTIAL_ENV = {
+  linkedin: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+  twitter: ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
+  threads: ['THREADS_APP_ID', 'THREADS_APP_SECRET'],
+  youtube: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  facebook: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  instagram: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  pinterest: ['PINTEREST_APP_ID', 'PINTEREST_APP_SECRET'],
+  tiktok: ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+} as const satisfies Record<string, readonly [keyof Env, keyof Env]>;
+
+type CredentialPlatform = keyof typeof CREDENTIAL_ENV;
+
+function platformCredentials(env: Env) {
+  const credentials: Partial<
+    Record<CredentialPlatform, { clientId: string; clientSecret: string }>
+  > = {};
+  for (const [platform, [idName, secretName]] of Object.entries(CREDENTIAL_ENV)) {
+    const clientId = env[idName];
+    const clientSecret = env[secretName];
+    if (
+      typeof clientId === 'string' &&
+      typeof clientSecret === 'string' &&
+      clientId &&
+      clientSecret
+    ) {
+      credentials[platform as CredentialPlatform] = { clientId, clientSecret };
+    }
+  }
+  return credentials;
+}
+
+/** "k2:<base64 32 bytes>,k1:<base64 32 bytes>": the first encrypts, all decrypt. */
+function tokenKeys(value: string | undefined) {
+  if (!value) return null;
+  return value.split(',').map((entry) => {
+    const [id = '', key = ''] = entry.trim().split(':');
+    const bytes = Buffer.from(key, 'base64');
+    if (!id || bytes.length !== 32) {
+      throw new Error(
+        `Invalid environment: TOKEN_ENCRYPTION_KEYS entries must be "<id>:<base64 of 32 bytes>" (bad entry "${id || entry}")`,
+      );
+    }
+    return { id, key: bytes };
+  });
+}
 
 const MB = 1024 * 1024;
 
-function s3Settings(env: z.infer<typeof envSchema>) {
+/** Without any platform credentials the product runs against the built-in sandbox (ADR 0012). */
+function platformSettings(env: Env) {
+  const credentials = platformCredentials(env);
+  const mode: 'live' | 'sandbox' =
+    env.PLATFORM_MODE || (Object.keys(credentials).length === 0 ? 'sandbox' : 'live');
+  return { mode, credentials };
+}
+
+function s3Settings(env: Env) {
   if (env.STORAGE_DRIVER !== 's3') return null;
   const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
     (name) => !env[name],
@@ -93,7 +170,7 @@ function s3Settings(env: z.infer<typeof envSchema>) {
 
 export type ServerConfig = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof envSchema>) {
+function toConfig(env: Env) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
   return {
@@ -134,6 +211,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     uploadTmpDir: path.join(dataDir, 'tmp', 'uploads'),
     signedUrlTtlMs: env.MEDIA_URL_TTL_MINUTES * 60_000,
+    platforms: platformSettings(env),
+    tokenKeys: tokenKeys(env.TOKEN_ENCRYPTION_KEYS),
+    oauth: {
+      stateTtlMs: env.OAUTH_STATE_TTL_MINUTES * 60_000,
+      refreshWindowMs: env.TOKEN_REFRESH_WINDOW_MINUTES * 60_000,
+    },
+    tokenRefreshSweepMs: env.TOKEN_REFRESH_SWEEP_SECONDS * 1000,
   };
 }
 

@@ -2,8 +2,10 @@ import { createMailer } from '@fanout/core/mail';
 import { createLocalStorage, createS3Storage, type StorageDriver } from '@fanout/core/media';
 import type { CoreDeps, Logger, Mailer } from '@fanout/core/deps';
 import type { Database } from '@fanout/db/client';
+import { createPlatformClients, type PlatformClients } from '@fanout/platforms';
 import { deriveKey, resolveAppSecret } from './app-secret';
 import type { ServerConfig } from './config';
+import { createVault, platformConnection } from './platform-setup';
 
 function createStorage(config: ServerConfig): StorageDriver {
   const { s3 } = config.storage;
@@ -18,6 +20,7 @@ export function createCoreDeps(options: {
   logger: Logger;
   mailer?: Mailer;
   storage?: StorageDriver;
+  platforms?: PlatformClients;
 }): CoreDeps {
   const { config, db, logger } = options;
   const secret = resolveAppSecret(config, logger);
@@ -27,6 +30,8 @@ export function createCoreDeps(options: {
     mailer:
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     storage: options.storage ?? createStorage(config),
+    vault: createVault(config, secret),
+    platforms: options.platforms ?? createPlatformClients(platformConnection(config)),
     config: {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,
@@ -38,6 +43,7 @@ export function createCoreDeps(options: {
         urlSigningKey: deriveKey(secret, 'media-url'),
         signedUrlTtlMs: config.signedUrlTtlMs,
       },
+      oauth: config.oauth,
     },
   };
 }

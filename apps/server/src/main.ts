@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnvFile } from './config';
 import { createCoreDeps } from './create-core-deps';
 import { startDatabase } from './start-database';
+import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -15,13 +16,17 @@ async function main(): Promise<void> {
   const database = await startDatabase(config, logger);
   const { db, close } = createDatabase({ url: database.url });
 
+  const core = createCoreDeps({ config, db, logger });
   const app = await buildApp({
     config,
-    core: createCoreDeps({ config, db, logger }),
+    core,
     checkDatabase: async () => {
       await db.execute(sql`SELECT 1`);
     },
   });
+
+  const stopSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
+  logger.info({ platformMode: config.platforms.mode }, 'platform clients ready');
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      stopSweep();
       await app.close();
       await close();
       await database.stop();

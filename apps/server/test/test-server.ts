@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { CoreDeps, Mailer } from '@fanout/core/deps';
-import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
+import { createSandboxController, type SandboxController } from '@fanout/platforms';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { createCoreDeps } from '../src/create-core-deps';
@@ -24,6 +25,8 @@ export interface TestServer {
   config: ServerConfig;
   core: CoreDeps;
   mails: SentMail[];
+  /** The platform simulator's handle: fault injection, token expiry, request log. */
+  sandbox: SandboxController;
   close: () => Promise<void>;
 }
 
@@ -43,11 +46,15 @@ export async function startTestServer(
   options: { webDistDir?: string; logStream?: Writable } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
+  // A known port up front: PUBLIC_URL (OAuth redirect URIs, sandbox hosts) must name the real one.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TOKEN_REFRESH_SWEEP_SECONDS: '0',
     DATABASE_URL: database.url,
     WEB_DIST_DIR: options.webDistDir ?? fakeWebDist(),
     // A data directory per server: uploads, temp files and the generated app secret stay apart.
@@ -62,20 +69,20 @@ export async function startTestServer(
     ? pino({ level: 'info' }, options.logStream)
     : pino({ level: 'silent' });
   const core = createCoreDeps({ config, db: database.db, logger, mailer });
+  const sandbox = createSandboxController();
   const app = await buildApp(
     {
       config,
       core,
+      sandbox,
       checkDatabase: async () => {
         await database.db.execute(sql`SELECT 1`);
       },
     },
     options.logStream ? { logStream: options.logStream } : {},
   );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  await app.listen({ port, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,
     baseUrl,
@@ -83,6 +90,7 @@ export async function startTestServer(
     config,
     core,
     mails,
+    sandbox,
     close: async () => {
       await app.close();
       await database.destroy();

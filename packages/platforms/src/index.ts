@@ -1,6 +1,11 @@
 /**
- * One folder per platform (oauth, publish, limits, errors) and the sandbox simulator live here.
- * The package is empty until the connected-accounts issue adds the OAuth clients; it exists now so
- * the dependency direction (core → platforms → shared) is fixed and linted from the start.
+ * Platform clients: OAuth/account connection for the nine platforms (one folder each), the shared
+ * HTTP layer and error classifier, and the sandbox simulator.
  */
-export {};
+export * from './platform-client';
+export * from './platform-hosts';
+export { createPlatformClients } from './create-platform-clients';
+export { createPkcePair } from './pkce';
+export { PLATFORM_LABELS } from './platform-labels';
+export { CREDENTIAL_ENV_NAMES } from './oauth/require-credentials';
+export * from './sandbox';

@@ -4,3 +4,4 @@ export * from './schemas/permissions';
 export * from './permissions';
 export * from './platforms';
 export * from './schemas/content';
+export * from './schemas/accounts';

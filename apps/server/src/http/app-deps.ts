@@ -1,4 +1,5 @@
 import type { CoreDeps } from '@fanout/core/deps';
+import type { SandboxController } from '@fanout/platforms';
 import type { ServerConfig } from '../config';
 
 /** What the HTTP layer is built from: core dependencies plus server settings. */
@@ -7,4 +8,6 @@ export interface AppDeps {
   config: ServerConfig;
   /** Answers whether the database is reachable, for /readyz. */
   checkDatabase: () => Promise<void>;
+  /** The platform simulator's test handle (sandbox mode); one is created when absent. */
+  sandbox?: SandboxController;
 }

@@ -8,6 +8,16 @@ describe('redactUrl', () => {
       '/api/oauth/callback/x?state=[redacted]&code=[redacted]&scope=a',
     );
     expect(redactUrl('/api/login?returnTo=%2Faccounts')).toBe('/api/login?returnTo=%2Faccounts');
-    expect(redactUrl('/tokens?mytoken=1')).toBe('/tokens?mytoken=1');
+    expect(
+      redactUrl(
+        '/oauth/access_token?grant_type=fb_exchange_token&client_id=1&client_secret=s&fb_exchange_token=t',
+      ),
+    ).toBe(
+      '/oauth/access_token?grant_type=fb_exchange_token&client_id=1&client_secret=[redacted]&fb_exchange_token=[redacted]',
+    );
+    expect(redactUrl('/media/x?expires=1&signature=abc')).toBe(
+      '/media/x?expires=1&signature=[redacted]',
+    );
+    expect(redactUrl('/tokens/list?page=2')).toBe('/tokens/list?page=2');
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-// Query parameters whose values are secrets (reset links, OAuth codes and states).
+// Query parameters whose values are secrets, by name: reset tokens, OAuth codes, states and
+// verifiers, access/refresh/exchange tokens (Meta and Threads pass them in query strings), client
+// secrets, signatures, passwords.
 const SECRET_PARAMS =
-  /([?&](?:token|code|state|code_verifier|access_token|refresh_token)=)[^&#]*/gi;
+  /([?&][^=&#]*(?:token|secret|code|state|verifier|signature|password)[^=&#]*=)[^&#]*/gi;
 
 /** The URL as it may appear in logs: secret query values replaced. */
 export function redactUrl(url: string): string {

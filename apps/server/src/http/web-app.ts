@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/sandbox/', '/healthz', '/readyz'];
 
 /**
  * Serves the built web app; every other GET path gets index.html so the SPA routes it (and shows its

@@ -1,8 +1,10 @@
+import { accountGroupRouter } from './routers/account-group-router';
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
 import { contentRouter } from './routers/content-router';
 import { menuRouter } from './routers/menu-router';
 import { permissionRouter } from './routers/permission-router';
+import { socialAccountRouter } from './routers/social-account-router';
 import { router } from './trpc';
 
 /** Singular router keys, verbs as procedure names (STYLE.md). */
@@ -12,6 +14,8 @@ export const appRouter = router({
   menu: menuRouter,
   admin: adminRouter,
   content: contentRouter,
+  accountGroup: accountGroupRouter,
+  socialAccount: socialAccountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,14 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { parseAccountsSearch } from '../accounts/accounts-search';
+import { ConnectedAccountsPage } from '../accounts/connected-accounts-page';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { GuestOnly } from '../auth/guest-only';
 import { ResetPasswordPage } from '../auth/reset-password-page';
 import { SignInPage } from '../auth/sign-in-page';
 import { SignUpPage } from '../auth/sign-up-page';
 import { ContentLibraryPage } from '../content/content-library-page';
+import { DashboardPage } from '../dashboard/dashboard-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { PrivacyPolicyPage } from '../pages/public/privacy-policy-page';
@@ -86,10 +89,27 @@ const signedInRoute = createRoute({
 });
 
 const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], () => ReactNode>> = {
+  '/': DashboardPage,
   '/content': ContentLibraryPage,
 };
 
-const signedInPageRoutes = SIGNED_IN_PAGES.map((page) =>
+// Connected Accounts keeps the selected group and the OAuth return result in its search params.
+const accountsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/accounts',
+  validateSearch: parseAccountsSearch,
+  component: function AccountsRoute() {
+    const navigate = accountsRoute.useNavigate();
+    return (
+      <ConnectedAccountsPage
+        search={accountsRoute.useSearch()}
+        navigate={(search, options) => void navigate({ search, replace: options?.replace })}
+      />
+    );
+  },
+});
+
+const signedInPageRoutes = SIGNED_IN_PAGES.filter((page) => page.path !== '/accounts').map((page) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path: page.path,
@@ -106,7 +126,7 @@ const routeTree = rootRoute.addChildren([
   guestRoute.addChildren([signInRoute, signUpRoute]),
   forgotPasswordRoute,
   resetPasswordRoute,
-  signedInRoute.addChildren(signedInPageRoutes),
+  signedInRoute.addChildren([accountsRoute, ...signedInPageRoutes]),
 ]);
 
 export const router = createRouter({

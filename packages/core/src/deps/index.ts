@@ -1,4 +1,6 @@
 import type { Database } from '@fanout/db/client';
+import type { PlatformClients } from '@fanout/platforms';
+import type { TokenVault } from '../accounts/token-vault';
 import type { StorageDriver } from '../media/storage/storage-driver';
 
 /** The structural logger services need; pino satisfies it. */
@@ -25,6 +27,14 @@ export interface CoreConfig {
   };
   passwordResetTtlMs: number;
   media: MediaConfig;
+  oauth: OAuthConfig;
+}
+
+export interface OAuthConfig {
+  /** How long a started connection may take before its state expires. */
+  stateTtlMs: number;
+  /** Tokens expiring within this window are refreshed (before use, and by the sweep). */
+  refreshWindowMs: number;
 }
 
 /** Upload limits in bytes per kind of file (spec defaults: images 20 MB, audio 100 MB, video 1 GB). */
@@ -52,6 +62,8 @@ export interface CoreDeps {
   mailer: Mailer;
   logger: Logger;
   storage: StorageDriver;
+  vault: TokenVault;
+  platforms: PlatformClients;
   /** Injectable clock so expiry rules are testable without sleeping. */
   now?: () => Date;
 }

@@ -1,0 +1,48 @@
+import { createTokenVault, type TokenVault } from '@fanout/core/accounts';
+import {
+  LIVE_HOSTS,
+  sandboxHosts,
+  type PlatformCredentials,
+  type PlatformHosts,
+} from '@fanout/platforms';
+import { deriveKey } from './app-secret';
+import type { ServerConfig } from './config';
+
+const OAUTH_PLATFORMS = [
+  'linkedin',
+  'twitter',
+  'threads',
+  'youtube',
+  'instagram',
+  'facebook',
+  'pinterest',
+  'tiktok',
+] as const;
+
+/** Where platform clients send requests, and with which app credentials, in the configured mode. */
+export function platformConnection(config: ServerConfig): {
+  hosts: PlatformHosts;
+  credentials: PlatformCredentials;
+} {
+  if (config.platforms.mode === 'live') {
+    return { hosts: LIVE_HOSTS, credentials: config.platforms.credentials };
+  }
+  const credentials: PlatformCredentials = {};
+  for (const platform of OAUTH_PLATFORMS) {
+    credentials[platform] = {
+      clientId: `sandbox-${platform}`,
+      clientSecret: `sandbox-secret-${platform}`,
+    };
+  }
+  return { hosts: sandboxHosts(`${config.publicUrl}/sandbox`), credentials };
+}
+
+/**
+ * The token vault: TOKEN_ENCRYPTION_KEYS when set (rotation: put the new key first, run
+ * `pnpm tokens:reencrypt`, then drop the old one); otherwise one key derived from APP_SECRET.
+ */
+export function createVault(config: ServerConfig, secret: Buffer): TokenVault {
+  return createTokenVault(
+    config.tokenKeys ?? [{ id: 'app', key: deriveKey(secret, 'token-vault') }],
+  );
+}

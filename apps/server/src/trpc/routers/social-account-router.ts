@@ -1,0 +1,87 @@
+import {
+  connectBluesky,
+  disconnectAccount,
+  listAccounts,
+  listFacebookPages,
+  listPinterestBoards,
+  selectFacebookPage,
+  selectPinterestBoard,
+  startConnect,
+} from '@fanout/core/accounts';
+import {
+  connectBlueskyInput,
+  connectInput,
+  facebookPageOptionSchema,
+  idInput,
+  pinterestBoardSchema,
+  selectFacebookPageInput,
+  selectPinterestBoardInput,
+  socialAccountSchema,
+} from '@fanout/shared';
+import { z } from 'zod';
+import { authedProcedure, router } from '../trpc';
+
+const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`) => ({
+  openapi: { method, path, tags: ['social-accounts'] },
+});
+
+export const socialAccountRouter = router({
+  list: authedProcedure
+    .meta(meta('GET', '/social-accounts'))
+    .input(z.void())
+    .output(z.array(socialAccountSchema))
+    .query(({ ctx }) => listAccounts(ctx.deps.core, ctx.actor)),
+  disconnect: authedProcedure
+    .meta(meta('DELETE', '/social-accounts/{id}'))
+    .input(idInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => disconnectAccount(ctx.deps.core, ctx.actor, input.id)),
+  /** Starts an OAuth connection; the browser then navigates to authUrl. */
+  connectUrl: authedProcedure
+    .meta(meta('GET', '/oauth/connect/{platform}'))
+    .input(connectInput)
+    .output(z.object({ authUrl: z.string() }))
+    .query(({ ctx, input }) =>
+      startConnect(ctx.deps.core, ctx.actor, {
+        sessionId: ctx.auth.sessionId,
+        platform: input.platform,
+        groupId: input.groupId,
+      }),
+    ),
+  connectBluesky: authedProcedure
+    .meta(meta('POST', '/social-accounts/bluesky'))
+    .input(connectBlueskyInput)
+    .output(socialAccountSchema)
+    .mutation(({ ctx, input }) => connectBluesky(ctx.deps.core, ctx.actor, input)),
+  facebookPages: authedProcedure
+    .meta(meta('GET', '/social-accounts/{id}/facebook-pages'))
+    .input(idInput)
+    .output(z.array(facebookPageOptionSchema))
+    .query(({ ctx, input }) => listFacebookPages(ctx.deps.core, ctx.actor, input.id)),
+  selectFacebookPage: authedProcedure
+    .meta(meta('PATCH', '/social-accounts/{id}/facebook-page'))
+    .input(selectFacebookPageInput.extend(idInput.shape))
+    .output(socialAccountSchema)
+    .mutation(({ ctx, input }) =>
+      selectFacebookPage(ctx.deps.core, ctx.actor, {
+        accountId: input.id,
+        pageId: input.pageId,
+        pageAccessToken: input.pageAccessToken,
+      }),
+    ),
+  pinterestBoards: authedProcedure
+    .meta(meta('GET', '/social-accounts/{id}/pinterest-boards'))
+    .input(idInput)
+    .output(z.array(pinterestBoardSchema))
+    .query(({ ctx, input }) => listPinterestBoards(ctx.deps.core, ctx.actor, input.id)),
+  selectPinterestBoard: authedProcedure
+    .meta(meta('PATCH', '/social-accounts/{id}/pinterest-board'))
+    .input(selectPinterestBoardInput.extend(idInput.shape))
+    .output(socialAccountSchema)
+    .mutation(({ ctx, input }) =>
+      selectPinterestBoard(ctx.deps.core, ctx.actor, {
+        accountId: input.id,
+        boardId: input.boardId,
+      }),
+    ),
+});

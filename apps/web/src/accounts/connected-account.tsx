@@ -1,0 +1,112 @@
+import type { SocialAccount } from '@fanout/shared';
+import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { accountHealthWarning } from './account-health';
+import { accountDisplayName } from './account-labels';
+
+interface ConnectedAccountProps {
+  account: SocialAccount;
+  onDisconnect: () => void;
+  onSelectPage: () => void;
+  onSelectBoard: () => void;
+}
+
+/** One connected account inside its platform card: name, health, target, and its actions. */
+export function ConnectedAccount({
+  account,
+  onDisconnect,
+  onSelectPage,
+  onSelectBoard,
+}: ConnectedAccountProps) {
+  const name = accountDisplayName(account);
+  const warning = accountHealthWarning(account);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={account.avatarUrl} alt="" size="sm" radius="xl" />
+        <Text fw={500} truncate="end" title={name}>
+          {name}
+        </Text>
+        {warning !== null && (
+          <Badge
+            color="yellow"
+            variant="light"
+            tt="none"
+            leftSection={<IconAlertTriangle size={12} />}
+          >
+            Needs attention
+          </Badge>
+        )}
+      </Group>
+      {warning !== null && (
+        <Text size="xs" c="yellow.9">
+          {warning}
+        </Text>
+      )}
+      {account.platform === 'facebook' && (
+        <PostingTarget
+          label="Page"
+          current={account.facebookPageId && (account.facebookPageName ?? account.facebookPageId)}
+          missing="No page selected. Choose the page to post to."
+          action={account.facebookPageId ? 'Change Page' : 'Select Page'}
+          onAction={onSelectPage}
+        />
+      )}
+      {account.platform === 'pinterest' && (
+        <PostingTarget
+          label="Default board"
+          current={
+            account.pinterestBoardId && (account.pinterestBoardName ?? account.pinterestBoardId)
+          }
+          missing="No default board selected. Choose the board to pin to."
+          action={account.pinterestBoardId ? 'Change Board' : 'Select Board'}
+          onAction={onSelectBoard}
+        />
+      )}
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          disabled
+          leftSection={<IconCheck size={14} />}
+        >
+          Connected
+        </Button>
+        <Button size="xs" variant="subtle" color="red" onClick={onDisconnect}>
+          Disconnect
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface PostingTargetProps {
+  label: string;
+  /** The chosen page or board; null/empty when none is chosen yet. */
+  current: string | null;
+  missing: string;
+  action: string;
+  onAction: () => void;
+}
+
+/** Facebook posts go to a page and Pinterest pins to a board: both must be chosen (spec 000 §4). */
+function PostingTarget({ label, current, missing, action, onAction }: PostingTargetProps) {
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap">
+      {current ? (
+        <Text size="sm" truncate="end">
+          {label}: {current}
+        </Text>
+      ) : (
+        <Text size="sm" c="orange.8">
+          {missing}
+        </Text>
+      )}
+      <Button size="xs" variant="light" onClick={onAction} style={{ flexShrink: 0 }}>
+        {action}
+      </Button>
+    </Group>
+  );
+}

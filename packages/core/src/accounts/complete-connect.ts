@@ -1,0 +1,141 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { oauthStates } from '@fanout/db/schema';
+import {
+  PlatformError,
+  type OAuthPlatform,
+  type PlatformProfile,
+  type PlatformTokens,
+} from '@fanout/platforms';
+import { isAppError, PLATFORMS, type Platform } from '@fanout/shared';
+import { nowOf, type CoreDeps } from '../deps';
+import { tokenContext } from './account-contexts';
+import { hashState } from './start-connect';
+import { PLATFORM_NAMES } from './platform-names';
+import { storeConnectedAccount, type ConnectedAccountInput } from './store-connected-account';
+
+export type ConnectErrorCode =
+  'access_denied' | 'state_expired' | 'state_invalid' | 'platform_error' | 'already_connected';
+
+/** Why a connection did not complete; the message is shown to the user as it is. */
+export class ConnectError extends Error {
+  constructor(
+    readonly code: ConnectErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConnectError';
+  }
+}
+
+export interface ConnectOutcome {
+  platform: Platform;
+  groupId: string;
+  accountId: string;
+}
+
+function isOAuthPlatform(value: string): value is OAuthPlatform {
+  return value !== 'bluesky' && (PLATFORMS as readonly string[]).includes(value);
+}
+
+/**
+ * Finishes an OAuth connection at the callback. The state must be one this very user and session
+ * started, unused and unexpired; it is claimed (made single-use) before the code is exchanged.
+ * Nothing is stored unless the exchange and the profile lookup both succeed.
+ */
+export async function completeConnect(
+  deps: CoreDeps,
+  auth: { userId: string; sessionId: string } | null,
+  input: { platform: string; query: Record<string, string | undefined> },
+): Promise<ConnectOutcome> {
+  const { query } = input;
+  if (!isOAuthPlatform(input.platform))
+    throw new ConnectError('state_invalid', 'Unknown platform in the connection callback.');
+  const platform = input.platform;
+  const name = PLATFORM_NAMES[platform];
+  if (!auth)
+    throw new ConnectError(
+      'state_invalid',
+      'You were signed out during the connection. Sign in and connect again.',
+    );
+  if (!query.state)
+    throw new ConnectError(
+      'state_invalid',
+      `${name} did not return the connection request. Please try again.`,
+    );
+
+  const now = nowOf(deps);
+  const [state] = await deps.db
+    .update(oauthStates)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oauthStates.stateHash, hashState(query.state)),
+        isNull(oauthStates.usedAt),
+        eq(oauthStates.ownerId, auth.userId),
+        eq(oauthStates.sessionId, auth.sessionId),
+      ),
+    )
+    .returning();
+  if (!state) {
+    throw new ConnectError(
+      'state_invalid',
+      'This connection request is not valid (already used, or started by another session). Please connect again.',
+    );
+  }
+  if (state.expiresAt <= now)
+    throw new ConnectError('state_expired', 'The connection request expired. Please try again.');
+  if (state.platform !== platform)
+    throw new ConnectError('state_invalid', 'The connection request belongs to another platform.');
+
+  if (query.error) {
+    const reason =
+      query.error === 'access_denied' ? '' : ` (${query.error_description ?? query.error})`;
+    throw new ConnectError('access_denied', `You declined the authorization on ${name}${reason}.`);
+  }
+  if (!query.code)
+    throw new ConnectError('platform_error', `${name} returned no authorization code.`);
+
+  const client = deps.platforms.oauth[platform];
+  let connection: ConnectedAccountInput;
+  try {
+    const codeVerifier = state.codeVerifierEnc
+      ? deps.vault.decrypt(state.codeVerifierEnc, tokenContext.codeVerifier(state.id))
+      : undefined;
+    const tokens: PlatformTokens = await client.exchangeCode({
+      code: query.code,
+      redirectUri: state.redirectUri,
+      ...(codeVerifier ? { codeVerifier } : {}),
+    });
+    const profile: PlatformProfile = await client.fetchProfile(tokens.accessToken);
+    connection = { platform, groupId: state.groupId, tokens, profile };
+    if (platform === 'pinterest') {
+      // The account must pick a default board; with a single board there is nothing to pick.
+      const boards = await deps.platforms.pinterestBoards(tokens.accessToken);
+      const [only] = boards;
+      if (boards.length === 1 && only)
+        connection.extra = { pinterestBoardId: only.id, pinterestBoardName: only.name };
+    }
+  } catch (error) {
+    if (error instanceof PlatformError) {
+      deps.logger.warn(
+        { platform, errorClass: error.errorClass, status: error.status },
+        'connection failed at the platform',
+      );
+      throw new ConnectError('platform_error', `${name} returned an error: ${error.message}`);
+    }
+    throw error;
+  }
+
+  try {
+    const row = await storeConnectedAccount(
+      deps,
+      { userId: auth.userId, isAdmin: false, permissions: [] },
+      connection,
+    );
+    return { platform, groupId: row.groupId, accountId: row.id };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'CONFLICT')
+      throw new ConnectError('already_connected', error.message);
+    throw error;
+  }
+}

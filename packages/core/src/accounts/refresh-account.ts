@@ -1,0 +1,169 @@
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { socialAccounts, type SocialAccountRow } from '@fanout/db/schema';
+import { PlatformError, type PlatformTokens } from '@fanout/platforms';
+import type { Platform } from '@fanout/shared';
+import { nowOf, type CoreDeps } from '../deps';
+import { tokenContext } from './account-contexts';
+import { PLATFORM_NAMES } from './platform-names';
+
+export type RefreshOutcome = 'refreshed' | 'not_needed' | 'needs_attention' | 'transient_failure';
+
+/** Platforms whose access token can only be renewed with a refresh token. */
+const NEEDS_REFRESH_TOKEN: ReadonlySet<Platform> = new Set([
+  'linkedin',
+  'twitter',
+  'youtube',
+  'pinterest',
+  'tiktok',
+  'bluesky',
+]);
+
+async function callPlatform(
+  deps: CoreDeps,
+  row: SocialAccountRow,
+  refreshToken: string | null,
+): Promise<PlatformTokens> {
+  const accessToken = deps.vault.decrypt(row.accessTokenEnc, tokenContext.access(row.id));
+  if (row.platform === 'bluesky') {
+    const session = await deps.platforms.bluesky.refreshSession(refreshToken ?? '');
+    const now = nowOf(deps).getTime();
+    return {
+      accessToken: session.accessJwt,
+      refreshToken: session.refreshJwt,
+      expiresAt: new Date(now + 2 * 3_600_000),
+      refreshTokenExpiresAt: new Date(now + 90 * 86_400_000),
+      scopes: row.scopes,
+    };
+  }
+  return deps.platforms.oauth[row.platform as Exclude<Platform, 'bluesky'>].refresh({
+    accessToken,
+    refreshToken,
+  });
+}
+
+/**
+ * Renews an account's tokens when they expire within the refresh window (or when forced). The row
+ * stays locked while the platform answers, so two refreshers never spend one rotating refresh
+ * token twice. The newest refresh token is kept; an empty answer never replaces a stored one. A
+ * refusal marks the account as needing attention; a transient failure is left for the next try.
+ */
+export async function refreshAccount(
+  deps: CoreDeps,
+  accountId: string,
+  options: { force?: boolean } = {},
+): Promise<RefreshOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.id, accountId))
+      .for('update');
+    if (!row) return 'not_needed';
+    const now = nowOf(deps);
+    const dueAt = new Date(now.getTime() + deps.config.oauth.refreshWindowMs);
+    if (!options.force && (!row.tokenExpiresAt || row.tokenExpiresAt > dueAt)) return 'not_needed';
+
+    const name = PLATFORM_NAMES[row.platform as Platform];
+    const markAttention = async (message: string) => {
+      await tx
+        .update(socialAccounts)
+        .set({ status: 'needs_attention', statusMessage: message, updatedAt: now })
+        .where(eq(socialAccounts.id, row.id));
+      deps.logger.warn(
+        { accountId: row.id, platform: row.platform },
+        'account needs attention: token could not be refreshed',
+      );
+      return 'needs_attention' as const;
+    };
+
+    const refreshToken = row.refreshTokenEnc
+      ? deps.vault.decrypt(row.refreshTokenEnc, tokenContext.refresh(row.id))
+      : null;
+    if (!refreshToken && NEEDS_REFRESH_TOKEN.has(row.platform as Platform)) {
+      if (row.tokenExpiresAt && row.tokenExpiresAt <= now) {
+        return markAttention(
+          `Reconnect this account: its ${name} access expired and ${name} gave no refresh token.`,
+        );
+      }
+      return 'not_needed';
+    }
+
+    let tokens: PlatformTokens;
+    try {
+      tokens = await callPlatform(deps, row, refreshToken);
+    } catch (error) {
+      if (error instanceof PlatformError && error.errorClass === 'auth') {
+        return markAttention(
+          `Reconnect this account: ${name} refused to renew its access (${error.message}).`,
+        );
+      }
+      deps.logger.warn(
+        {
+          accountId: row.id,
+          platform: row.platform,
+          err: error instanceof Error ? error.message : 'unknown',
+        },
+        'token refresh failed; will retry',
+      );
+      return 'transient_failure';
+    }
+
+    await tx
+      .update(socialAccounts)
+      .set({
+        accessTokenEnc: deps.vault.encrypt(tokens.accessToken, tokenContext.access(row.id)),
+        ...(tokens.refreshToken
+          ? {
+              refreshTokenEnc: deps.vault.encrypt(
+                tokens.refreshToken,
+                tokenContext.refresh(row.id),
+              ),
+            }
+          : {}),
+        tokenExpiresAt: tokens.expiresAt,
+        ...(tokens.refreshTokenExpiresAt
+          ? { refreshTokenExpiresAt: tokens.refreshTokenExpiresAt }
+          : {}),
+        ...(tokens.scopes.length > 0 ? { scopes: tokens.scopes } : {}),
+        status: 'active',
+        statusMessage: null,
+        lastSynced: now,
+        updatedAt: now,
+      })
+      .where(eq(socialAccounts.id, row.id));
+    return 'refreshed';
+  });
+}
+
+/** An access token valid beyond the refresh window: what publishing calls before using an account. */
+export async function getFreshAccessToken(deps: CoreDeps, accountId: string): Promise<string> {
+  await refreshAccount(deps, accountId);
+  const [row] = await deps.db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} disappeared`);
+  return deps.vault.decrypt(row.accessTokenEnc, tokenContext.access(row.id));
+}
+
+/** The periodic sweep: refreshes every active account whose token expires within the window. */
+export async function refreshExpiringAccounts(
+  deps: CoreDeps,
+): Promise<Record<RefreshOutcome, number>> {
+  const dueAt = new Date(nowOf(deps).getTime() + deps.config.oauth.refreshWindowMs);
+  const due = await deps.db
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(
+      and(
+        eq(socialAccounts.status, 'active'),
+        isNotNull(socialAccounts.tokenExpiresAt),
+        lt(socialAccounts.tokenExpiresAt, dueAt),
+      ),
+    );
+  const counts: Record<RefreshOutcome, number> = {
+    refreshed: 0,
+    not_needed: 0,
+    needs_attention: 0,
+    transient_failure: 0,
+  };
+  for (const { id } of due) counts[await refreshAccount(deps, id)] += 1;
+  return counts;
+}

@@ -1,0 +1,26 @@
+import type { SocialAccountRow } from '@fanout/db/schema';
+import type { Platform, SocialAccount } from '@fanout/shared';
+
+/** The API shape of an account (spec 000 §3). Token columns are never read here. */
+export function toSocialAccount(row: SocialAccountRow): SocialAccount {
+  return {
+    id: row.id,
+    platform: row.platform as Platform,
+    platformUsername: row.platformUsername,
+    customName: row.customName,
+    displayName: row.customName || row.displayName || row.platformUsername || row.platform,
+    avatarUrl: row.avatarUrl,
+    groupId: row.groupId,
+    isConnected: true,
+    isActive: row.isActive,
+    status: row.status,
+    statusMessage: row.statusMessage,
+    lastSynced: row.lastSynced?.toISOString() ?? null,
+    tokenExpiresAt: row.tokenExpiresAt?.toISOString() ?? null,
+    facebookPageId: row.facebookPageId,
+    facebookPageName: row.facebookPageName,
+    pinterestBoardId: row.pinterestBoardId,
+    pinterestBoardName: row.pinterestBoardName,
+    account: { groupId: row.groupId },
+  };
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const PLATFORM_CHECK = sql`in ('linkedin', 'twitter', 'threads', 'bluesky', 'youtube', 'instagram', 'facebook', 'pinterest', 'tiktok')`;
+
+export const accountGroups = pgTable(
+  'account_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_groups_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * A connected account on one platform, in one group (one account per platform per group, as the
+ * Connected Accounts page shows one card per platform). Every token column holds vault ciphertext
+ * (`v1.<keyId>.<iv>.<tag>.<data>`, AES-256-GCM), never a raw token.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A group with accounts cannot be deleted (ADR 0011): the database refuses too.
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => accountGroups.id, { onDelete: 'restrict' }),
+    platform: text('platform').notNull(),
+    externalAccountId: text('external_account_id').notNull(),
+    platformUsername: text('platform_username').notNull(),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    customName: text('custom_name'),
+    /** Platform specifics publishing needs (LinkedIn member URN, Instagram's Facebook Page id, ...). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'needs_attention'] })
+      .notNull()
+      .default('active'),
+    statusMessage: text('status_message'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastSynced: timestamp('last_synced', { withTimezone: true }),
+    facebookPageId: text('facebook_page_id'),
+    facebookPageName: text('facebook_page_name'),
+    facebookPageTokenEnc: text('facebook_page_token_enc'),
+    pinterestBoardId: text('pinterest_board_id'),
+    pinterestBoardName: text('pinterest_board_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('social_accounts_group_platform_unique').on(table.groupId, table.platform),
+    index('social_accounts_owner_idx').on(table.ownerId),
+    index('social_accounts_token_expiry_idx').on(table.tokenExpiresAt),
+    check('social_accounts_platform_known', sql`${table.platform} ${PLATFORM_CHECK}`),
+    check('social_accounts_status_known', sql`${table.status} in ('active', 'needs_attention')`),
+  ],
+);
+
+/**
+ * One OAuth round trip in flight: single use, short-lived, bound to the user and session that
+ * started it. Only the SHA-256 of `state` is stored; the PKCE verifier is vault ciphertext.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    platform: text('platform').notNull(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => accountGroups.id, { onDelete: 'cascade' }),
+    codeVerifierEnc: text('code_verifier_enc'),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('oauth_states_expires_idx').on(table.expiresAt)],
+);
+
+export type AccountGroupRow = typeof accountGroups.$inferSelect;
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;

@@ -1,0 +1,29 @@
+import type { ClientContext } from '../oauth/client-context';
+import type { OAuthClient } from '../platform-client';
+import { META_GRAPH_VERSION } from '../platform-hosts';
+import { facebookMeSchema, toFacebookProfile } from './facebook-profile';
+import { createMetaOAuthClient } from './meta-oauth';
+
+const SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts'] as const;
+
+/** Facebook Pages: Facebook Login; the profile is the user, whose Pages `facebookPages` lists. */
+export function createFacebookOAuthClient(context: ClientContext): OAuthClient {
+  const { http, hosts } = context;
+  return createMetaOAuthClient(context, {
+    platform: 'facebook',
+    scopes: SCOPES,
+    async fetchProfile(accessToken) {
+      const me = await http.fetchJson(
+        {
+          platform: 'facebook',
+          operation: 'the profile request',
+          method: 'GET',
+          url: `${hosts.facebook.graph}/${META_GRAPH_VERSION}/me`,
+          query: { fields: 'id,name,picture', access_token: accessToken },
+        },
+        facebookMeSchema,
+      );
+      return toFacebookProfile(me);
+    },
+  });
+}

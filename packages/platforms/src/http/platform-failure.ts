@@ -1,0 +1,94 @@
+import type { Platform } from '@fanout/shared';
+import { PlatformError } from '../platform-client';
+import { PLATFORM_LABELS } from '../platform-labels';
+import {
+  classifyPlatformError,
+  readErrorInOkAnswer,
+  readPlatformError,
+  type PlatformErrorDetail,
+} from './classify-platform-error';
+
+/** What failed, for messages: which platform, which call, and the values never to repeat. */
+export interface FailureContext {
+  platform: Platform;
+  /** The call, worded to follow "X refused ...": "the authorization code", "the profile request". */
+  operation: string;
+  /** Tokens, secrets, codes and passwords sent with the request: redacted if the platform echoes them. */
+  secrets: readonly string[];
+}
+
+const MAX_PLATFORM_TEXT = 500;
+
+/** A non-OK answer, or an OK answer carrying an error; null when the OK answer is a success. */
+export function failureFromAnswer(
+  context: FailureContext,
+  status: number,
+  ok: boolean,
+  body: unknown,
+): PlatformError | null {
+  const detail = ok ? readErrorInOkAnswer(body) : readPlatformError(body);
+  if (ok && detail === null) return null;
+  const errorClass = classifyPlatformError(context.platform, ok ? null : status, detail);
+  const label = PLATFORM_LABELS[context.platform];
+  const said = platformText(context, detail);
+  const httpStatus = ok ? '' : ` (HTTP ${status})`;
+  let message: string;
+  if (errorClass === 'rate_limited') {
+    message = `${label} rate-limited ${context.operation}${said ? `: ${said}` : httpStatus}`;
+  } else if (!ok && status >= 500) {
+    message = `${label} had a server error on ${context.operation}${httpStatus}${said ? `: ${said}` : ''}`;
+  } else {
+    message = `${label} refused ${context.operation}${said ? `: ${said}` : httpStatus}`;
+  }
+  return new PlatformError(context.platform, errorClass, message, status);
+}
+
+/** A request that got no answer: timeout or network failure. Both are worth retrying. */
+export function failureFromTransport(
+  context: FailureContext,
+  error: unknown,
+  timeoutMs: number,
+): PlatformError {
+  const label = PLATFORM_LABELS[context.platform];
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`;
+    return new PlatformError(
+      context.platform,
+      'transient',
+      `${label} did not answer ${context.operation} within ${limit}`,
+    );
+  }
+  // undici says "fetch failed" and puts the reason (ECONNREFUSED, ENOTFOUND...) in `cause`.
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code =
+    typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
+      ? cause.code
+      : null;
+  return new PlatformError(
+    context.platform,
+    'transient',
+    `${label} could not be reached for ${context.operation}${code ? ` (${code})` : ''}`,
+  );
+}
+
+/** An OK answer whose shape is not what the contract promises (`where`: "data.id: expected string"). */
+export function failureFromShape(context: FailureContext, where: string): PlatformError {
+  const label = PLATFORM_LABELS[context.platform];
+  return new PlatformError(
+    context.platform,
+    'unknown',
+    `${label} answered ${context.operation} in an unexpected shape (${where})`,
+  );
+}
+
+function platformText(context: FailureContext, detail: PlatformErrorDetail | null): string | null {
+  const raw = detail?.text ?? detail?.code ?? null;
+  if (raw === null) return null;
+  let text = raw;
+  for (const secret of context.secrets) {
+    if (secret.length >= 4) text = text.split(secret).join('[redacted]');
+  }
+  // A URL's query string can carry a token: keep only where it points.
+  text = text.replace(/(https?:\/\/[^\s?#]+)[?#]\S*/g, '$1');
+  return text.length > MAX_PLATFORM_TEXT ? `${text.slice(0, MAX_PLATFORM_TEXT)}…` : text;
+}

@@ -1,0 +1,34 @@
+import { createMetaOAuthClient } from '../facebook/meta-oauth';
+import { listMetaPages } from '../facebook/list-meta-pages';
+import type { ClientContext } from '../oauth/client-context';
+import type { OAuthClient } from '../platform-client';
+import { instagramPageSchema, toInstagramProfile } from './instagram-profile';
+
+const SCOPES = [
+  'instagram_basic',
+  'instagram_content_publish',
+  'pages_show_list',
+  'pages_read_engagement',
+] as const;
+
+/** Instagram API with Facebook Login for Business: Meta's token exchange, profile via the Pages. */
+export function createInstagramOAuthClient(context: ClientContext): OAuthClient {
+  const { http, hosts } = context;
+  return createMetaOAuthClient(context, {
+    platform: 'instagram',
+    scopes: SCOPES,
+    async fetchProfile(accessToken) {
+      const pages = await listMetaPages({
+        http,
+        graph: hosts.facebook.graph,
+        platform: 'instagram',
+        operation: 'the profile request',
+        accessToken,
+        fields:
+          'id,name,access_token,instagram_business_account{id,username,name,profile_picture_url}',
+        item: instagramPageSchema,
+      });
+      return toInstagramProfile(pages);
+    },
+  });
+}

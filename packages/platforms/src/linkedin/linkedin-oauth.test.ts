@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatformClients } from '../create-platform-clients';
+import { LIVE_HOSTS } from '../platform-hosts';
+import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
+import { useFakePlatforms } from '../testing/fake-platform-server';
+
+const credentials = { linkedin: { clientId: 'li-id', clientSecret: 'li-secret' } };
+const redirectUri = 'https://fanout.test/api/oauth/callback/linkedin';
+const fakes = useFakePlatforms();
+
+describe('LinkedIn OAuth client', () => {
+  it('builds the authorize URL without PKCE', () => {
+    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.linkedin;
+    const url = new URL(client.authorizeUrl({ state: 'st-1', redirectUri }));
+    expect(client.usesPkce).toBe(false);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'li-id',
+      redirect_uri: redirectUri,
+      state: 'st-1',
+      scope: 'openid profile w_member_social',
+    });
+  });
+
+  it('exchanges the code with the app credentials in the form body', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'POST',
+        path: '/linkedin/www/oauth/v2/accessToken',
+        form: {
+          grant_type: 'authorization_code',
+          code: 'li-code',
+          redirect_uri: redirectUri,
+          client_id: 'li-id',
+          client_secret: 'li-secret',
+        },
+        answer: {
+          access_token: 'li-access',
+          expires_in: 5184000,
+          refresh_token: 'li-refresh',
+          refresh_token_expires_in: 31536000,
+          scope: 'openid,profile,w_member_social',
+        },
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.linkedin;
+    const before = Date.now();
+    const tokens = await client.exchangeCode({ code: 'li-code', redirectUri });
+    expect(tokens).toMatchObject({
+      accessToken: 'li-access',
+      refreshToken: 'li-refresh',
+      scopes: ['openid', 'profile', 'w_member_social'],
+    });
+    expectSecondsFromNow(tokens.expiresAt, 5184000, before);
+    expectSecondsFromNow(tokens.refreshTokenExpiresAt, 31536000, before);
+  });
+
+  it('refreshes with the refresh token and credentials in the body', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'POST',
+        path: '/linkedin/www/oauth/v2/accessToken',
+        form: {
+          grant_type: 'refresh_token',
+          refresh_token: 'li-refresh',
+          client_id: 'li-id',
+          client_secret: 'li-secret',
+        },
+        answer: {
+          access_token: 'li-access-2',
+          expires_in: 5184000,
+          refresh_token: 'li-refresh',
+          refresh_token_expires_in: 30000000,
+        },
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.linkedin;
+    const tokens = await client.refresh({ accessToken: 'li-access', refreshToken: 'li-refresh' });
+    expect(tokens).toMatchObject({ accessToken: 'li-access-2', refreshToken: 'li-refresh' });
+  });
+
+  it('cannot refresh without a refresh token', async () => {
+    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.linkedin;
+    await expect(client.refresh({ accessToken: 'a', refreshToken: null })).rejects.toMatchObject({
+      errorClass: 'auth',
+      message: 'LinkedIn gave no refresh token for this account: reconnect it',
+    });
+  });
+
+  it('maps userinfo to a profile with the member URN', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'GET',
+        path: '/linkedin/api/v2/userinfo',
+        authorization: 'Bearer li-access',
+        answer: {
+          sub: 'abc123',
+          name: 'Ada Lovelace',
+          given_name: 'Ada',
+          family_name: 'Lovelace',
+          picture: 'https://media.licdn.test/ada.jpg',
+        },
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.linkedin;
+    expect(client.revoke).toBeUndefined();
+    expect(await client.fetchProfile('li-access')).toEqual({
+      externalId: 'abc123',
+      username: 'Ada Lovelace',
+      displayName: 'Ada Lovelace',
+      avatarUrl: 'https://media.licdn.test/ada.jpg',
+      details: { memberUrn: 'urn:li:person:abc123' },
+    });
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The platform sandbox (ARCHITECTURE.md "Platform sandbox"): with PLATFORM_MODE=sandbox every
+ * platform client talks to this simulator instead of the vendors.
+ */
+export { sandboxPlugin, type SandboxPluginOptions } from './sandbox-plugin';
+export {
+  createSandboxController,
+  SandboxController,
+  type SandboxControllerOptions,
+  type SandboxFailure,
+  type SandboxOperation,
+  type SandboxRequestRecord,
+} from './sandbox-controller';
+export { defaultAccountName } from './account-identity';

@@ -1,0 +1,91 @@
+import { PLATFORMS, type Platform } from '@fanout/shared';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerAvatarRoute } from './avatar-route';
+import { registerBlueskyRoutes } from './bluesky-routes';
+import { registerFacebookRoutes } from './facebook-routes';
+import { registerFormBodyParser } from './form-body-parser';
+import { registerLinkedInRoutes } from './linkedin-routes';
+import { sendInjectedFailure } from './platform-errors';
+import { registerPinterestRoutes } from './pinterest-routes';
+import type { SandboxContext } from './sandbox-context';
+import type { SandboxController, SandboxRequestRecord } from './sandbox-controller';
+import { registerThreadsRoutes } from './threads-routes';
+import { registerTikTokRoutes } from './tiktok-routes';
+import { registerTwitterRoutes } from './twitter-routes';
+import { registerYouTubeRoutes } from './youtube-routes';
+
+export interface SandboxPluginOptions {
+  controller: SandboxController;
+}
+
+const PLATFORM_SET: ReadonlySet<string> = new Set(PLATFORMS);
+
+/**
+ * The platform simulator (ARCHITECTURE.md "Platform sandbox"): each platform's consent page, token
+ * and account-info endpoints at `{prefix}/{platform}/{host}/...`, with the real request and answer
+ * shapes. Register with `{ prefix: '/sandbox', controller }`. Encapsulated: its body parser, error
+ * and not-found handlers apply to its own routes only.
+ */
+export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (app, options) => {
+  const { controller } = options;
+  const logEntries = new WeakMap<FastifyRequest, SandboxRequestRecord>();
+  const prefix = app.prefix;
+
+  const ctx: SandboxContext = {
+    controller,
+    store: controller.store,
+    baseUrl: (request) => `${request.protocol}://${request.host}${prefix}`,
+    attribute(request, platform) {
+      const entry = logEntries.get(request);
+      if (entry) entry.platform = platform;
+    },
+    injectedFailure(reply, platform, operation) {
+      const failure = controller.takeFailure(platform, operation);
+      return failure ? sendInjectedFailure(reply, failure) : undefined;
+    },
+  };
+
+  registerFormBodyParser(app);
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const segment = path.slice(prefix.length).split('/')[1] ?? '';
+    if (!PLATFORM_SET.has(segment)) return;
+    const entry = controller.record({
+      platform: segment as Platform,
+      method: request.method,
+      path,
+    });
+    logEntries.set(request, entry);
+  });
+
+  // Bodies the parsers refuse (bad JSON, unknown content type, too large) answer in OAuth style;
+  // anything else is the host app's to log.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: 'invalid_request', error_description: error.message });
+    }
+    throw error;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.code(404).send({
+      error: 'not_found',
+      error_description: `The sandbox has no ${request.method} ${path}`,
+    });
+  });
+
+  registerAvatarRoute(app);
+  registerLinkedInRoutes(app, ctx);
+  registerTwitterRoutes(app, ctx);
+  registerThreadsRoutes(app, ctx);
+  registerBlueskyRoutes(app, ctx);
+  registerYouTubeRoutes(app, ctx);
+  registerFacebookRoutes(app, ctx);
+  registerPinterestRoutes(app, ctx);
+  registerTikTokRoutes(app, ctx);
+};

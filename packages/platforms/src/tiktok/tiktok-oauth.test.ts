@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatformClients } from '../create-platform-clients';
+import { LIVE_HOSTS } from '../platform-hosts';
+import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
+import { useFakePlatforms } from '../testing/fake-platform-server';
+
+const credentials = { tiktok: { clientId: 'tt-key', clientSecret: 'tt-secret' } };
+const redirectUri = 'https://fanout.test/api/oauth/callback/tiktok';
+const tokenPath = '/tiktok/api/v2/oauth/token/';
+const fakes = useFakePlatforms();
+
+function tokenAnswer(access: string, refresh: string) {
+  return {
+    open_id: 'open-1',
+    scope: 'user.info.basic,video.publish,video.upload',
+    access_token: access,
+    expires_in: 7200,
+    refresh_token: refresh,
+    refresh_expires_in: 15552000,
+    token_type: 'Bearer',
+  };
+}
+
+describe('TikTok OAuth client', () => {
+  it('builds the authorize URL with client_key', () => {
+    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.tiktok;
+    const url = new URL(client.authorizeUrl({ state: 'st', redirectUri }));
+    expect(client.usesPkce).toBe(false);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.tiktok.com/v2/auth/authorize/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_key: 'tt-key',
+      scope: 'user.info.basic,video.publish,video.upload',
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      state: 'st',
+    });
+  });
+
+  it('exchanges the code with the key and secret in the body', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'POST',
+        path: tokenPath,
+        form: {
+          client_key: 'tt-key',
+          client_secret: 'tt-secret',
+          code: 'tt-code',
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+        },
+        answer: tokenAnswer('tt-access', 'tt-refresh'),
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
+    const before = Date.now();
+    const tokens = await client.exchangeCode({ code: 'tt-code', redirectUri });
+    expect(tokens).toMatchObject({
+      accessToken: 'tt-access',
+      refreshToken: 'tt-refresh',
+      scopes: ['user.info.basic', 'video.publish', 'video.upload'],
+    });
+    expectSecondsFromNow(tokens.expiresAt, 7200, before);
+    expectSecondsFromNow(tokens.refreshTokenExpiresAt, 15552000, before);
+  });
+
+  it('refreshes and returns the rotated refresh token', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'POST',
+        path: tokenPath,
+        form: {
+          client_key: 'tt-key',
+          client_secret: 'tt-secret',
+          grant_type: 'refresh_token',
+          refresh_token: 'tt-refresh',
+        },
+        answer: tokenAnswer('tt-access-2', 'tt-refresh-2'),
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
+    const tokens = await client.refresh({ accessToken: 'tt-access', refreshToken: 'tt-refresh' });
+    expect(tokens).toMatchObject({ accessToken: 'tt-access-2', refreshToken: 'tt-refresh-2' });
+  });
+
+  it('treats an OAuth error carried by a 200 answer as a failure', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'POST',
+        path: tokenPath,
+        form: {
+          client_key: 'tt-key',
+          client_secret: 'tt-secret',
+          grant_type: 'refresh_token',
+          refresh_token: 'tt-refresh-used',
+        },
+        answer: {
+          error: 'invalid_grant',
+          error_description: 'Refresh token is invalid or expired.',
+          log_id: 'log-1',
+        },
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
+    await expect(
+      client.refresh({ accessToken: 'tt-access', refreshToken: 'tt-refresh-used' }),
+    ).rejects.toMatchObject({
+      errorClass: 'auth',
+      status: 200,
+      message: 'TikTok refused the token refresh: Refresh token is invalid or expired.',
+    });
+  });
+
+  it('maps user info to a profile', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'GET',
+        path: '/tiktok/api/v2/user/info/',
+        query: { fields: 'open_id,union_id,avatar_url,display_name,username' },
+        authorization: 'Bearer tt-access',
+        answer: {
+          data: {
+            user: {
+              open_id: 'open-1',
+              union_id: 'union-1',
+              avatar_url: 'https://p16.tiktok.test/a.jpg',
+              display_name: 'Fanout',
+              username: 'fanout.tt',
+            },
+          },
+          error: { code: 'ok', message: '', log_id: 'log-2' },
+        },
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
+    expect(await client.fetchProfile('tt-access')).toEqual({
+      externalId: 'open-1',
+      username: 'fanout.tt',
+      displayName: 'Fanout',
+      avatarUrl: 'https://p16.tiktok.test/a.jpg',
+      details: {},
+    });
+  });
+
+  it('reads the API error of a 200 answer (error.code other than "ok")', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'GET',
+        path: '/tiktok/api/v2/user/info/',
+        query: { fields: 'open_id,union_id,avatar_url,display_name,username' },
+        authorization: 'Bearer tt-dead',
+        answer: {
+          data: {},
+          error: {
+            code: 'access_token_invalid',
+            message: 'The access token is invalid or not found in the request.',
+            log_id: 'log-3',
+          },
+        },
+      },
+    ]);
+    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
+    await expect(client.fetchProfile('tt-dead')).rejects.toMatchObject({
+      platform: 'tiktok',
+      errorClass: 'auth',
+      message:
+        'TikTok refused the profile request: The access token is invalid or not found in the request.',
+    });
+  });
+
+  it('queries the creator info and revokes', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'POST',
+        path: '/tiktok/api/v2/post/publish/creator_info/query/',
+        authorization: 'Bearer tt-access',
+        json: {},
+        answer: {
+          data: {
+            creator_avatar_url: 'https://p16.tiktok.test/a.jpg',
+            creator_username: 'fanout.tt',
+            creator_nickname: 'Fanout',
+            privacy_level_options: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
+            comment_disabled: false,
+            duet_disabled: false,
+            stitch_disabled: true,
+            max_video_post_duration_sec: 600,
+          },
+          error: { code: 'ok', message: '', log_id: 'log-4' },
+        },
+      },
+      {
+        method: 'POST',
+        path: '/tiktok/api/v2/oauth/revoke/',
+        form: { client_key: 'tt-key', client_secret: 'tt-secret', token: 'tt-access' },
+        answer: {},
+      },
+    ]);
+    const clients = createPlatformClients({ hosts: fake.hosts, credentials });
+    expect(await clients.tiktokCreatorInfo('tt-access')).toEqual({
+      creatorUsername: 'fanout.tt',
+      creatorNickname: 'Fanout',
+      privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
+      maxVideoPostDurationSec: 600,
+    });
+    await clients.oauth.tiktok.revoke?.({ accessToken: 'tt-access', refreshToken: 'tt-refresh' });
+    expect(fake.received).toContain('POST /tiktok/api/v2/oauth/revoke/');
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { PLATFORMS } from '../platforms';
+
+export const platformSchema = z.enum(PLATFORMS, {
+  error: `platform must be one of ${PLATFORMS.join(', ')}`,
+});
+
+export const accountGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  accountCount: z.number().int(),
+});
+export type AccountGroup = z.infer<typeof accountGroupSchema>;
+
+export const accountGroupInput = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description must be at most 500 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type AccountGroupInput = z.infer<typeof accountGroupInput>;
+
+export const idInput = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+export const accountGroupUpdateInput = accountGroupInput.extend({
+  id: z.uuid({ error: 'id must be a valid id' }),
+});
+
+export const ACCOUNT_STATUSES = ['active', 'needs_attention'] as const;
+
+/** A connected account as the API returns it (spec 000 §3); never carries tokens. */
+export const socialAccountSchema = z.object({
+  id: z.string(),
+  platform: platformSchema,
+  platformUsername: z.string(),
+  customName: z.string().nullable(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  groupId: z.string(),
+  isConnected: z.boolean(),
+  isActive: z.boolean(),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** Why the account needs attention (e.g. the platform refused to refresh its token). */
+  statusMessage: z.string().nullable(),
+  lastSynced: z.string().nullable(),
+  tokenExpiresAt: z.string().nullable(),
+  facebookPageId: z.string().nullable(),
+  facebookPageName: z.string().nullable(),
+  pinterestBoardId: z.string().nullable(),
+  pinterestBoardName: z.string().nullable(),
+  account: z.object({ groupId: z.string() }),
+});
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+export const connectInput = z.object({
+  platform: platformSchema,
+  groupId: z.uuid({ error: 'groupId must be a valid group id' }).optional(),
+});
+
+export const connectBlueskyInput = z.object({
+  groupId: z.uuid({ error: 'groupId must be a valid group id' }),
+  handle: z
+    .string({ error: 'Handle is required' })
+    .trim()
+    .toLowerCase()
+    .transform((value) => value.replace(/^@/, ''))
+    .pipe(z.string().min(3, 'Enter your Bluesky handle, e.g. name.bsky.social').max(253)),
+  appPassword: z
+    .string({ error: 'App password is required' })
+    .trim()
+    .min(1, 'App password is required')
+    .max(100),
+});
+export type ConnectBlueskyInput = z.infer<typeof connectBlueskyInput>;
+
+/** A Facebook Page the user manages, as offered for selection: its token stays on the server. */
+export const facebookPageOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+});
+export type FacebookPageOption = z.infer<typeof facebookPageOptionSchema>;
+
+export const selectFacebookPageInput = z.object({
+  pageId: z.string({ error: 'pageId is required' }).trim().min(1, 'pageId is required').max(64),
+  pageName: z.string().trim().max(200).optional(),
+  /** Accepted for compatibility with spec 000 §7; checked against the pages the server fetches, never trusted. */
+  pageAccessToken: z.string().max(2000).optional(),
+});
+
+export const pinterestBoardSchema = z.object({ id: z.string(), name: z.string() });
+export const selectPinterestBoardInput = z.object({
+  boardId: z.string({ error: 'boardId is required' }).trim().min(1, 'boardId is required').max(64),
+});
