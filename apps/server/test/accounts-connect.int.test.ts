@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshAccount, tokenContext } from '@fanout/core/accounts';
+import { refreshAccount, refreshExpiringAccounts, tokenContext } from '@fanout/core/accounts';
 import { socialAccounts, type SocialAccountRow } from '@fanout/db/schema';
 import type { AccountGroup, SocialAccount } from '@fanout/shared';
 import { signedUpClient, type HttpClient } from './http-client';
@@ -234,6 +234,49 @@ describe('connecting each platform through the sandbox', () => {
       { body: { boardId: 'nope' } },
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('marks an account as needing attention when the platform refuses to refresh, keeping its tokens', async () => {
+    const accounts = (await client.get('/api/social-accounts')).body as SocialAccount[];
+    const tiktok = accounts.find((a) => a.platform === 'tiktok');
+    const before = await rowOf(tiktok?.id ?? '');
+    server.sandbox.failNext('tiktok', 'refresh', {
+      status: 400,
+      body: {
+        error: 'invalid_grant',
+        error_description: 'Refresh token is invalid or expired.',
+        log_id: 'sbx',
+      },
+    });
+    expect(await refreshAccount(server.core, before.id, { force: true })).toBe('needs_attention');
+    const after = await rowOf(before.id);
+    expect(after.refreshTokenEnc).toBe(before.refreshTokenEnc);
+    const listed = ((await client.get('/api/social-accounts')).body as SocialAccount[]).find(
+      (a) => a.id === before.id,
+    );
+    expect(listed?.status).toBe('needs_attention');
+    expect(listed?.statusMessage).toMatch(
+      /^Reconnect this account: TikTok refused to renew its access \(.*Refresh token is invalid or expired/,
+    );
+  });
+
+  it('the sweep refreshes accounts whose tokens expire soon and leaves the others', async () => {
+    const accounts = (await client.get('/api/social-accounts')).body as SocialAccount[];
+    const youtube = accounts.find((a) => a.platform === 'youtube');
+    const linkedin = accounts.find((a) => a.platform === 'linkedin');
+    await server.database.db
+      .update(socialAccounts)
+      .set({ tokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(socialAccounts.id, youtube?.id ?? ''));
+    const linkedinBefore = await rowOf(linkedin?.id ?? '');
+    const youtubeBefore = await rowOf(youtube?.id ?? '');
+    const counts = await refreshExpiringAccounts(server.core);
+    expect(counts.refreshed).toBe(1);
+    expect((await rowOf(youtube?.id ?? '')).accessTokenEnc).not.toBe(youtubeBefore.accessTokenEnc);
+    expect((await rowOf(youtube?.id ?? '')).tokenExpiresAt?.getTime()).toBeGreaterThan(
+      Date.now() + 30 * 60_000,
+    );
+    expect((await rowOf(linkedin?.id ?? '')).accessTokenEnc).toBe(linkedinBefore.accessTokenEnc);
   });
 
   it('disconnects: revokes where the platform can, deletes the tokens', async () => {

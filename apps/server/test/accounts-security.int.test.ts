@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVault, reencryptTokens, tokenContext } from '@fanout/core/accounts';
 import { oauthStates, socialAccounts } from '@fanout/db/schema';

@@ -108,6 +108,19 @@ export async function completeConnect(
     });
     const profile: PlatformProfile = await client.fetchProfile(tokens.accessToken);
     connection = { platform, groupId: state.groupId, tokens, profile };
+    if (platform === 'tiktok') {
+      // Direct Post needs the creator's current posting options; reading them also proves the scope works.
+      const creator = await deps.platforms.tiktokCreatorInfo(tokens.accessToken);
+      connection.profile = {
+        ...profile,
+        details: {
+          ...profile.details,
+          creatorUsername: creator.creatorUsername,
+          creatorNickname: creator.creatorNickname,
+          maxVideoPostDurationSec: String(creator.maxVideoPostDurationSec),
+        },
+      };
+    }
     if (platform === 'pinterest') {
       // The account must pick a default board; with a single board there is nothing to pick.
       const boards = await deps.platforms.pinterestBoards(tokens.accessToken);

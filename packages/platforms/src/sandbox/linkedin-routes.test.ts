@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   approveCode,
+  basicAuth,
   createSandboxApp,
   formBody,
   json,
@@ -89,13 +90,17 @@ describe('LinkedIn sandbox', () => {
 
   it('refuses the exchange without client_secret in the body', async () => {
     const code = await approveCode(sandbox.app, AUTHORIZE, PARAMS);
+    // HTTP Basic is X's and Pinterest's style; LinkedIn wants the credentials in the body.
+    const body = formBody({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: PARAMS.redirect_uri,
+    });
     const response = await sandbox.app.inject({
       method: 'POST',
       url: TOKEN,
-      headers: {
-        authorization: `Basic ${Buffer.from('sandbox-linkedin:sandbox-secret').toString('base64')}`,
-      },
-      ...formBody({ grant_type: 'authorization_code', code, redirect_uri: PARAMS.redirect_uri }),
+      headers: { ...body.headers, authorization: basicAuth('sandbox-linkedin', 'sandbox-secret') },
+      payload: body.payload,
     });
     expect(response.statusCode).toBe(401);
     expect(json(response)).toMatchObject({ error: 'invalid_client' });
