@@ -39,10 +39,15 @@ export function platformConnection(config: ServerConfig): {
 
 /**
  * The token vault: TOKEN_ENCRYPTION_KEYS when set (rotation: put the new key first, run
- * `pnpm tokens:reencrypt`, then drop the old one); otherwise one key derived from APP_SECRET.
+ * `pnpm tokens:reencrypt`, then drop the old one); otherwise one key `app` derived from APP_SECRET.
+ * The derived key stays available for decryption, so moving from the default to explicit keys is
+ * the same rotation.
  */
 export function createVault(config: ServerConfig, secret: Buffer): TokenVault {
-  return createTokenVault(
-    config.tokenKeys ?? [{ id: 'app', key: deriveKey(secret, 'token-vault') }],
-  );
+  const derived = { id: 'app', key: deriveKey(secret, 'token-vault') };
+  const configured = config.tokenKeys ?? [];
+  const keys = configured.some((key) => key.id === derived.id)
+    ? configured
+    : [...configured, derived];
+  return createTokenVault(keys);
 }
