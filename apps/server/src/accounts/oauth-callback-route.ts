@@ -23,12 +23,20 @@ export function registerOAuthCallbackRoute(app: FastifyInstance, deps: AppDeps):
       const params = new URLSearchParams({ connected: outcome.platform, groupId: outcome.groupId });
       return reply.redirect(`/accounts?${params.toString()}`, 302);
     } catch (error) {
-      if (!(error instanceof ConnectError)) throw error;
-      request.log.info({ platform, code: error.code }, 'oauth connection not completed');
+      const failure =
+        error instanceof ConnectError
+          ? { code: error.code, message: error.message }
+          : {
+              code: 'platform_error',
+              message: `Fanout could not finish the connection because of an internal error (request id ${String(request.id)}). Please try again.`,
+            };
+      if (error instanceof ConnectError)
+        request.log.info({ platform, code: error.code }, 'oauth connection not completed');
+      else request.log.error({ err: error, platform }, 'oauth callback failed');
       const params = new URLSearchParams({
-        connectError: error.code,
+        connectError: failure.code,
         platform,
-        message: error.message,
+        message: failure.message,
       });
       return reply.redirect(`/accounts?${params.toString()}`, 302);
     }
