@@ -30,7 +30,7 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
     await expect
       .poll(() => nav.getByRole('link', { name: 'Connected Accounts' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByText('0 Credits').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('60 Credits').first().isVisible()).toBe(true);
 
     await signOut(page);
     await page.context().close();

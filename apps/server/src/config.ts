@@ -68,6 +68,7 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 60),
+  SIGNUP_CREDIT_GRANT: z.coerce.number().int().min(0).default(60),
   PLATFORM_MODE: z.enum(['live', 'sandbox', '']).default(''),
   TOKEN_ENCRYPTION_KEYS: optionalString,
   OAUTH_STATE_TTL_MINUTES: z.coerce.number().positive().default(10),
@@ -218,6 +219,7 @@ function toConfig(env: Env) {
       refreshWindowMs: env.TOKEN_REFRESH_WINDOW_MINUTES * 60_000,
     },
     tokenRefreshSweepMs: env.TOKEN_REFRESH_SWEEP_SECONDS * 1000,
+    signupCreditGrant: env.SIGNUP_CREDIT_GRANT,
   };
 }
 

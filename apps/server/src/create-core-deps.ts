@@ -44,6 +44,7 @@ export function createCoreDeps(options: {
         signedUrlTtlMs: config.signedUrlTtlMs,
       },
       oauth: config.oauth,
+      signupCreditGrant: config.signupCreditGrant,
     },
   };
 }

@@ -42,7 +42,7 @@ describe('sign-up', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         profileImageUrl: null,
-        credits: 0,
+        credits: 60,
       },
     });
     const setCookie = response.headers.get('set-cookie') ?? '';

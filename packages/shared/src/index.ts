@@ -5,3 +5,4 @@ export * from './permissions';
 export * from './platforms';
 export * from './schemas/content';
 export * from './schemas/accounts';
+export * from './schemas/credits';

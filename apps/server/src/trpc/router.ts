@@ -2,6 +2,7 @@ import { accountGroupRouter } from './routers/account-group-router';
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
 import { contentRouter } from './routers/content-router';
+import { creditRouter } from './routers/credit-router';
 import { menuRouter } from './routers/menu-router';
 import { permissionRouter } from './routers/permission-router';
 import { socialAccountRouter } from './routers/social-account-router';
@@ -16,6 +17,7 @@ export const appRouter = router({
   content: contentRouter,
   accountGroup: accountGroupRouter,
   socialAccount: socialAccountRouter,
+  credit: creditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { passwordCredentials, roles, userRoles, users, type UserRow } from '@fanout/db/schema';
 import { AppError, ROLES, type SignupInput } from '@fanout/shared';
+import { applyCreditChange } from '../credits/apply-credit-change';
 import type { CoreDeps } from '../deps';
 import { hashPassword } from './password-hash';
 
@@ -47,8 +48,17 @@ export async function signUp(deps: CoreDeps, input: SignupInput): Promise<UserRo
       if (!role)
         throw new AppError('INTERNAL', `The role "${roleName}" is missing from the database`);
       await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+      if (deps.config.signupCreditGrant > 0) {
+        await applyCreditChange(tx, {
+          userId: user.id,
+          amount: deps.config.signupCreditGrant,
+          kind: 'signup_grant',
+          description: 'Welcome credits',
+          idempotencyKey: `signup:${user.id}`,
+        });
+      }
       deps.logger.info({ userId: user.id, role: roleName }, 'user signed up');
-      return user;
+      return { ...user, credits: user.credits + Math.max(0, deps.config.signupCreditGrant) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate;

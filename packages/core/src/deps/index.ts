@@ -28,6 +28,8 @@ export interface CoreConfig {
   passwordResetTtlMs: number;
   media: MediaConfig;
   oauth: OAuthConfig;
+  /** Credits every new account starts with, written as a ledger entry (0: none). */
+  signupCreditGrant: number;
 }
 
 export interface OAuthConfig {

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './access';
 export * from './content';
 export * from './accounts';
+export * from './credits';

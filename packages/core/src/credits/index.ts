@@ -1,0 +1,6 @@
+export {
+  applyCreditChange,
+  INSUFFICIENT_CREDITS_MESSAGE,
+  type CreditChange,
+} from './apply-credit-change';
+export { getCredits } from './get-credits';
