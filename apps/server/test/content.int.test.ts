@@ -207,7 +207,9 @@ describe('content library', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('image/png');
 
-    const tampered = await fetch(`${server.baseUrl}${path.replace(/signature=./, 'signature=A')}`);
+    const signature = new URL(url).searchParams.get('signature') ?? '';
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const tampered = await fetch(`${server.baseUrl}${path.replace(signature, flipped)}`);
     expect(tampered.status).toBe(403);
     const otherItem = await fetch(
       `${server.baseUrl}${path.replace(image?.id ?? '', items[1]?.id ?? '')}`,

@@ -129,7 +129,10 @@ export async function receiveUpload(options: ReceiveUploadOptions): Promise<Rece
     if (!accepted) throw new AppError('INTERNAL', 'upload type undecided');
     return { tmpPath, type: accepted, size, sha256: hash.digest('hex') };
   } catch (error) {
+    // The stream opens its file asynchronously: wait until it is closed, or the file could be
+    // created after the removal below and be left behind.
     out.destroy();
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     await rm(tmpPath, { force: true });
     await discard(stream);
     throw error;

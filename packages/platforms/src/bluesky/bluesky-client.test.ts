@@ -1,22 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
-import { useFakePlatforms } from '../testing/fake-platform-server';
+import type { FakeRoute } from '../testing/fake-platform-server';
+import { usePlatformClients } from '../testing/use-platform-clients';
 
-const fakes = useFakePlatforms();
+// Bluesky signs in with an app password: no app credentials to configure.
+const platforms = usePlatformClients({});
 const did = 'did:plc:abc123';
 const session = { did, handle: 'ada.bsky.social', accessJwt: 'acc-1', refreshJwt: 'ref-1' };
 
+async function startBluesky(routes: FakeRoute[]) {
+  const { fake, clients } = await platforms.start(routes);
+  return { fake, bluesky: clients.bluesky };
+}
+
+function createSessionRoute(
+  identifier: string,
+  password: string,
+  reply: Pick<FakeRoute, 'status' | 'answer'>,
+): FakeRoute {
+  return {
+    method: 'POST',
+    path: '/bluesky/pds/xrpc/com.atproto.server.createSession',
+    json: { identifier, password },
+    ...reply,
+  };
+}
+
+function refreshSessionRoute(
+  refreshJwt: string,
+  reply: Pick<FakeRoute, 'status' | 'answer'>,
+): FakeRoute {
+  return {
+    method: 'POST',
+    path: '/bluesky/pds/xrpc/com.atproto.server.refreshSession',
+    authorization: `Bearer ${refreshJwt}`,
+    ...reply,
+  };
+}
+
 describe('Bluesky client', () => {
   it('creates a session with the app password, needing no app credentials', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/bluesky/pds/xrpc/com.atproto.server.createSession',
-        json: { identifier: 'ada.bsky.social', password: 'abcd-efgh-ijkl-mnop' },
+    const { bluesky } = await startBluesky([
+      createSessionRoute('ada.bsky.social', 'abcd-efgh-ijkl-mnop', {
         answer: { ...session, active: true, email: 'ada@example.test' },
-      },
+      }),
     ]);
-    const { bluesky } = createPlatformClients({ hosts: fake.hosts, credentials: {} });
     expect(
       await bluesky.createSession({
         identifier: 'ada.bsky.social',
@@ -26,16 +53,12 @@ describe('Bluesky client', () => {
   });
 
   it('reports a wrong password as auth with the XRPC message', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/bluesky/pds/xrpc/com.atproto.server.createSession',
-        json: { identifier: 'ada.bsky.social', password: 'wrong-password' },
+    const { bluesky } = await startBluesky([
+      createSessionRoute('ada.bsky.social', 'wrong-password', {
         status: 401,
         answer: { error: 'AuthenticationRequired', message: 'Invalid identifier or password' },
-      },
+      }),
     ]);
-    const { bluesky } = createPlatformClients({ hosts: fake.hosts, credentials: {} });
     await expect(
       bluesky.createSession({ identifier: 'ada.bsky.social', appPassword: 'wrong-password' }),
     ).rejects.toMatchObject({
@@ -47,15 +70,11 @@ describe('Bluesky client', () => {
   });
 
   it('refuses a deactivated account', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/bluesky/pds/xrpc/com.atproto.server.createSession',
-        json: { identifier: 'gone.bsky.social', password: 'pw-pw-pw-pw' },
+    const { bluesky } = await startBluesky([
+      createSessionRoute('gone.bsky.social', 'pw-pw-pw-pw', {
         answer: { ...session, active: false, status: 'deactivated' },
-      },
+      }),
     ]);
-    const { bluesky } = createPlatformClients({ hosts: fake.hosts, credentials: {} });
     await expect(
       bluesky.createSession({ identifier: 'gone.bsky.social', appPassword: 'pw-pw-pw-pw' }),
     ).rejects.toMatchObject({
@@ -65,15 +84,11 @@ describe('Bluesky client', () => {
   });
 
   it('refreshes with the refresh JWT, both JWTs rotated', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/bluesky/pds/xrpc/com.atproto.server.refreshSession',
-        authorization: 'Bearer ref-1',
+    const { bluesky } = await startBluesky([
+      refreshSessionRoute('ref-1', {
         answer: { did, handle: 'ada.bsky.social', accessJwt: 'acc-2', refreshJwt: 'ref-2' },
-      },
+      }),
     ]);
-    const { bluesky } = createPlatformClients({ hosts: fake.hosts, credentials: {} });
     expect(await bluesky.refreshSession('ref-1')).toEqual({
       did,
       handle: 'ada.bsky.social',
@@ -83,16 +98,12 @@ describe('Bluesky client', () => {
   });
 
   it('classifies an expired refresh JWT as auth', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/bluesky/pds/xrpc/com.atproto.server.refreshSession',
-        authorization: 'Bearer ref-old',
+    const { bluesky } = await startBluesky([
+      refreshSessionRoute('ref-old', {
         status: 400,
         answer: { error: 'ExpiredToken', message: 'Token has expired' },
-      },
+      }),
     ]);
-    const { bluesky } = createPlatformClients({ hosts: fake.hosts, credentials: {} });
     await expect(bluesky.refreshSession('ref-old')).rejects.toMatchObject({
       errorClass: 'auth',
       message: 'Bluesky refused the session refresh: Token has expired',
@@ -100,7 +111,7 @@ describe('Bluesky client', () => {
   });
 
   it('maps getProfile and deletes the session', async () => {
-    const fake = await fakes.start([
+    const { bluesky, fake } = await startBluesky([
       {
         method: 'GET',
         path: '/bluesky/pds/xrpc/app.bsky.actor.getProfile',
@@ -119,7 +130,6 @@ describe('Bluesky client', () => {
         authorization: 'Bearer ref-1',
       },
     ]);
-    const { bluesky } = createPlatformClients({ hosts: fake.hosts, credentials: {} });
     expect(await bluesky.fetchProfile({ accessJwt: 'acc-1', did })).toEqual({
       externalId: did,
       username: 'ada.bsky.social',

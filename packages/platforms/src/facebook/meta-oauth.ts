@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { authorizeUrl } from '../oauth/authorize-url';
 import type { ClientContext } from '../oauth/client-context';
+import { fetchTokens } from '../oauth/fetch-tokens';
 import { requireCredentials } from '../oauth/require-credentials';
-import { tokenResponseSchema, toPlatformTokens } from '../oauth/token-response';
 import type { OAuthClient, PlatformProfile } from '../platform-client';
 import { META_GRAPH_VERSION } from '../platform-hosts';
 
@@ -27,22 +27,18 @@ export function createMetaOAuthClient(
 
   async function exchangeForLongLived(accessToken: string, operation: string) {
     const { clientId, clientSecret } = requireCredentials(platform, credentials);
-    const answer = await http.fetchJson(
-      {
-        platform,
-        operation,
-        method: 'GET',
-        url: tokenUrl,
-        query: {
-          grant_type: 'fb_exchange_token',
-          client_id: clientId,
-          client_secret: clientSecret,
-          fb_exchange_token: accessToken,
-        },
+    return fetchTokens(http, {
+      platform,
+      operation,
+      method: 'GET',
+      url: tokenUrl,
+      query: {
+        grant_type: 'fb_exchange_token',
+        client_id: clientId,
+        client_secret: clientSecret,
+        fb_exchange_token: accessToken,
       },
-      tokenResponseSchema,
-    );
-    return toPlatformTokens(answer);
+    });
   }
 
   return {

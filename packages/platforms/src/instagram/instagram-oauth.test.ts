@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
 import { PlatformError } from '../platform-client';
-import { LIVE_HOSTS } from '../platform-hosts';
-import { useFakePlatforms, type FakeRoute } from '../testing/fake-platform-server';
+import type { FakeRoute } from '../testing/fake-platform-server';
+import { metaCodeExchangeRoute, metaLongLivedExchangeRoute } from '../testing/meta-token-routes';
+import { useOAuthClient } from '../testing/use-platform-clients';
 
-const credentials = { instagram: { clientId: 'fb-id', clientSecret: 'fb-secret' } };
-const redirectUri = 'https://fanout.test/api/oauth/callback/instagram';
-const fakes = useFakePlatforms();
+const app = { clientId: 'fb-id', clientSecret: 'fb-secret' };
+const instagram = useOAuthClient('instagram', app);
+const { redirectUri } = instagram;
 
 function pagesRoute(data: unknown[]): FakeRoute {
   return {
@@ -23,7 +23,7 @@ function pagesRoute(data: unknown[]): FakeRoute {
 
 describe('Instagram OAuth client', () => {
   it('uses the Facebook dialog with the Instagram scopes', () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.instagram;
+    const client = instagram.live();
     const url = new URL(client.authorizeUrl({ state: 'st', redirectUri }));
     expect(`${url.origin}${url.pathname}`).toBe('https://www.facebook.com/v21.0/dialog/oauth');
     expect(url.searchParams.get('scope')).toBe(
@@ -33,38 +33,16 @@ describe('Instagram OAuth client', () => {
   });
 
   it("reuses Meta's two-step token exchange", async () => {
-    const tokenPath = '/facebook/graph/v21.0/oauth/access_token';
-    const fake = await fakes.start([
-      {
-        method: 'GET',
-        path: tokenPath,
-        query: {
-          client_id: 'fb-id',
-          redirect_uri: redirectUri,
-          client_secret: 'fb-secret',
-          code: 'ig-code',
-        },
-        answer: { access_token: 'fb-short', token_type: 'bearer', expires_in: 5400 },
-      },
-      {
-        method: 'GET',
-        path: tokenPath,
-        query: {
-          grant_type: 'fb_exchange_token',
-          client_id: 'fb-id',
-          client_secret: 'fb-secret',
-          fb_exchange_token: 'fb-short',
-        },
-        answer: { access_token: 'fb-long', token_type: 'bearer', expires_in: 5184000 },
-      },
+    const { client } = await instagram.start([
+      metaCodeExchangeRoute(app, { code: 'ig-code', redirectUri, token: 'fb-short' }),
+      metaLongLivedExchangeRoute(app, 'fb-short', 'fb-long'),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.instagram;
     const tokens = await client.exchangeCode({ code: 'ig-code', redirectUri });
     expect(tokens).toMatchObject({ accessToken: 'fb-long', refreshToken: null });
   });
 
   it('takes the first Page with a linked professional account', async () => {
-    const fake = await fakes.start([
+    const { client } = await instagram.start([
       pagesRoute([
         { id: 'p1', name: 'No IG', access_token: 'pt1' },
         {
@@ -80,7 +58,6 @@ describe('Instagram OAuth client', () => {
         },
       ]),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.instagram;
     expect(await client.fetchProfile('fb-long')).toEqual({
       externalId: '17841400000000001',
       username: 'fanout.shop',
@@ -91,10 +68,9 @@ describe('Instagram OAuth client', () => {
   });
 
   it('explains when no Page has an Instagram professional account', async () => {
-    const fake = await fakes.start([
+    const { client } = await instagram.start([
       pagesRoute([{ id: 'p1', name: 'No IG', access_token: 'pt1' }]),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.instagram;
     const error = await client.fetchProfile('fb-long').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({

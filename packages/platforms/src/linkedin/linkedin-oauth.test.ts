@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
-import { LIVE_HOSTS } from '../platform-hosts';
+import { expectAuthorizeUrl } from '../testing/expect-authorize-url';
 import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
-import { useFakePlatforms } from '../testing/fake-platform-server';
+import { tokenEndpointRoutes } from '../testing/token-endpoint-fixtures';
+import { useOAuthClient } from '../testing/use-platform-clients';
 
-const credentials = { linkedin: { clientId: 'li-id', clientSecret: 'li-secret' } };
-const redirectUri = 'https://fanout.test/api/oauth/callback/linkedin';
-const fakes = useFakePlatforms();
+const linkedin = useOAuthClient('linkedin', { clientId: 'li-id', clientSecret: 'li-secret' });
+const { redirectUri } = linkedin;
+const tokenRoute = tokenEndpointRoutes('/linkedin/www/oauth/v2/accessToken');
 
 describe('LinkedIn OAuth client', () => {
   it('builds the authorize URL without PKCE', () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.linkedin;
-    const url = new URL(client.authorizeUrl({ state: 'st-1', redirectUri }));
+    const client = linkedin.live();
     expect(client.usesPkce).toBe(false);
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_id: 'li-id',
-      redirect_uri: redirectUri,
-      state: 'st-1',
-      scope: 'openid profile w_member_social',
-    });
+    expectAuthorizeUrl(
+      client.authorizeUrl({ state: 'st-1', redirectUri }),
+      'https://www.linkedin.com/oauth/v2/authorization',
+      {
+        response_type: 'code',
+        client_id: 'li-id',
+        redirect_uri: redirectUri,
+        state: 'st-1',
+        scope: 'openid profile w_member_social',
+      },
+    );
   });
 
   it('exchanges the code with the app credentials in the form body', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/linkedin/www/oauth/v2/accessToken',
+    const { client } = await linkedin.start([
+      tokenRoute({
         form: {
           grant_type: 'authorization_code',
           code: 'li-code',
@@ -42,9 +42,8 @@ describe('LinkedIn OAuth client', () => {
           refresh_token_expires_in: 31536000,
           scope: 'openid,profile,w_member_social',
         },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.linkedin;
     const before = Date.now();
     const tokens = await client.exchangeCode({ code: 'li-code', redirectUri });
     expect(tokens).toMatchObject({
@@ -57,10 +56,8 @@ describe('LinkedIn OAuth client', () => {
   });
 
   it('refreshes with the refresh token and credentials in the body', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/linkedin/www/oauth/v2/accessToken',
+    const { client } = await linkedin.start([
+      tokenRoute({
         form: {
           grant_type: 'refresh_token',
           refresh_token: 'li-refresh',
@@ -73,15 +70,14 @@ describe('LinkedIn OAuth client', () => {
           refresh_token: 'li-refresh',
           refresh_token_expires_in: 30000000,
         },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.linkedin;
     const tokens = await client.refresh({ accessToken: 'li-access', refreshToken: 'li-refresh' });
     expect(tokens).toMatchObject({ accessToken: 'li-access-2', refreshToken: 'li-refresh' });
   });
 
   it('cannot refresh without a refresh token', async () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.linkedin;
+    const client = linkedin.live();
     await expect(client.refresh({ accessToken: 'a', refreshToken: null })).rejects.toMatchObject({
       errorClass: 'auth',
       message: 'LinkedIn gave no refresh token for this account: reconnect it',
@@ -89,7 +85,7 @@ describe('LinkedIn OAuth client', () => {
   });
 
   it('maps userinfo to a profile with the member URN', async () => {
-    const fake = await fakes.start([
+    const { client } = await linkedin.start([
       {
         method: 'GET',
         path: '/linkedin/api/v2/userinfo',
@@ -103,7 +99,6 @@ describe('LinkedIn OAuth client', () => {
         },
       },
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.linkedin;
     expect(client.revoke).toBeUndefined();
     expect(await client.fetchProfile('li-access')).toEqual({
       externalId: 'abc123',

@@ -14,6 +14,9 @@ export const CREDENTIAL_ENV_NAMES: Record<OAuthPlatform, { id: string; secret: s
   tiktok: { id: 'TIKTOK_CLIENT_KEY', secret: 'TIKTOK_CLIENT_SECRET' },
 };
 
+/** One platform's app: its client id (TikTok: client key) and secret. */
+export type AppCredentials = { clientId: string; clientSecret: string };
+
 /**
  * The platform's app credentials, or an 'auth' PlatformError naming the variables to set. Called at
  * the start of every client method, so an unconfigured platform fails on use, not at startup.
@@ -21,7 +24,7 @@ export const CREDENTIAL_ENV_NAMES: Record<OAuthPlatform, { id: string; secret: s
 export function requireCredentials(
   platform: OAuthPlatform,
   credentials: PlatformCredentials,
-): { clientId: string; clientSecret: string } {
+): AppCredentials {
   const found = credentials[platform];
   if (found && found.clientId !== '' && found.clientSecret !== '') return found;
   const env = CREDENTIAL_ENV_NAMES[platform];

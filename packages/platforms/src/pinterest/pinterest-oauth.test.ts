@@ -1,51 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
-import { LIVE_HOSTS } from '../platform-hosts';
+import { expectAuthorizeUrl } from '../testing/expect-authorize-url';
 import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
-import { basicHeader, useFakePlatforms } from '../testing/fake-platform-server';
+import { basicHeader } from '../testing/fake-platform-server';
+import { bearerTokenAnswer, tokenEndpointRoutes } from '../testing/token-endpoint-fixtures';
+import { useOAuthClient } from '../testing/use-platform-clients';
 
-const credentials = { pinterest: { clientId: 'pin-id', clientSecret: 'pin-secret' } };
-const redirectUri = 'https://fanout.test/api/oauth/callback/pinterest';
-const tokenPath = '/pinterest/api/v5/oauth/token';
-const fakes = useFakePlatforms();
+const pinterest = useOAuthClient('pinterest', { clientId: 'pin-id', clientSecret: 'pin-secret' });
+const { redirectUri } = pinterest;
+const tokenRoute = tokenEndpointRoutes('/pinterest/api/v5/oauth/token', {
+  authorization: basicHeader('pin-id', 'pin-secret'),
+});
 
 function tokenAnswer(access: string, refresh: string) {
-  return {
-    access_token: access,
-    token_type: 'bearer',
-    expires_in: 2592000,
+  return bearerTokenAnswer(access, 2592000, {
     refresh_token: refresh,
     refresh_token_expires_in: 5184000,
     refresh_token_expires_at: 1900000000,
     scope: 'boards:read,pins:read,pins:write,user_accounts:read',
-  };
+  });
 }
 
 describe('Pinterest OAuth client', () => {
   it('builds the authorize URL', () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.pinterest;
-    const url = new URL(client.authorizeUrl({ state: 'st', redirectUri }));
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.pinterest.com/oauth/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'pin-id',
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: 'boards:read,pins:read,pins:write,user_accounts:read',
-      state: 'st',
-    });
+    expectAuthorizeUrl(
+      pinterest.live().authorizeUrl({ state: 'st', redirectUri }),
+      'https://www.pinterest.com/oauth/',
+      {
+        client_id: 'pin-id',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'boards:read,pins:read,pins:write,user_accounts:read',
+        state: 'st',
+      },
+    );
   });
 
   it('exchanges the code with Basic client auth', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        authorization: basicHeader('pin-id', 'pin-secret'),
+    const { client } = await pinterest.start([
+      tokenRoute({
         form: { grant_type: 'authorization_code', code: 'pin-code', redirect_uri: redirectUri },
         answer: tokenAnswer('pin-access', 'pin-refresh'),
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.pinterest;
     const before = Date.now();
     const tokens = await client.exchangeCode({ code: 'pin-code', redirectUri });
     expect(tokens).toMatchObject({
@@ -58,16 +54,12 @@ describe('Pinterest OAuth client', () => {
   });
 
   it('refreshes continuously: a new refresh token with a new expiry', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        authorization: basicHeader('pin-id', 'pin-secret'),
+    const { client } = await pinterest.start([
+      tokenRoute({
         form: { grant_type: 'refresh_token', refresh_token: 'pin-refresh' },
         answer: tokenAnswer('pin-access-2', 'pin-refresh-2'),
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.pinterest;
     const before = Date.now();
     const tokens = await client.refresh({ accessToken: 'pin-access', refreshToken: 'pin-refresh' });
     expect(tokens).toMatchObject({ accessToken: 'pin-access-2', refreshToken: 'pin-refresh-2' });
@@ -75,7 +67,7 @@ describe('Pinterest OAuth client', () => {
   });
 
   it('maps the user account (username as id) and lists boards across bookmarks', async () => {
-    const fake = await fakes.start([
+    const { clients } = await pinterest.start([
       {
         method: 'GET',
         path: '/pinterest/api/v5/user_account',
@@ -101,7 +93,6 @@ describe('Pinterest OAuth client', () => {
         answer: { items: [{ id: 'b2', name: 'Travel', privacy: 'SECRET' }], bookmark: null },
       },
     ]);
-    const clients = createPlatformClients({ hosts: fake.hosts, credentials });
     expect(clients.oauth.pinterest.revoke).toBeUndefined();
     expect(await clients.oauth.pinterest.fetchProfile('pin-access')).toEqual({
       externalId: 'fanoutpins',

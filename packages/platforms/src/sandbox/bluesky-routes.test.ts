@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blueskyDid } from './bluesky-routes';
-import { createSandboxApp, json, type SandboxApp } from './sandbox-test-kit';
+import { injectWithBearer, json, useSandbox } from './sandbox-test-kit';
 
 const XRPC = '/sandbox/bluesky/pds/xrpc';
 
-let sandbox: SandboxApp;
-beforeEach(async () => {
-  sandbox = await createSandboxApp();
-});
-afterEach(async () => {
-  await sandbox.app.close();
-});
+const sandbox = useSandbox();
 
 function createSession(identifier: string, password: string) {
   return sandbox.app.inject({
@@ -21,7 +15,7 @@ function createSession(identifier: string, password: string) {
 }
 
 function withBearer(method: 'GET' | 'POST', url: string, token: unknown) {
-  return sandbox.app.inject({ method, url, headers: { authorization: `Bearer ${String(token)}` } });
+  return injectWithBearer(sandbox, method, url, token);
 }
 
 describe('Bluesky sandbox', () => {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identityOf, stableId } from './account-identity';
+import { createAccessTokenGuard } from './access-token-guard';
 import { avatarUrl } from './avatar-route';
 import { sendXrpcError } from './platform-errors';
 import { bearerToken, field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
 import type { SandboxGrant } from './sandbox-store';
-import { findAccessToken } from './token-checks';
 
 const PLATFORMS = ['bluesky'] as const;
 const XRPC = '/bluesky/pds/xrpc';
@@ -65,21 +65,22 @@ export function registerBlueskyRoutes(app: FastifyInstance, ctx: SandboxContext)
     return reply.code(200).send();
   });
 
+  const requireToken = createAccessTokenGuard(ctx, {
+    platform: 'bluesky',
+    unauthorized: (reply, reason) =>
+      reason === 'missing'
+        ? sendXrpcError(reply, 401, 'AuthenticationRequired', 'Authentication Required')
+        : sendTokenError(reply, reason),
+  });
+
   app.get(`${XRPC}/app.bsky.actor.getProfile`, async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'bluesky', 'profile');
-    if (failed) return failed;
-    const check = findAccessToken(ctx.store, PLATFORMS, bearerToken(request));
-    if (!check.ok) {
-      if (check.reason === 'missing') {
-        return sendXrpcError(reply, 401, 'AuthenticationRequired', 'Authentication Required');
-      }
-      return sendTokenError(reply, check.reason);
-    }
+    const auth = requireToken(request, reply);
+    if (!auth.ok) return auth.reply;
     const actor = field(request.query, 'actor');
     if (actor === undefined) {
       return sendXrpcError(reply, 400, 'InvalidRequest', 'Params must have the property "actor"');
     }
-    const own = check.token.grant.account;
+    const own = auth.token.grant.account;
     const handle =
       actor === blueskyDid(own) ? own : actor.startsWith('did:') ? null : handleOf(actor);
     if (handle === null) return sendXrpcError(reply, 400, 'InvalidRequest', 'Profile not found');

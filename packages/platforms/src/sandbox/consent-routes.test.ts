@@ -1,48 +1,25 @@
-import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxController } from './sandbox-controller';
-import { sandboxPlugin } from './sandbox-plugin';
-import {
-  createSandboxApp,
-  formBody,
-  redirectUriFor,
-  submitConsent,
-  urlWith,
-  type SandboxApp,
-} from './sandbox-test-kit';
+import { describe, expect, it } from 'vitest';
+import { LINKEDIN, createSandboxApp, formBody, oauthClient, useSandbox } from './sandbox-test-kit';
 
-const AUTHORIZE = '/sandbox/linkedin/www/oauth/v2/authorization';
-const PARAMS = {
-  response_type: 'code',
-  client_id: 'sandbox-linkedin',
-  redirect_uri: redirectUriFor('linkedin'),
-  state: 'abc',
-  scope: 'openid profile',
-};
-
-let sandbox: SandboxApp;
-beforeEach(async () => {
-  sandbox = await createSandboxApp();
-});
-afterEach(async () => {
-  await sandbox.app.close();
-});
-
-function page(params: Record<string, string>) {
-  return sandbox.app.inject({ method: 'GET', url: urlWith(AUTHORIZE, params) });
-}
+const sandbox = useSandbox();
+const linkedin = oauthClient(sandbox, LINKEDIN);
+const PARAMS = LINKEDIN.params;
 
 describe('consent pages', () => {
   it('escapes everything it echoes and carries the request through hidden fields', async () => {
     const hostile = '"><script>alert(1)</script>';
-    const response = await page({ ...PARAMS, state: hostile, client_id: `<b>${hostile}` });
+    const response = await linkedin.consentPage({
+      ...PARAMS,
+      state: hostile,
+      client_id: `<b>${hostile}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>');
     expect(response.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(response.body).toContain('<input type="hidden" name="response_type" value="code">');
     expect(response.headers['cache-control']).toBe('no-store');
 
-    const location = await submitConsent(sandbox.app, AUTHORIZE, { ...PARAMS, state: hostile });
+    const location = await linkedin.consent({ params: { ...PARAMS, state: hostile } });
     expect(location.searchParams.get('state')).toBe(hostile);
   });
 
@@ -54,7 +31,7 @@ describe('consent pages', () => {
     ['state', { state: '' }, 'Missing state'],
     ['scope', { scope: '' }, 'Missing scope'],
   ])('answers an HTML error page for a bad %s', async (_name, change, message) => {
-    const response = await page({ ...PARAMS, ...change });
+    const response = await linkedin.consentPage({ ...PARAMS, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain(message);
@@ -62,12 +39,12 @@ describe('consent pages', () => {
   });
 
   it('uses the default account name when none is typed, and refuses odd names', async () => {
-    const location = await submitConsent(sandbox.app, AUTHORIZE, PARAMS, { account: '  ' });
+    const location = await linkedin.consent({ account: '  ' });
     expect(location.searchParams.get('code')).toBeTruthy();
 
     const refused = await sandbox.app.inject({
       method: 'POST',
-      url: AUTHORIZE,
+      url: LINKEDIN.authorize,
       ...formBody({ ...PARAMS, decision: 'approve', account: 'no spaces <allowed>' }),
     });
     expect(refused.statusCode).toBe(400);
@@ -77,7 +54,7 @@ describe('consent pages', () => {
 
     const noDecision = await sandbox.app.inject({
       method: 'POST',
-      url: AUTHORIZE,
+      url: LINKEDIN.authorize,
       ...formBody(PARAMS),
     });
     expect(noDecision.statusCode).toBe(400);
@@ -85,10 +62,7 @@ describe('consent pages', () => {
 
   it('keeps query parameters already in the redirect URI', async () => {
     const redirect = `${PARAMS.redirect_uri}?source=sandbox`;
-    const location = await submitConsent(sandbox.app, AUTHORIZE, {
-      ...PARAMS,
-      redirect_uri: redirect,
-    });
+    const location = await linkedin.consent({ params: { ...PARAMS, redirect_uri: redirect } });
     expect(location.searchParams.get('source')).toBe('sandbox');
     expect(location.searchParams.get('code')).toBeTruthy();
   });
@@ -96,12 +70,9 @@ describe('consent pages', () => {
 
 describe('sandbox plugin', () => {
   it('parses form bodies only inside its own scope', async () => {
-    const app = Fastify();
-    await app.register(sandboxPlugin, {
-      prefix: '/sandbox',
-      controller: createSandboxController(),
+    const { app } = await createSandboxApp({
+      hostRoutes: (host) => host.post('/host', async () => ({ ok: true })),
     });
-    app.post('/host', async () => ({ ok: true }));
     const response = await app.inject({
       method: 'POST',
       url: '/host',

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  approveCode,
-  createSandboxApp,
+  consentClient,
+  expectConsentPage,
+  expectConsentRedirects,
   json,
   redirectUriFor,
-  submitConsent,
   urlWith,
-  type SandboxApp,
+  useSandbox,
+  type ConsentClient,
 } from './sandbox-test-kit';
 
 const DIALOG = '/sandbox/facebook/web/v21.0/dialog/oauth';
@@ -19,29 +20,27 @@ const FACEBOOK = {
   scope: 'pages_show_list,pages_read_engagement,pages_manage_posts',
   response_type: 'code',
 };
-const INSTAGRAM = {
-  ...FACEBOOK,
-  redirect_uri: redirectUriFor('instagram'),
-  scope: 'instagram_basic,instagram_content_publish,pages_show_list,pages_read_engagement',
-};
 
-let sandbox: SandboxApp;
-beforeEach(async () => {
-  sandbox = await createSandboxApp();
-});
-afterEach(async () => {
-  await sandbox.app.close();
+const sandbox = useSandbox();
+const facebook = consentClient(sandbox, { authorize: DIALOG, params: FACEBOOK });
+const instagram = consentClient(sandbox, {
+  authorize: DIALOG,
+  params: {
+    ...FACEBOOK,
+    redirect_uri: redirectUriFor('instagram'),
+    scope: 'instagram_basic,instagram_content_publish,pages_show_list,pages_read_engagement',
+  },
 });
 
 function graph(path: string, query: Record<string, string>, method: 'GET' | 'DELETE' = 'GET') {
   return sandbox.app.inject({ method, url: urlWith(`${GRAPH}${path}`, query) });
 }
 
-async function longLivedToken(params: typeof FACEBOOK, account?: string): Promise<string> {
-  const code = await approveCode(sandbox.app, DIALOG, params, account);
+async function longLivedToken(client: ConsentClient, account?: string): Promise<string> {
+  const code = await client.approve(account);
   const short = await graph('/oauth/access_token', {
     ...CLIENT,
-    redirect_uri: params.redirect_uri,
+    redirect_uri: client.flow.params.redirect_uri ?? '',
     code,
   });
   expect(short.statusCode).toBe(200);
@@ -58,21 +57,16 @@ async function longLivedToken(params: typeof FACEBOOK, account?: string): Promis
 
 describe('Facebook sandbox', () => {
   it('renders the dialog and redirects with code, or access_denied and user_denied', async () => {
-    const page = await sandbox.app.inject({ method: 'GET', url: urlWith(DIALOG, FACEBOOK) });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Facebook');
-    expect(page.body).toContain('<code>pages_manage_posts</code>');
-    const approved = await submitConsent(sandbox.app, DIALOG, FACEBOOK);
+    await expectConsentPage(facebook, ['Facebook', '<code>pages_manage_posts</code>']);
+    const { approved, denied } = await expectConsentRedirects(facebook);
     expect(approved.searchParams.get('code')).toMatch(/^sbx_fb_code_/);
     expect(approved.searchParams.get('state')).toBe('fb-state');
-    const denied = await submitConsent(sandbox.app, DIALOG, FACEBOOK, { decision: 'deny' });
-    expect(denied.searchParams.get('error')).toBe('access_denied');
     expect(denied.searchParams.get('error_reason')).toBe('user_denied');
     expect(denied.searchParams.get('state')).toBe('fb-state');
   });
 
   it('refuses the code exchange without the app secret, and a second use of the code', async () => {
-    const code = await approveCode(sandbox.app, DIALOG, FACEBOOK);
+    const code = await facebook.approve();
     const query = { client_id: 'sandbox-facebook', redirect_uri: FACEBOOK.redirect_uri, code };
     const noSecret = await graph('/oauth/access_token', query);
     expect(noSecret.statusCode).toBe(401);
@@ -84,7 +78,7 @@ describe('Facebook sandbox', () => {
   });
 
   it('answers /me and two Pages with Page tokens', async () => {
-    const token = await longLivedToken(FACEBOOK, 'page_owner');
+    const token = await longLivedToken(facebook, 'page_owner');
     const me = await graph('/me', { fields: 'id,name,picture', access_token: token });
     expect(me.statusCode).toBe(200);
     expect(json(me)).toEqual({
@@ -110,7 +104,7 @@ describe('Facebook sandbox', () => {
   });
 
   it('re-exchanges the long-lived token to refresh it, and revokes with DELETE /me/permissions', async () => {
-    const token = await longLivedToken(FACEBOOK);
+    const token = await longLivedToken(facebook);
     const refreshed = await graph('/oauth/access_token', {
       grant_type: 'fb_exchange_token',
       ...CLIENT,
@@ -131,17 +125,14 @@ describe('Facebook sandbox', () => {
 
 describe('Instagram sandbox (on the Facebook hosts)', () => {
   it('shows an Instagram consent page and issues Instagram codes', async () => {
-    const page = await sandbox.app.inject({ method: 'GET', url: urlWith(DIALOG, INSTAGRAM) });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Instagram');
-    expect(page.body).toContain('value="sandbox_instagram_user"');
-    const approved = await submitConsent(sandbox.app, DIALOG, INSTAGRAM);
+    await expectConsentPage(instagram, ['Instagram', 'value="sandbox_instagram_user"']);
+    const approved = await instagram.consent();
     expect(approved.searchParams.get('code')).toMatch(/^sbx_ig_code_/);
-    expect(approved.origin + approved.pathname).toBe(INSTAGRAM.redirect_uri);
+    expect(approved.origin + approved.pathname).toBe(instagram.flow.params.redirect_uri);
   });
 
   it('lists the Pages with the Instagram professional account on the first', async () => {
-    const token = await longLivedToken(INSTAGRAM, 'insta_brand');
+    const token = await longLivedToken(instagram, 'insta_brand');
     const response = await graph('/me/accounts', {
       fields:
         'id,name,access_token,instagram_business_account{id,username,name,profile_picture_url}',

@@ -7,6 +7,7 @@ import { registerConsentRoutes } from './consent-routes';
 import { facebookUserId, sandboxPages } from './facebook-pages';
 import {
   graphAccessToken,
+  issueGraphUserToken,
   pickGraphFields,
   sendGraphClientError,
   sendGraphCodeError,
@@ -60,20 +61,9 @@ export function registerFacebookRoutes(app: FastifyInstance, ctx: SandboxContext
     if (!clientId || !field(query, 'client_secret')) return sendGraphClientError(reply);
 
     if (!exchanging) {
-      const exchange = exchangeCode(ctx.store, {
-        platforms: PLATFORMS,
-        code: field(query, 'code'),
-        clientId,
-        redirectUri: field(query, 'redirect_uri'),
-        codeVerifier: undefined,
-      });
+      const exchange = exchangeCode(ctx.store, { platforms: PLATFORMS, clientId, params: query });
       if (!exchange.ok) return sendGraphCodeError(reply, exchange.refusal);
-      const short = ctx.store.issue(exchange.grant, {
-        kind: 'access',
-        variant: 'short-lived',
-        ttlSeconds: SHORT_TTL,
-      });
-      return { access_token: short.token, token_type: 'bearer', expires_in: SHORT_TTL };
+      return issueGraphUserToken(ctx.store, exchange.grant, 'short-lived', SHORT_TTL);
     }
 
     // An expired long-lived token cannot be re-exchanged: the account must reconnect.
@@ -84,12 +74,7 @@ export function registerFacebookRoutes(app: FastifyInstance, ctx: SandboxContext
     if (check.token.grant.clientId !== clientId) {
       return sendMetaError(reply, 400, 'The access token was issued to another app.', 100);
     }
-    const long = ctx.store.issue(check.token.grant, {
-      kind: 'access',
-      variant: 'long-lived',
-      ttlSeconds: LONG_TTL,
-    });
-    return { access_token: long.token, token_type: 'bearer', expires_in: LONG_TTL };
+    return issueGraphUserToken(ctx.store, check.token.grant, 'long-lived', LONG_TTL);
   });
 
   app.get(`${GRAPH}/me`, async (request, reply) => {

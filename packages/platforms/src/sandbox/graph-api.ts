@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendMetaError } from './platform-errors';
 import { bearerToken, field } from './request-fields';
-import type { AccessCheck, CodeRefusal } from './token-checks';
+import type { SandboxGrant, SandboxStore } from './sandbox-store';
+import type { AccessRefusal, CodeRefusal } from './token-checks';
 
 /** Conventions shared by Meta's Graph APIs (Facebook, Instagram, Threads). */
 
@@ -70,10 +71,7 @@ export function graphAccessToken(request: FastifyRequest): string | undefined {
 }
 
 /** A dead or unknown user token: code 190 (subcode 463 when it expired). */
-export function sendGraphTokenError(
-  reply: FastifyReply,
-  reason: Exclude<AccessCheck, { ok: true }>['reason'],
-): FastifyReply {
+export function sendGraphTokenError(reply: FastifyReply, reason: AccessRefusal): FastifyReply {
   if (reason === 'missing') {
     return sendMetaError(
       reply,
@@ -92,6 +90,17 @@ export function sendGraphTokenError(
     );
   }
   return sendMetaError(reply, 401, 'Invalid OAuth access token - Cannot parse access token', 190);
+}
+
+/** Issues a Graph user token and answers it as Meta does: `{access_token, token_type, expires_in}`. */
+export function issueGraphUserToken(
+  store: SandboxStore,
+  grant: SandboxGrant,
+  variant: 'short-lived' | 'long-lived',
+  ttlSeconds: number,
+): { access_token: string; token_type: 'bearer'; expires_in: number } {
+  const token = store.issue(grant, { kind: 'access', variant, ttlSeconds });
+  return { access_token: token.token, token_type: 'bearer', expires_in: ttlSeconds };
 }
 
 /** Missing app credentials on a Graph token call. */

@@ -1,56 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  approveCode,
+  LINKEDIN,
   basicAuth,
-  createSandboxApp,
-  formBody,
+  expectConsentRedirects,
+  injectWithBearer,
   json,
-  redirectUriFor,
-  submitConsent,
-  urlWith,
-  type SandboxApp,
+  oauthClient,
+  useSandbox,
 } from './sandbox-test-kit';
 
-const AUTHORIZE = '/sandbox/linkedin/www/oauth/v2/authorization';
-const TOKEN = '/sandbox/linkedin/www/oauth/v2/accessToken';
-const USERINFO = '/sandbox/linkedin/api/v2/userinfo';
-const PARAMS = {
-  response_type: 'code',
-  client_id: 'sandbox-linkedin',
-  redirect_uri: redirectUriFor('linkedin'),
-  state: 'state-123',
-  scope: 'openid profile w_member_social',
-};
-const CLIENT = { client_id: 'sandbox-linkedin', client_secret: 'sandbox-secret' };
+const sandbox = useSandbox();
+const linkedin = oauthClient(sandbox, LINKEDIN);
 
-let sandbox: SandboxApp;
-beforeEach(async () => {
-  sandbox = await createSandboxApp();
-});
-afterEach(async () => {
-  await sandbox.app.close();
-});
-
-async function exchange(code: string) {
-  return sandbox.app.inject({
-    method: 'POST',
-    url: TOKEN,
-    ...formBody({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: PARAMS.redirect_uri,
-      ...CLIENT,
-    }),
-  });
-}
+const userinfo = (token: unknown) => injectWithBearer(sandbox, 'GET', LINKEDIN.userinfo, token);
 
 describe('LinkedIn sandbox', () => {
   it('renders the consent form with the scopes and the account field', async () => {
-    const response = await sandbox.app.inject({ method: 'GET', url: urlWith(AUTHORIZE, PARAMS) });
+    const response = await linkedin.consentPage();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('LinkedIn');
-    expect(response.body).toContain(`<form method="post" action="${AUTHORIZE}">`);
+    expect(response.body).toContain(`<form method="post" action="${LINKEDIN.authorize}">`);
     expect(response.body).toContain('<code>w_member_social</code>');
     expect(response.body).toContain('<label for="account">Sandbox account name</label>');
     expect(response.body).toContain('value="sandbox_linkedin_user"');
@@ -59,21 +29,14 @@ describe('LinkedIn sandbox', () => {
   });
 
   it('redirects with code and state on approve, with access_denied on deny', async () => {
-    const approved = await submitConsent(sandbox.app, AUTHORIZE, PARAMS);
-    expect(approved.origin + approved.pathname).toBe(PARAMS.redirect_uri);
+    const { approved } = await expectConsentRedirects(linkedin);
     expect(approved.searchParams.get('code')).toMatch(/^sbx_li_code_/);
     expect(approved.searchParams.get('state')).toBe('state-123');
-
-    const denied = await submitConsent(sandbox.app, AUTHORIZE, PARAMS, { decision: 'deny' });
-    expect(denied.searchParams.get('error')).toBe('access_denied');
-    expect(denied.searchParams.get('error_description')).toBe('The user denied the request');
-    expect(denied.searchParams.get('state')).toBe('state-123');
-    expect(denied.searchParams.has('code')).toBe(false);
   });
 
   it('exchanges a code with the credentials in the body, once', async () => {
-    const code = await approveCode(sandbox.app, AUTHORIZE, PARAMS);
-    const response = await exchange(code);
+    const code = await linkedin.approve();
+    const response = await linkedin.exchange(code);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       access_token: expect.stringMatching(/^sbx_li_at_/),
@@ -83,24 +46,16 @@ describe('LinkedIn sandbox', () => {
       scope: 'openid,profile,w_member_social',
     });
 
-    const again = await exchange(code);
+    const again = await linkedin.exchange(code);
     expect(again.statusCode).toBe(400);
     expect(json(again)).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses the exchange without client_secret in the body', async () => {
-    const code = await approveCode(sandbox.app, AUTHORIZE, PARAMS);
+    const code = await linkedin.approve();
     // HTTP Basic is X's and Pinterest's style; LinkedIn wants the credentials in the body.
-    const body = formBody({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: PARAMS.redirect_uri,
-    });
-    const response = await sandbox.app.inject({
-      method: 'POST',
-      url: TOKEN,
-      headers: { ...body.headers, authorization: basicAuth('sandbox-linkedin', 'sandbox-secret') },
-      payload: body.payload,
+    const response = await linkedin.exchange(code, {
+      credentials: { authorization: basicAuth('sandbox-linkedin', 'sandbox-secret') },
     });
     expect(response.statusCode).toBe(401);
     expect(json(response)).toMatchObject({ error: 'invalid_client' });
@@ -109,13 +64,8 @@ describe('LinkedIn sandbox', () => {
   it('answers userinfo, the same sub for the same account name', async () => {
     const subs: unknown[] = [];
     for (const account of ['Ada_Lovelace', 'ada_lovelace', 'someone_else']) {
-      const code = await approveCode(sandbox.app, AUTHORIZE, PARAMS, account);
-      const token = String(json(await exchange(code)).access_token);
-      const response = await sandbox.app.inject({
-        method: 'GET',
-        url: USERINFO,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const { access_token: token } = await linkedin.connect(account);
+      const response = await userinfo(token);
       expect(response.statusCode).toBe(200);
       const body = json(response);
       expect(body).toMatchObject({
@@ -129,32 +79,15 @@ describe('LinkedIn sandbox', () => {
     expect(subs[0]).toBe(subs[1]);
     expect(subs[2]).not.toBe(subs[0]);
 
-    const unknown = await sandbox.app.inject({
-      method: 'GET',
-      url: USERINFO,
-      headers: { authorization: 'Bearer nope' },
-    });
+    const unknown = await userinfo('nope');
     expect(unknown.statusCode).toBe(401);
     expect(json(unknown)).toMatchObject({ serviceErrorCode: 65600 });
   });
 
   it('refreshes without rotating the refresh token or moving its expiry', async () => {
-    let now = 1_700_000_000_000;
-    await sandbox.app.close();
-    sandbox = await createSandboxApp({ now: () => now });
-    const code = await approveCode(sandbox.app, AUTHORIZE, PARAMS);
-    const first = json(await exchange(code));
-    now += 86_400_000;
-    const refresh = async () =>
-      sandbox.app.inject({
-        method: 'POST',
-        url: TOKEN,
-        ...formBody({
-          grant_type: 'refresh_token',
-          refresh_token: String(first.refresh_token),
-          ...CLIENT,
-        }),
-      });
+    const first = await linkedin.connect();
+    sandbox.advanceClock(86_400_000);
+    const refresh = () => linkedin.refresh(first.refresh_token);
     const refreshed = await refresh();
     expect(refreshed.statusCode).toBe(200);
     expect(json(refreshed)).toMatchObject({

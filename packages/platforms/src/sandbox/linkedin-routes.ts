@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createAccessTokenGuard } from './access-token-guard';
 import { ALPHANUMERIC, identityOf, stableId } from './account-identity';
 import { avatarUrl } from './avatar-route';
 import { registerConsentRoutes } from './consent-routes';
+import { registerOAuthTokenRoute } from './oauth-token-route';
 import { sendOAuthError } from './platform-errors';
-import { bearerToken, field } from './request-fields';
+import { keptRefreshTokens } from './refresh-token-policies';
 import type { SandboxContext } from './sandbox-context';
-import type { SandboxGrant, SandboxToken } from './sandbox-store';
-import { exchangeCode, findAccessToken, findRefreshToken } from './token-checks';
 
-const PLATFORMS = ['linkedin'] as const;
 const ACCESS_TTL = 5_184_000; // 60 days
 const REFRESH_TTL = 31_536_000; // 365 days from consent; refreshing does not extend it
 
@@ -23,55 +22,41 @@ export function registerLinkedInRoutes(app: FastifyInstance, ctx: SandboxContext
     pkce: 'ignored',
   });
 
-  app.post('/linkedin/www/oauth/v2/accessToken', async (request, reply) => {
-    const body = request.body;
-    const grantType = field(body, 'grant_type');
-    const operation = grantType === 'refresh_token' ? 'refresh' : 'token';
-    const failed = ctx.injectedFailure(reply, 'linkedin', operation);
-    if (failed) return failed;
+  registerOAuthTokenRoute(app, ctx, {
+    platform: 'linkedin',
+    path: '/linkedin/www/oauth/v2/accessToken',
+    client: {
+      style: 'body',
+      refused: { error: 'invalid_client', description: 'Client authentication failed' },
+    },
+    sendError: sendOAuthError,
+    accessTtlSeconds: ACCESS_TTL,
+    refreshTokens: keptRefreshTokens(ctx.store, REFRESH_TTL),
+    // A new 60-day access token; the refresh token is the grant's one, with its remaining lifetime.
+    tokenResponse: ({ grant, access, refresh }) => ({
+      access_token: access.token,
+      expires_in: ACCESS_TTL,
+      refresh_token: refresh.token,
+      refresh_token_expires_in: ctx.store.secondsLeft(refresh) ?? REFRESH_TTL,
+      scope: grant.scopes.join(','),
+      token_type: 'Bearer',
+    }),
+  });
 
-    const clientId = field(body, 'client_id');
-    if (!clientId || !field(body, 'client_secret')) {
-      return sendOAuthError(reply, 401, 'invalid_client', 'Client authentication failed');
-    }
-    if (grantType === 'authorization_code') {
-      const exchange = exchangeCode(ctx.store, {
-        platforms: PLATFORMS,
-        code: field(body, 'code'),
-        clientId,
-        redirectUri: field(body, 'redirect_uri'),
-        codeVerifier: undefined,
-      });
-      if (!exchange.ok) return sendOAuthError(reply, 400, 'invalid_grant', exchange.description);
-      const refresh = ctx.store.issue(exchange.grant, { kind: 'refresh', ttlSeconds: REFRESH_TTL });
-      return sendTokens(reply, ctx, exchange.grant, refresh);
-    }
-    if (grantType === 'refresh_token') {
-      const found = findRefreshToken(ctx.store, PLATFORMS, field(body, 'refresh_token'), clientId);
-      if (!found.ok) return sendOAuthError(reply, 400, 'invalid_grant', found.description);
-      return sendTokens(reply, ctx, found.token.grant, found.token);
-    }
-    return sendOAuthError(
-      reply,
-      400,
-      'unsupported_grant_type',
-      'grant_type must be authorization_code or refresh_token',
-    );
+  const requireToken = createAccessTokenGuard(ctx, {
+    platform: 'linkedin',
+    unauthorized: (reply, reason) =>
+      reason === 'expired'
+        ? sendLinkedInError(reply, 401, 65601, 'The token used in the request has expired')
+        : sendLinkedInError(reply, 401, 65600, 'Invalid access token'),
+    forbidden: (reply) =>
+      sendLinkedInError(reply, 403, 100, 'Not enough permissions to access: userinfo.GET'),
   });
 
   app.get('/linkedin/api/v2/userinfo', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'linkedin', 'profile');
-    if (failed) return failed;
-    const check = findAccessToken(ctx.store, PLATFORMS, bearerToken(request));
-    if (!check.ok) {
-      return check.reason === 'expired'
-        ? sendLinkedInError(reply, 401, 65601, 'The token used in the request has expired')
-        : sendLinkedInError(reply, 401, 65600, 'Invalid access token');
-    }
-    const { grant } = check.token;
-    if (!grant.scopes.includes('openid') || !grant.scopes.includes('profile')) {
-      return sendLinkedInError(reply, 403, 100, 'Not enough permissions to access: userinfo.GET');
-    }
+    const auth = requireToken(request, reply, ['openid', 'profile']);
+    if (!auth.ok) return auth.reply;
+    const { grant } = auth.token;
     const identity = identityOf(grant.account);
     return {
       sub: linkedInSub(grant.account),
@@ -89,24 +74,6 @@ export function registerLinkedInRoutes(app: FastifyInstance, ctx: SandboxContext
 /** LinkedIn member ids (`sub`) are 10 letters and digits; the member URN is `urn:li:person:{sub}`. */
 export function linkedInSub(account: string): string {
   return stableId(10, ALPHANUMERIC, 'linkedin', account);
-}
-
-// A new 60-day access token; the refresh token is the grant's one, with its remaining lifetime.
-function sendTokens(
-  reply: FastifyReply,
-  ctx: SandboxContext,
-  grant: SandboxGrant,
-  refresh: SandboxToken,
-): FastifyReply {
-  const access = ctx.store.issue(grant, { kind: 'access', ttlSeconds: ACCESS_TTL });
-  return reply.header('cache-control', 'no-store').send({
-    access_token: access.token,
-    expires_in: ACCESS_TTL,
-    refresh_token: refresh.token,
-    refresh_token_expires_in: ctx.store.secondsLeft(refresh) ?? REFRESH_TTL,
-    scope: grant.scopes.join(','),
-    token_type: 'Bearer',
-  });
 }
 
 /** LinkedIn's REST errors: `{status, serviceErrorCode, code, message}`. */

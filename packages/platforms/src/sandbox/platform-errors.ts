@@ -2,6 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { SandboxFailure } from './sandbox-controller';
 
+/** An OAuth error code and its description (RFC 6749 §5.2). */
+export interface OAuthRefusal {
+  error: string;
+  description: string;
+}
+
+/** Sends an OAuth error in the platform's body: `sendOAuthError`, or TikTok's with its log id. */
+export type OAuthErrorSender = (
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  description: string,
+) => FastifyReply;
+
 /** OAuth 2.0 (RFC 6749 §5.2): LinkedIn, X, Google and Pinterest token endpoints. */
 export function sendOAuthError(
   reply: FastifyReply,

@@ -1,50 +1,32 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  approveCode,
-  createSandboxApp,
-  formBody,
+  expectConsentPage,
+  expectConsentRedirects,
   json,
+  oauthClient,
   redirectUriFor,
-  submitConsent,
   urlWith,
-  type SandboxApp,
+  useSandbox,
 } from './sandbox-test-kit';
 
-const AUTHORIZE = '/sandbox/threads/web/oauth/authorize';
 const GRAPH = '/sandbox/threads/graph';
-const PARAMS = {
-  client_id: 'sandbox-threads',
-  redirect_uri: redirectUriFor('threads'),
-  scope: 'threads_basic,threads_content_publish',
-  response_type: 'code',
-  state: 'st',
-};
-const CLIENT = { client_id: 'sandbox-threads', client_secret: 'sandbox-secret' };
 
-let sandbox: SandboxApp;
-beforeEach(async () => {
-  sandbox = await createSandboxApp();
+const sandbox = useSandbox();
+const threads = oauthClient(sandbox, {
+  authorize: '/sandbox/threads/web/oauth/authorize',
+  params: {
+    client_id: 'sandbox-threads',
+    redirect_uri: redirectUriFor('threads'),
+    scope: 'threads_basic,threads_content_publish',
+    response_type: 'code',
+    state: 'st',
+  },
+  token: `${GRAPH}/oauth/access_token`,
+  credentials: { fields: { client_id: 'sandbox-threads', client_secret: 'sandbox-secret' } },
 });
-afterEach(async () => {
-  await sandbox.app.close();
-});
-
-function exchange(code: string, client: Record<string, string> = CLIENT) {
-  return sandbox.app.inject({
-    method: 'POST',
-    url: `${GRAPH}/oauth/access_token`,
-    ...formBody({
-      ...client,
-      code,
-      grant_type: 'authorization_code',
-      redirect_uri: PARAMS.redirect_uri,
-    }),
-  });
-}
 
 async function longLivedToken(account?: string): Promise<string> {
-  const code = await approveCode(sandbox.app, AUTHORIZE, PARAMS, account);
-  const short = json(await exchange(code));
+  const short = await threads.connect(account);
   const long = await sandbox.app.inject({
     method: 'GET',
     url: urlWith(`${GRAPH}/access_token`, {
@@ -60,30 +42,26 @@ async function longLivedToken(account?: string): Promise<string> {
 
 describe('Threads sandbox', () => {
   it('renders the consent page and redirects with code or access_denied', async () => {
-    const page = await sandbox.app.inject({ method: 'GET', url: urlWith(AUTHORIZE, PARAMS) });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Threads');
-    expect(page.body).toContain('<code>threads_content_publish</code>');
-    const approved = await submitConsent(sandbox.app, AUTHORIZE, PARAMS);
-    expect(approved.searchParams.get('code')).toBeTruthy();
+    await expectConsentPage(threads, ['Threads', '<code>threads_content_publish</code>']);
+    const { approved } = await expectConsentRedirects(threads);
     expect(approved.searchParams.get('state')).toBe('st');
-    const denied = await submitConsent(sandbox.app, AUTHORIZE, PARAMS, { decision: 'deny' });
-    expect(denied.searchParams.get('error')).toBe('access_denied');
   });
 
   it('exchanges the code for a short-lived token and user id, not without the secret', async () => {
-    const code = await approveCode(sandbox.app, AUTHORIZE, PARAMS);
-    const refused = await exchange(code, { client_id: 'sandbox-threads' });
+    const code = await threads.approve();
+    const refused = await threads.exchange(code, {
+      credentials: { fields: { client_id: 'sandbox-threads' } },
+    });
     expect(refused.statusCode).toBe(401);
     expect(json(refused)).toMatchObject({ error: { type: 'OAuthException', code: 101 } });
 
-    const response = await exchange(code);
+    const response = await threads.exchange(code);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       access_token: expect.stringMatching(/^sbx_th_at_/),
       user_id: expect.any(Number),
     });
-    const reused = await exchange(code);
+    const reused = await threads.exchange(code);
     expect(reused.statusCode).toBe(400);
     expect(json(reused)).toMatchObject({ error: { code: 100, error_subcode: 36009 } });
   });

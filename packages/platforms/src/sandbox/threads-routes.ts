@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createAccessTokenGuard } from './access-token-guard';
 import { identityOf, numericId } from './account-identity';
 import { avatarUrl } from './avatar-route';
 import { registerConsentRoutes } from './consent-routes';
 import {
   graphAccessToken,
+  issueGraphUserToken,
   pickGraphFields,
   sendGraphClientError,
   sendGraphCodeError,
@@ -12,6 +14,8 @@ import {
 import { sendMetaError } from './platform-errors';
 import { field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
+import type { SandboxOperation } from './sandbox-controller';
+import type { TokenVariant } from './sandbox-store';
 import { exchangeCode, findAccessToken } from './token-checks';
 
 const PLATFORMS = ['threads'] as const;
@@ -38,13 +42,7 @@ export function registerThreadsRoutes(app: FastifyInstance, ctx: SandboxContext)
     if (field(body, 'grant_type') !== 'authorization_code') {
       return sendMetaError(reply, 400, 'grant_type must be authorization_code', 100);
     }
-    const exchange = exchangeCode(ctx.store, {
-      platforms: PLATFORMS,
-      code: field(body, 'code'),
-      clientId,
-      redirectUri: field(body, 'redirect_uri'),
-      codeVerifier: undefined,
-    });
+    const exchange = exchangeCode(ctx.store, { platforms: PLATFORMS, clientId, params: body });
     if (!exchange.ok) return sendGraphCodeError(reply, exchange.refusal);
     const short = ctx.store.issue(exchange.grant, {
       kind: 'access',
@@ -55,57 +53,37 @@ export function registerThreadsRoutes(app: FastifyInstance, ctx: SandboxContext)
     return { access_token: short.token, user_id: Number(threadsUserId(exchange.grant.account)) };
   });
 
-  app.get('/threads/graph/access_token', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'threads', 'token');
-    if (failed) return failed;
-    const query = request.query;
-    if (!field(query, 'client_secret')) return sendGraphClientError(reply);
-    if (field(query, 'grant_type') !== 'th_exchange_token') {
-      return sendMetaError(reply, 400, 'grant_type must be th_exchange_token', 100);
-    }
-    const check = findAccessToken(ctx.store, PLATFORMS, field(query, 'access_token'));
-    if (!check.ok) return sendGraphTokenError(reply, check.reason);
-    if (check.token.variant !== 'short-lived') {
-      return sendMetaError(reply, 400, 'Only a short-lived token can be exchanged.', 100);
-    }
-    const long = ctx.store.issue(check.token.grant, {
-      kind: 'access',
-      variant: 'long-lived',
-      ttlSeconds: LONG_TTL,
-    });
-    return { access_token: long.token, token_type: 'bearer', expires_in: LONG_TTL };
+  registerLongLivedTokenRoute(app, ctx, {
+    path: '/threads/graph/access_token',
+    operation: 'token',
+    grantType: 'th_exchange_token',
+    appSecret: 'required',
+    from: 'short-lived',
+    wrongVariant: 'Only a short-lived token can be exchanged.',
   });
 
-  app.get('/threads/graph/refresh_access_token', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'threads', 'refresh');
-    if (failed) return failed;
-    const query = request.query;
-    if (field(query, 'grant_type') !== 'th_refresh_token') {
-      return sendMetaError(reply, 400, 'grant_type must be th_refresh_token', 100);
-    }
-    // An expired long-lived token cannot be refreshed: the account must reconnect.
-    const check = findAccessToken(ctx.store, PLATFORMS, field(query, 'access_token'));
-    if (!check.ok) return sendGraphTokenError(reply, check.reason);
-    if (check.token.variant !== 'long-lived') {
-      return sendMetaError(reply, 400, 'Only a long-lived token can be refreshed.', 100);
-    }
-    const long = ctx.store.issue(check.token.grant, {
-      kind: 'access',
-      variant: 'long-lived',
-      ttlSeconds: LONG_TTL,
-    });
-    return { access_token: long.token, token_type: 'bearer', expires_in: LONG_TTL };
+  // An expired long-lived token cannot be refreshed: the account must reconnect.
+  registerLongLivedTokenRoute(app, ctx, {
+    path: '/threads/graph/refresh_access_token',
+    operation: 'refresh',
+    grantType: 'th_refresh_token',
+    appSecret: 'not sent',
+    from: 'long-lived',
+    wrongVariant: 'Only a long-lived token can be refreshed.',
+  });
+
+  const requireToken = createAccessTokenGuard(ctx, {
+    platform: 'threads',
+    tokenFrom: graphAccessToken,
+    unauthorized: sendGraphTokenError,
+    forbidden: (reply) =>
+      sendMetaError(reply, 403, 'Application does not have permission for this action', 10),
   });
 
   app.get('/threads/graph/v1.0/me', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'threads', 'profile');
-    if (failed) return failed;
-    const check = findAccessToken(ctx.store, PLATFORMS, graphAccessToken(request));
-    if (!check.ok) return sendGraphTokenError(reply, check.reason);
-    const { grant } = check.token;
-    if (!grant.scopes.includes('threads_basic')) {
-      return sendMetaError(reply, 403, 'Application does not have permission for this action', 10);
-    }
+    const auth = requireToken(request, reply, ['threads_basic']);
+    if (!auth.ok) return auth.reply;
+    const { grant } = auth.token;
     const identity = identityOf(grant.account);
     const node = {
       id: threadsUserId(grant.account),
@@ -115,6 +93,41 @@ export function registerThreadsRoutes(app: FastifyInstance, ctx: SandboxContext)
       threads_biography: 'A Fanout sandbox account.',
     };
     return pickGraphFields(node, field(request.query, 'fields'), ['id']);
+  });
+}
+
+/**
+ * `GET {path}?grant_type&access_token`: the exchange and the refresh are the same trade, a live
+ * token of one variant for a new long-lived one; only the exchange sends the app secret.
+ */
+function registerLongLivedTokenRoute(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  route: {
+    path: string;
+    operation: SandboxOperation;
+    grantType: string;
+    appSecret: 'required' | 'not sent';
+    from: TokenVariant;
+    wrongVariant: string;
+  },
+): void {
+  app.get(route.path, async (request, reply) => {
+    const failed = ctx.injectedFailure(reply, 'threads', route.operation);
+    if (failed) return failed;
+    const query = request.query;
+    if (route.appSecret === 'required' && !field(query, 'client_secret')) {
+      return sendGraphClientError(reply);
+    }
+    if (field(query, 'grant_type') !== route.grantType) {
+      return sendMetaError(reply, 400, `grant_type must be ${route.grantType}`, 100);
+    }
+    const check = findAccessToken(ctx.store, PLATFORMS, field(query, 'access_token'));
+    if (!check.ok) return sendGraphTokenError(reply, check.reason);
+    if (check.token.variant !== route.from) {
+      return sendMetaError(reply, 400, route.wrongVariant, 100);
+    }
+    return issueGraphUserToken(ctx.store, check.token.grant, 'long-lived', LONG_TTL);
   });
 }
 

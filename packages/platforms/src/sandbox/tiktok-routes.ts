@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createAccessTokenGuard } from './access-token-guard';
 import { identityOf, stableUuid } from './account-identity';
 import { avatarUrl } from './avatar-route';
+import { authenticateClient, type ClientAuthentication } from './client-authentication';
 import { registerConsentRoutes } from './consent-routes';
+import { registerOAuthTokenRoute } from './oauth-token-route';
 import { sendTikTokApiError, sendTikTokOAuthError, tikTokLogId } from './platform-errors';
-import { bearerToken, field } from './request-fields';
+import { rotatedRefreshTokens } from './refresh-token-policies';
+import { field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
-import type { SandboxGrant, SandboxToken } from './sandbox-store';
-import { exchangeCode, findAccessToken, findRefreshToken } from './token-checks';
 
 const PLATFORMS = ['tiktok'] as const;
 const ACCESS_TTL = 7200;
@@ -17,6 +19,11 @@ const PRIVACY_LEVELS = [
   'FOLLOWER_OF_CREATOR',
   'SELF_ONLY',
 ];
+const CLIENT: ClientAuthentication = {
+  style: 'body',
+  idField: 'client_key',
+  refused: { error: 'invalid_client', description: 'Client key or secret is incorrect.' },
+};
 
 /**
  * TikTok: `client_key` instead of client_id, credentials in the token request body, rotated refresh
@@ -30,79 +37,62 @@ export function registerTikTokRoutes(app: FastifyInstance, ctx: SandboxContext):
     pkce: 'ignored',
   });
 
-  app.post('/tiktok/api/v2/oauth/token/', async (request, reply) => {
-    const body = request.body;
-    const grantType = field(body, 'grant_type');
-    const failed = ctx.injectedFailure(
-      reply,
-      'tiktok',
-      grantType === 'refresh_token' ? 'refresh' : 'token',
-    );
-    if (failed) return failed;
-
-    const clientKey = field(body, 'client_key');
-    if (!clientKey || !field(body, 'client_secret')) {
-      return sendTikTokOAuthError(
-        reply,
-        401,
-        'invalid_client',
-        'Client key or secret is incorrect.',
-      );
-    }
-    if (grantType === 'authorization_code') {
-      const exchange = exchangeCode(ctx.store, {
-        platforms: PLATFORMS,
-        code: field(body, 'code'),
-        clientId: clientKey,
-        redirectUri: field(body, 'redirect_uri'),
-        codeVerifier: undefined,
-      });
-      if (!exchange.ok)
-        return sendTikTokOAuthError(reply, 400, 'invalid_grant', exchange.description);
-      return sendTokens(reply, ctx, exchange.grant);
-    }
-    if (grantType === 'refresh_token') {
-      const found = findRefreshToken(ctx.store, PLATFORMS, field(body, 'refresh_token'), clientKey);
-      if (!found.ok) return sendTikTokOAuthError(reply, 400, 'invalid_grant', found.description);
-      ctx.store.revokeToken(found.token.token);
-      return sendTokens(reply, ctx, found.token.grant);
-    }
-    return sendTikTokOAuthError(
-      reply,
-      400,
-      'unsupported_grant_type',
-      'grant_type must be authorization_code or refresh_token',
-    );
+  registerOAuthTokenRoute(app, ctx, {
+    platform: 'tiktok',
+    path: '/tiktok/api/v2/oauth/token/',
+    client: CLIENT,
+    sendError: sendTikTokOAuthError,
+    accessTtlSeconds: ACCESS_TTL,
+    refreshTokens: rotatedRefreshTokens(ctx.store, REFRESH_TTL),
+    tokenResponse: ({ grant, access, refresh }) => ({
+      open_id: tikTokOpenId(grant.account),
+      scope: grant.scopes.join(','),
+      access_token: access.token,
+      expires_in: ACCESS_TTL,
+      refresh_token: refresh.token,
+      refresh_expires_in: REFRESH_TTL,
+      token_type: 'Bearer',
+    }),
   });
 
   app.post('/tiktok/api/v2/oauth/revoke/', async (request, reply) => {
-    const body = request.body;
-    if (!field(body, 'client_key') || !field(body, 'client_secret')) {
-      return sendTikTokOAuthError(
-        reply,
-        401,
-        'invalid_client',
-        'Client key or secret is incorrect.',
-      );
+    const client = authenticateClient(request, CLIENT);
+    if (!client.ok) {
+      return sendTikTokOAuthError(reply, 401, client.refusal.error, client.refusal.description);
     }
-    const token = field(body, 'token');
+    const token = field(request.body, 'token');
     if (!token) return sendTikTokOAuthError(reply, 400, 'invalid_request', 'Missing token.');
     const lookup = ctx.store.find(token, 'access', PLATFORMS);
     if (lookup.status !== 'unknown') ctx.store.revokeGrant(lookup.token.grant.id);
     return reply.code(200).send();
   });
 
+  const requireToken = createAccessTokenGuard(ctx, {
+    platform: 'tiktok',
+    unauthorized: (reply) =>
+      sendTikTokApiError(
+        reply,
+        401,
+        'access_token_invalid',
+        'The access token is invalid or not found in the request.',
+      ),
+    forbidden: (reply, scope) =>
+      sendTikTokApiError(
+        reply,
+        401,
+        'scope_not_authorized',
+        `The user did not authorize the scope required for completing this request (${scope}).`,
+      ),
+  });
+
   app.get('/tiktok/api/v2/user/info/', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'tiktok', 'profile');
-    if (failed) return failed;
-    const auth = authorize(request, reply, ctx, 'user.info.basic');
+    const auth = requireToken(request, reply, ['user.info.basic']);
     if (!auth.ok) return auth.reply;
-    const { token } = auth;
     const fields = (field(request.query, 'fields') ?? '').split(',').filter((name) => name !== '');
     if (fields.length === 0) {
       return sendTikTokApiError(reply, 400, 'invalid_params', 'The fields parameter is required.');
     }
-    const { account } = token.grant;
+    const { account } = auth.token.grant;
     const identity = identityOf(account);
     const picture = avatarUrl(ctx, request, 'tiktok', account);
     const user: Record<string, unknown> = {
@@ -127,12 +117,9 @@ export function registerTikTokRoutes(app: FastifyInstance, ctx: SandboxContext):
   });
 
   app.post('/tiktok/api/v2/post/publish/creator_info/query/', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'tiktok', 'profile');
-    if (failed) return failed;
-    const auth = authorize(request, reply, ctx, 'video.publish');
+    const auth = requireToken(request, reply, ['video.publish']);
     if (!auth.ok) return auth.reply;
-    const { token } = auth;
-    const { account } = token.grant;
+    const { account } = auth.token.grant;
     const identity = identityOf(account);
     return {
       data: {
@@ -157,37 +144,4 @@ export function tikTokOpenId(account: string): string {
 
 function ok() {
   return { code: 'ok', message: '', log_id: tikTokLogId() };
-}
-
-// The live token carrying `scope`, or the error reply already sent.
-function authorize(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  ctx: SandboxContext,
-  scope: string,
-): { ok: true; token: SandboxToken } | { ok: false; reply: FastifyReply } {
-  const check = findAccessToken(ctx.store, PLATFORMS, bearerToken(request));
-  if (!check.ok) {
-    const message = 'The access token is invalid or not found in the request.';
-    return { ok: false, reply: sendTikTokApiError(reply, 401, 'access_token_invalid', message) };
-  }
-  if (!check.token.grant.scopes.includes(scope)) {
-    const message = `The user did not authorize the scope required for completing this request (${scope}).`;
-    return { ok: false, reply: sendTikTokApiError(reply, 401, 'scope_not_authorized', message) };
-  }
-  return { ok: true, token: check.token };
-}
-
-function sendTokens(reply: FastifyReply, ctx: SandboxContext, grant: SandboxGrant): FastifyReply {
-  const access = ctx.store.issue(grant, { kind: 'access', ttlSeconds: ACCESS_TTL });
-  const refresh = ctx.store.issue(grant, { kind: 'refresh', ttlSeconds: REFRESH_TTL });
-  return reply.header('cache-control', 'no-store').send({
-    open_id: tikTokOpenId(grant.account),
-    scope: grant.scopes.join(','),
-    access_token: access.token,
-    expires_in: ACCESS_TTL,
-    refresh_token: refresh.token,
-    refresh_expires_in: REFRESH_TTL,
-    token_type: 'Bearer',
-  });
 }

@@ -1,5 +1,6 @@
 import type { Platform } from '@fanout/shared';
 import { verifierMatches } from './pkce';
+import { field } from './request-fields';
 import type { SandboxCode, SandboxGrant, SandboxStore, SandboxToken } from './sandbox-store';
 
 export type CodeRefusal =
@@ -25,10 +26,9 @@ export function exchangeCode(
   store: SandboxStore,
   input: {
     platforms: readonly Platform[];
-    code: string | undefined;
     clientId: string;
-    redirectUri: string | undefined;
-    codeVerifier: string | undefined;
+    /** The token request's parameters (form body, or Meta's query): code, redirect_uri, code_verifier. */
+    params: unknown;
   },
 ): CodeExchange {
   const refuse = (refusal: CodeRefusal, description: string): CodeExchange => ({
@@ -36,8 +36,9 @@ export function exchangeCode(
     refusal,
     description,
   });
-  if (!input.code) return refuse('missing_code', 'Missing code.');
-  const lookup = store.findCode(input.code, input.platforms);
+  const codeParam = field(input.params, 'code');
+  if (!codeParam) return refuse('missing_code', 'Missing code.');
+  const lookup = store.findCode(codeParam, input.platforms);
   if (lookup.status === 'unknown')
     return refuse('unknown_code', 'The authorization code is invalid.');
   if (lookup.status === 'used') {
@@ -49,12 +50,14 @@ export function exchangeCode(
   if (code.clientId !== input.clientId) {
     return refuse('client_mismatch', 'The authorization code was issued to another client.');
   }
-  if (code.redirectUri !== input.redirectUri) {
+  if (code.redirectUri !== field(input.params, 'redirect_uri')) {
     return refuse('redirect_mismatch', 'redirect_uri does not match the authorization request.');
   }
+  // Only a consent that took a challenge stores one: platforms that ignore PKCE ignore a verifier.
   if (code.codeChallenge !== null) {
-    if (!input.codeVerifier) return refuse('missing_verifier', 'Missing code_verifier.');
-    if (!verifierMatches(input.codeVerifier, code.codeChallenge)) {
+    const codeVerifier = field(input.params, 'code_verifier');
+    if (!codeVerifier) return refuse('missing_verifier', 'Missing code_verifier.');
+    if (!verifierMatches(codeVerifier, code.codeChallenge)) {
       return refuse('verifier_mismatch', 'code_verifier does not match the code_challenge.');
     }
   }
@@ -90,8 +93,10 @@ export function findRefreshToken(
   return { ok: true, token: lookup.token };
 }
 
-export type AccessCheck =
-  { ok: true; token: SandboxToken } | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
+/** Why a resource request's access token is refused. */
+export type AccessRefusal = 'missing' | 'unknown' | 'expired';
+
+export type AccessCheck = { ok: true; token: SandboxToken } | { ok: false; reason: AccessRefusal };
 
 /** The access token a resource request presents, if it is one of these platforms' and still live. */
 export function findAccessToken(

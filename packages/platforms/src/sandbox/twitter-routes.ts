@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createAccessTokenGuard } from './access-token-guard';
 import { identityOf, numericId } from './account-identity';
 import { avatarUrl } from './avatar-route';
+import { authenticateClient, type ClientAuthentication } from './client-authentication';
 import { registerConsentRoutes } from './consent-routes';
+import { registerOAuthTokenRoute } from './oauth-token-route';
 import { sendOAuthError } from './platform-errors';
-import { basicCredentials, bearerToken, field } from './request-fields';
+import { rotatedRefreshTokens, type RefreshTokenPolicy } from './refresh-token-policies';
+import { field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
-import type { SandboxGrant } from './sandbox-store';
-import { exchangeCode, findAccessToken, findRefreshToken } from './token-checks';
+import type { SandboxToken } from './sandbox-store';
 
 const PLATFORMS = ['twitter'] as const;
 const ACCESS_TTL = 7200;
+const CLIENT = {
+  style: 'basic',
+  refused: { error: 'unauthorized_client', description: 'Missing valid authorization header' },
+} satisfies ClientAuthentication;
 
 /**
  * X: PKCE S256 required, codes valid 30 s, confidential-client HTTP Basic on the token and revoke
@@ -23,79 +30,46 @@ export function registerTwitterRoutes(app: FastifyInstance, ctx: SandboxContext)
     codeTtlSeconds: 30,
   });
 
-  app.post('/twitter/api/2/oauth2/token', async (request, reply) => {
-    const body = request.body;
-    const grantType = field(body, 'grant_type');
-    const failed = ctx.injectedFailure(
-      reply,
-      'twitter',
-      grantType === 'refresh_token' ? 'refresh' : 'token',
-    );
-    if (failed) return failed;
-
-    const client = basicCredentials(request);
-    if (!client) {
-      return sendOAuthError(
-        reply,
-        401,
-        'unauthorized_client',
-        'Missing valid authorization header',
-      );
-    }
-    const bodyClientId = field(body, 'client_id');
-    if (bodyClientId !== undefined && bodyClientId !== client.clientId) {
-      return sendOAuthError(
-        reply,
-        401,
-        'unauthorized_client',
-        'client_id does not match the authorization header',
-      );
-    }
-    if (grantType === 'authorization_code') {
-      const exchange = exchangeCode(ctx.store, {
-        platforms: PLATFORMS,
-        code: field(body, 'code'),
-        clientId: client.clientId,
-        redirectUri: field(body, 'redirect_uri'),
-        codeVerifier: field(body, 'code_verifier'),
-      });
-      if (!exchange.ok) {
-        const description =
-          exchange.refusal === 'verifier_mismatch' || exchange.refusal === 'missing_verifier'
-            ? exchange.description
-            : 'Value passed for the authorization code was invalid.';
-        return sendOAuthError(reply, 400, 'invalid_request', description);
-      }
-      return sendTokens(reply, ctx, exchange.grant);
-    }
-    if (grantType === 'refresh_token') {
-      const found = findRefreshToken(
-        ctx.store,
-        PLATFORMS,
-        field(body, 'refresh_token'),
-        client.clientId,
-      );
-      if (!found.ok) return sendOAuthError(reply, 400, 'invalid_grant', found.description);
-      // Rotation: the refresh token just used stops working.
-      ctx.store.revokeToken(found.token.token);
-      return sendTokens(reply, ctx, found.token.grant);
-    }
-    return sendOAuthError(
-      reply,
-      400,
-      'unsupported_grant_type',
-      'grant_type must be authorization_code or refresh_token',
-    );
+  // Refresh tokens only for `offline.access` (so only such grants have one to renew), rotated.
+  const rotated = rotatedRefreshTokens(ctx.store, null);
+  const refreshTokens: RefreshTokenPolicy<SandboxToken | null> = {
+    issue: (grant) => (grant.scopes.includes('offline.access') ? rotated.issue(grant) : null),
+    renew: rotated.renew,
+  };
+  registerOAuthTokenRoute(app, ctx, {
+    platform: 'twitter',
+    path: '/twitter/api/2/oauth2/token',
+    client: {
+      ...CLIENT,
+      bodyIdMismatch: {
+        error: 'unauthorized_client',
+        description: 'client_id does not match the authorization header',
+      },
+    },
+    sendError: sendOAuthError,
+    accessTtlSeconds: ACCESS_TTL,
+    refreshTokens,
+    tokenResponse: ({ grant, access, refresh }) => ({
+      token_type: 'bearer',
+      expires_in: ACCESS_TTL,
+      access_token: access.token,
+      scope: grant.scopes.join(' '),
+      ...(refresh ? { refresh_token: refresh.token } : {}),
+    }),
+    // Every bad code is an invalid_request, and only PKCE failures say what was wrong.
+    codeRefused: (refusal, description) => ({
+      error: 'invalid_request',
+      description:
+        refusal === 'verifier_mismatch' || refusal === 'missing_verifier'
+          ? description
+          : 'Value passed for the authorization code was invalid.',
+    }),
   });
 
   app.post('/twitter/api/2/oauth2/revoke', async (request, reply) => {
-    if (!basicCredentials(request)) {
-      return sendOAuthError(
-        reply,
-        401,
-        'unauthorized_client',
-        'Missing valid authorization header',
-      );
+    const client = authenticateClient(request, CLIENT);
+    if (!client.ok) {
+      return sendOAuthError(reply, 401, client.refusal.error, client.refusal.description);
     }
     const token = field(request.body, 'token');
     if (!token)
@@ -108,20 +82,22 @@ export function registerTwitterRoutes(app: FastifyInstance, ctx: SandboxContext)
     return { revoked: true };
   });
 
-  app.get('/twitter/api/2/users/me', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'twitter', 'profile');
-    if (failed) return failed;
-    const check = findAccessToken(ctx.store, PLATFORMS, bearerToken(request));
-    if (!check.ok) return sendXProblem(reply, 401, 'Unauthorized', 'Unauthorized');
-    const { grant } = check.token;
-    if (!grant.scopes.includes('users.read') || !grant.scopes.includes('tweet.read')) {
-      return sendXProblem(
+  const requireToken = createAccessTokenGuard(ctx, {
+    platform: 'twitter',
+    unauthorized: (reply) => sendXProblem(reply, 401, 'Unauthorized', 'Unauthorized'),
+    forbidden: (reply) =>
+      sendXProblem(
         reply,
         403,
         'Forbidden',
         'The token lacks the users.read and tweet.read scopes.',
-      );
-    }
+      ),
+  });
+
+  app.get('/twitter/api/2/users/me', async (request, reply) => {
+    const auth = requireToken(request, reply, ['users.read', 'tweet.read']);
+    if (!auth.ok) return auth.reply;
+    const { grant } = auth.token;
     const fields = (field(request.query, 'user.fields') ?? '').split(',');
     const identity = identityOf(grant.account);
     return {
@@ -134,20 +110,6 @@ export function registerTwitterRoutes(app: FastifyInstance, ctx: SandboxContext)
           : {}),
       },
     };
-  });
-}
-
-function sendTokens(reply: FastifyReply, ctx: SandboxContext, grant: SandboxGrant): FastifyReply {
-  const access = ctx.store.issue(grant, { kind: 'access', ttlSeconds: ACCESS_TTL });
-  const refresh = grant.scopes.includes('offline.access')
-    ? ctx.store.issue(grant, { kind: 'refresh', ttlSeconds: null })
-    : null;
-  return reply.header('cache-control', 'no-store').send({
-    token_type: 'bearer',
-    expires_in: ACCESS_TTL,
-    access_token: access.token,
-    scope: grant.scopes.join(' '),
-    ...(refresh ? { refresh_token: refresh.token } : {}),
   });
 }
 

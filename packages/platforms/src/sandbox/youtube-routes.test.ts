@@ -1,30 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  approveCode,
-  createSandboxApp,
+  expectConsentPage,
+  expectConsentRedirects,
   formBody,
+  injectWithBearer,
   json,
+  oauthClient,
   pkcePair,
   redirectUriFor,
-  submitConsent,
-  urlWith,
-  type SandboxApp,
+  useSandbox,
 } from './sandbox-test-kit';
 
-const AUTHORIZE = '/sandbox/youtube/accounts/o/oauth2/v2/auth';
-const TOKEN = '/sandbox/youtube/oauth2/token';
 const CHANNELS = '/sandbox/youtube/api/youtube/v3/channels?part=snippet&mine=true';
 const SCOPE =
   'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly';
-const CLIENT = { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' };
+const PKCE = pkcePair();
 
-let sandbox: SandboxApp;
-let pkce: { verifier: string; challenge: string };
-let params: Record<string, string>;
-beforeEach(async () => {
-  sandbox = await createSandboxApp();
-  pkce = pkcePair();
-  params = {
+const sandbox = useSandbox();
+const youtube = oauthClient(sandbox, {
+  authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
+  params: {
     response_type: 'code',
     client_id: 'sandbox-youtube',
     redirect_uri: redirectUriFor('youtube'),
@@ -33,50 +28,36 @@ beforeEach(async () => {
     access_type: 'offline',
     prompt: 'consent',
     include_granted_scopes: 'true',
-    code_challenge: pkce.challenge,
+    code_challenge: PKCE.challenge,
     code_challenge_method: 'S256',
-  };
+  },
+  token: '/sandbox/youtube/oauth2/token',
+  credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },
+  exchangeFields: { code_verifier: PKCE.verifier },
 });
-afterEach(async () => {
-  await sandbox.app.close();
-});
-
-function token(fields: Record<string, string>) {
-  return sandbox.app.inject({ method: 'POST', url: TOKEN, ...formBody(fields) });
-}
-
-function exchange(code: string, extra: Record<string, string> = CLIENT) {
-  return token({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: params.redirect_uri ?? '',
-    code_verifier: pkce.verifier,
-    ...extra,
-  });
-}
 
 describe('YouTube sandbox', () => {
   it('renders the consent page and redirects with code or access_denied', async () => {
-    const page = await sandbox.app.inject({ method: 'GET', url: urlWith(AUTHORIZE, params) });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('YouTube');
-    expect(page.body).toContain('<code>https://www.googleapis.com/auth/youtube.upload</code>');
-    const approved = await submitConsent(sandbox.app, AUTHORIZE, params);
+    await expectConsentPage(youtube, [
+      'YouTube',
+      '<code>https://www.googleapis.com/auth/youtube.upload</code>',
+    ]);
+    const { approved } = await expectConsentRedirects(youtube);
     expect(approved.searchParams.get('state')).toBe('s1');
-    const denied = await submitConsent(sandbox.app, AUTHORIZE, params, { decision: 'deny' });
-    expect(denied.searchParams.get('error')).toBe('access_denied');
   });
 
   it('exchanges the code with the credentials and verifier; refuses without them', async () => {
-    const code = await approveCode(sandbox.app, AUTHORIZE, params);
-    const noClient = await exchange(code, {});
+    const code = await youtube.approve();
+    const noClient = await youtube.exchange(code, { credentials: null });
     expect(noClient.statusCode).toBe(401);
     expect(json(noClient)).toMatchObject({ error: 'invalid_client' });
-    const wrongVerifier = await exchange(code, { ...CLIENT, code_verifier: pkcePair().verifier });
+    const wrongVerifier = await youtube.exchange(code, {
+      fields: { code_verifier: pkcePair().verifier },
+    });
     expect(wrongVerifier.statusCode).toBe(400);
     expect(json(wrongVerifier)).toMatchObject({ error: 'invalid_grant' });
 
-    const response = await exchange(code);
+    const response = await youtube.exchange(code);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       access_token: expect.stringMatching(/^sbx_yt_at_/),
@@ -88,10 +69,8 @@ describe('YouTube sandbox', () => {
   });
 
   it('refreshes without a new refresh token; the stored one keeps working', async () => {
-    const code = await approveCode(sandbox.app, AUTHORIZE, params);
-    const first = json(await exchange(code));
-    const refresh = () =>
-      token({ grant_type: 'refresh_token', refresh_token: String(first.refresh_token), ...CLIENT });
+    const first = await youtube.connect();
+    const refresh = () => youtube.refresh(first.refresh_token);
     const refreshed = await refresh();
     expect(refreshed.statusCode).toBe(200);
     expect(json(refreshed)).toEqual({
@@ -104,14 +83,8 @@ describe('YouTube sandbox', () => {
   });
 
   it('answers the channel list, and 401 after revocation', async () => {
-    const code = await approveCode(sandbox.app, AUTHORIZE, params, 'video_maker');
-    const { access_token: accessToken } = json(await exchange(code));
-    const channels = () =>
-      sandbox.app.inject({
-        method: 'GET',
-        url: CHANNELS,
-        headers: { authorization: `Bearer ${String(accessToken)}` },
-      });
+    const { access_token: accessToken } = await youtube.connect('video_maker');
+    const channels = () => injectWithBearer(sandbox, 'GET', CHANNELS, accessToken);
     const response = await channels();
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({

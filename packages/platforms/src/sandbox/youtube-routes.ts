@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createAccessTokenGuard } from './access-token-guard';
 import { identityOf, stableId } from './account-identity';
 import { avatarUrl } from './avatar-route';
 import { registerConsentRoutes } from './consent-routes';
+import { registerOAuthTokenRoute } from './oauth-token-route';
 import { sendOAuthError } from './platform-errors';
-import { basicCredentials, bearerToken, field } from './request-fields';
+import { keptRefreshTokens } from './refresh-token-policies';
+import { field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
-import { exchangeCode, findAccessToken, findRefreshToken } from './token-checks';
 
 const PLATFORMS = ['youtube'] as const;
 const ACCESS_TTL = 3599;
@@ -25,62 +27,33 @@ export function registerYouTubeRoutes(app: FastifyInstance, ctx: SandboxContext)
     pkce: 'optional',
   });
 
-  app.post('/youtube/oauth2/token', async (request, reply) => {
-    const body = request.body;
-    const grantType = field(body, 'grant_type');
-    const failed = ctx.injectedFailure(
-      reply,
-      'youtube',
-      grantType === 'refresh_token' ? 'refresh' : 'token',
-    );
-    if (failed) return failed;
-
+  registerOAuthTokenRoute(app, ctx, {
+    platform: 'youtube',
+    path: '/youtube/oauth2/token',
     // Google takes the credentials in the body (what the contract sends) or as HTTP Basic.
-    const basic = basicCredentials(request);
-    const clientId = field(body, 'client_id') ?? basic?.clientId;
-    if (!clientId || !(field(body, 'client_secret') ?? basic?.clientSecret)) {
-      return sendOAuthError(reply, 401, 'invalid_client', 'The OAuth client was not found.');
-    }
-    if (grantType === 'authorization_code') {
-      const exchange = exchangeCode(ctx.store, {
-        platforms: PLATFORMS,
-        code: field(body, 'code'),
-        clientId,
-        redirectUri: field(body, 'redirect_uri'),
-        codeVerifier: field(body, 'code_verifier'),
-      });
-      if (!exchange.ok) return sendOAuthError(reply, 400, 'invalid_grant', exchange.description);
-      const { grant } = exchange;
-      const access = ctx.store.issue(grant, { kind: 'access', ttlSeconds: ACCESS_TTL });
-      const refresh = ctx.store.issue(grant, { kind: 'refresh', ttlSeconds: null });
-      return reply.header('cache-control', 'no-store').send({
-        access_token: access.token,
-        expires_in: ACCESS_TTL,
-        refresh_token: refresh.token,
-        scope: grant.scopes.join(' '),
-        token_type: 'Bearer',
-      });
-    }
-    if (grantType === 'refresh_token') {
-      const found = findRefreshToken(ctx.store, PLATFORMS, field(body, 'refresh_token'), clientId);
-      if (!found.ok)
-        return sendOAuthError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
-      const { grant } = found.token;
-      const access = ctx.store.issue(grant, { kind: 'access', ttlSeconds: ACCESS_TTL });
-      // No refresh_token: the client keeps the one it has.
-      return reply.header('cache-control', 'no-store').send({
-        access_token: access.token,
-        expires_in: ACCESS_TTL,
-        scope: grant.scopes.join(' '),
-        token_type: 'Bearer',
-      });
-    }
-    return sendOAuthError(
-      reply,
-      400,
-      'unsupported_grant_type',
-      'Invalid grant_type: ' + (grantType ?? ''),
-    );
+    client: {
+      style: 'body-or-basic',
+      refused: { error: 'invalid_client', description: 'The OAuth client was not found.' },
+    },
+    sendError: sendOAuthError,
+    accessTtlSeconds: ACCESS_TTL,
+    refreshTokens: keptRefreshTokens(ctx.store, null),
+    tokenResponse: ({ grantType, grant, access, refresh }) => ({
+      access_token: access.token,
+      expires_in: ACCESS_TTL,
+      // No refresh_token when refreshing: the client keeps the one it has.
+      ...(grantType === 'authorization_code' ? { refresh_token: refresh.token } : {}),
+      scope: grant.scopes.join(' '),
+      token_type: 'Bearer',
+    }),
+    refreshRefused: () => ({
+      error: 'invalid_grant',
+      description: 'Token has been expired or revoked.',
+    }),
+    unsupportedGrant: (grantType) => ({
+      error: 'unsupported_grant_type',
+      description: 'Invalid grant_type: ' + (grantType ?? ''),
+    }),
   });
 
   app.post('/youtube/oauth2/revoke', async (request, reply) => {
@@ -99,19 +72,22 @@ export function registerYouTubeRoutes(app: FastifyInstance, ctx: SandboxContext)
     return reply.code(200).send();
   });
 
-  app.get('/youtube/api/youtube/v3/channels', async (request, reply) => {
-    const failed = ctx.injectedFailure(reply, 'youtube', 'profile');
-    if (failed) return failed;
-    const check = findAccessToken(ctx.store, PLATFORMS, bearerToken(request));
-    if (!check.ok) {
-      return sendGoogleError(
+  const requireToken = createAccessTokenGuard(ctx, {
+    platform: 'youtube',
+    unauthorized: (reply) =>
+      sendGoogleError(
         reply,
         401,
         'authError',
         'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
-      );
-    }
-    const { grant } = check.token;
+      ),
+  });
+
+  app.get('/youtube/api/youtube/v3/channels', async (request, reply) => {
+    const auth = requireToken(request, reply);
+    if (!auth.ok) return auth.reply;
+    const { grant } = auth.token;
+    // Either read scope will do.
     if (!grant.scopes.some((scope) => READ_SCOPES.includes(scope))) {
       return sendGoogleError(
         reply,

@@ -1,33 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
-import { LIVE_HOSTS } from '../platform-hosts';
+import { expectAuthorizeUrl } from '../testing/expect-authorize-url';
 import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
-import { useFakePlatforms } from '../testing/fake-platform-server';
+import type { FakeRoute } from '../testing/fake-platform-server';
+import { bearerTokenAnswer, tokenEndpointRoutes } from '../testing/token-endpoint-fixtures';
+import { useOAuthClient } from '../testing/use-platform-clients';
 
-const credentials = { threads: { clientId: 'th-id', clientSecret: 'th-secret' } };
-const redirectUri = 'https://fanout.test/api/oauth/callback/threads';
-const fakes = useFakePlatforms();
+const threads = useOAuthClient('threads', { clientId: 'th-id', clientSecret: 'th-secret' });
+const { redirectUri } = threads;
+const tokenRoute = tokenEndpointRoutes('/threads/graph/oauth/access_token');
+
+function refreshRoute(accessToken: string, reply: Pick<FakeRoute, 'status' | 'answer'>): FakeRoute {
+  return {
+    method: 'GET',
+    path: '/threads/graph/refresh_access_token',
+    query: { grant_type: 'th_refresh_token', access_token: accessToken },
+    ...reply,
+  };
+}
 
 describe('Threads OAuth client', () => {
   it('builds the authorize URL with comma-separated scopes', () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.threads;
-    const url = new URL(client.authorizeUrl({ state: 'st', redirectUri }));
+    const client = threads.live();
     expect(client.usesPkce).toBe(false);
-    expect(`${url.origin}${url.pathname}`).toBe('https://threads.net/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'th-id',
-      redirect_uri: redirectUri,
-      scope: 'threads_basic,threads_content_publish',
-      response_type: 'code',
-      state: 'st',
-    });
+    expectAuthorizeUrl(
+      client.authorizeUrl({ state: 'st', redirectUri }),
+      'https://threads.net/oauth/authorize',
+      {
+        client_id: 'th-id',
+        redirect_uri: redirectUri,
+        scope: 'threads_basic,threads_content_publish',
+        response_type: 'code',
+        state: 'st',
+      },
+    );
   });
 
   it('exchanges the code, then the short-lived token for a long-lived one', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/threads/graph/oauth/access_token',
+    const { client, fake } = await threads.start([
+      tokenRoute({
         form: {
           client_id: 'th-id',
           client_secret: 'th-secret',
@@ -36,7 +46,7 @@ describe('Threads OAuth client', () => {
           redirect_uri: redirectUri,
         },
         answer: { access_token: 'th-short', user_id: 1234 },
-      },
+      }),
       {
         method: 'GET',
         path: '/threads/graph/access_token',
@@ -45,10 +55,9 @@ describe('Threads OAuth client', () => {
           client_secret: 'th-secret',
           access_token: 'th-short',
         },
-        answer: { access_token: 'th-long', token_type: 'bearer', expires_in: 5184000 },
+        answer: bearerTokenAnswer('th-long', 5184000),
       },
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.threads;
     const before = Date.now();
     const tokens = await client.exchangeCode({ code: 'th-code', redirectUri });
     expect(tokens).toMatchObject({
@@ -64,21 +73,15 @@ describe('Threads OAuth client', () => {
   });
 
   it('refreshes the long-lived token itself', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'GET',
-        path: '/threads/graph/refresh_access_token',
-        query: { grant_type: 'th_refresh_token', access_token: 'th-long' },
-        answer: { access_token: 'th-long-2', token_type: 'bearer', expires_in: 5184000 },
-      },
+    const { client } = await threads.start([
+      refreshRoute('th-long', { answer: bearerTokenAnswer('th-long-2', 5184000) }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.threads;
     const tokens = await client.refresh({ accessToken: 'th-long', refreshToken: null });
     expect(tokens).toMatchObject({ accessToken: 'th-long-2', refreshToken: null });
   });
 
   it('maps me to a profile and offers no revocation', async () => {
-    const fake = await fakes.start([
+    const { client } = await threads.start([
       {
         method: 'GET',
         path: '/threads/graph/v1.0/me',
@@ -94,7 +97,6 @@ describe('Threads OAuth client', () => {
         },
       },
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.threads;
     expect(client.revoke).toBeUndefined();
     expect(await client.fetchProfile('th-long')).toEqual({
       externalId: '1234',
@@ -106,11 +108,8 @@ describe('Threads OAuth client', () => {
   });
 
   it('reads Meta-style errors', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'GET',
-        path: '/threads/graph/refresh_access_token',
-        query: { grant_type: 'th_refresh_token', access_token: 'th-dead' },
+    const { client } = await threads.start([
+      refreshRoute('th-dead', {
         status: 400,
         answer: {
           error: {
@@ -119,9 +118,8 @@ describe('Threads OAuth client', () => {
             code: 190,
           },
         },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.threads;
     await expect(
       client.refresh({ accessToken: 'th-dead', refreshToken: null }),
     ).rejects.toMatchObject({

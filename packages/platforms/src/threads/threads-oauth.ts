@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { authorizeUrl } from '../oauth/authorize-url';
 import type { ClientContext } from '../oauth/client-context';
+import { requestProfile } from '../oauth/request-profile';
+import { fetchTokens } from '../oauth/fetch-tokens';
 import { requireCredentials } from '../oauth/require-credentials';
-import { tokenResponseSchema, toPlatformTokens } from '../oauth/token-response';
+import { authorizationCodeRequest, type TokenEndpoint } from '../oauth/token-grants';
 import type { OAuthClient } from '../platform-client';
 import { threadsMeSchema, toThreadsProfile } from './threads-profile';
 
@@ -15,11 +17,18 @@ const shortLivedTokenSchema = z.object({ access_token: z.string().min(1) });
  * Threads: the code gives a 1-hour token, exchanged at once for a 60-day one. There is no refresh
  * token: the long-lived token refreshes itself (th_refresh_token) while it is still valid.
  */
-export function createThreadsOAuthClient({ hosts, credentials, http }: ClientContext): OAuthClient {
-  const { web, graph } = hosts.threads;
+export function createThreadsOAuthClient(context: ClientContext): OAuthClient {
+  const { credentials, http } = context;
+  const { web, graph } = context.hosts.threads;
+  const tokenEndpoint: TokenEndpoint = {
+    platform,
+    url: `${graph}/oauth/access_token`,
+    clientAuthentication: { type: 'form', idField: 'client_id', order: 'alphabetical' },
+    usesPkce: false,
+  };
   return {
     platform,
-    usesPkce: false,
+    usesPkce: tokenEndpoint.usesPkce,
     scopes: SCOPES,
     authorizeUrl({ state, redirectUri }) {
       const { clientId } = requireCredentials(platform, credentials);
@@ -31,61 +40,39 @@ export function createThreadsOAuthClient({ hosts, credentials, http }: ClientCon
         state,
       });
     },
-    async exchangeCode({ code, redirectUri }) {
-      const { clientId, clientSecret } = requireCredentials(platform, credentials);
+    async exchangeCode(input) {
+      const app = requireCredentials(platform, credentials);
       const shortLived = await http.fetchJson(
-        {
-          platform,
-          operation: 'the authorization code',
-          method: 'POST',
-          url: `${graph}/oauth/access_token`,
-          form: {
-            client_id: clientId,
-            client_secret: clientSecret,
-            code,
-            grant_type: 'authorization_code',
-            redirect_uri: redirectUri,
-          },
-        },
+        authorizationCodeRequest(tokenEndpoint, app, input),
         shortLivedTokenSchema,
       );
-      const longLived = await http.fetchJson(
-        {
-          platform,
-          operation: 'the long-lived token exchange',
-          method: 'GET',
-          url: `${graph}/access_token`,
-          query: {
-            grant_type: 'th_exchange_token',
-            client_secret: clientSecret,
-            access_token: shortLived.access_token,
-          },
+      return fetchTokens(http, {
+        platform,
+        operation: 'the long-lived token exchange',
+        method: 'GET',
+        url: `${graph}/access_token`,
+        query: {
+          grant_type: 'th_exchange_token',
+          client_secret: app.clientSecret,
+          access_token: shortLived.access_token,
         },
-        tokenResponseSchema,
-      );
-      return toPlatformTokens(longLived);
+      });
     },
     async refresh({ accessToken }) {
       requireCredentials(platform, credentials);
-      const answer = await http.fetchJson(
-        {
-          platform,
-          operation: 'the token refresh',
-          method: 'GET',
-          url: `${graph}/refresh_access_token`,
-          query: { grant_type: 'th_refresh_token', access_token: accessToken },
-        },
-        tokenResponseSchema,
-      );
-      return toPlatformTokens(answer);
+      return fetchTokens(http, {
+        platform,
+        operation: 'the token refresh',
+        method: 'GET',
+        url: `${graph}/refresh_access_token`,
+        query: { grant_type: 'th_refresh_token', access_token: accessToken },
+      });
     },
-    async fetchProfile(accessToken) {
-      requireCredentials(platform, credentials);
-      const me = await http.fetchJson(
+    fetchProfile: (accessToken) =>
+      requestProfile(
+        context,
         {
           platform,
-          operation: 'the profile request',
-          method: 'GET',
           url: `${graph}/v1.0/me`,
           query: {
             fields: 'id,username,name,threads_profile_picture_url',
@@ -93,8 +80,7 @@ export function createThreadsOAuthClient({ hosts, credentials, http }: ClientCon
           },
         },
         threadsMeSchema,
-      );
-      return toThreadsProfile(me);
-    },
+        toThreadsProfile,
+      ),
   };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
-import { LIVE_HOSTS } from '../platform-hosts';
+import { expectAuthorizeUrl } from '../testing/expect-authorize-url';
 import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
-import { useFakePlatforms } from '../testing/fake-platform-server';
+import type { FakeRoute } from '../testing/fake-platform-server';
+import { tokenEndpointRoutes } from '../testing/token-endpoint-fixtures';
+import { useOAuthClient } from '../testing/use-platform-clients';
 
-const credentials = { tiktok: { clientId: 'tt-key', clientSecret: 'tt-secret' } };
-const redirectUri = 'https://fanout.test/api/oauth/callback/tiktok';
-const tokenPath = '/tiktok/api/v2/oauth/token/';
-const fakes = useFakePlatforms();
+const tiktok = useOAuthClient('tiktok', { clientId: 'tt-key', clientSecret: 'tt-secret' });
+const { redirectUri } = tiktok;
+const tokenRoute = tokenEndpointRoutes('/tiktok/api/v2/oauth/token/');
 
 function tokenAnswer(access: string, refresh: string) {
   return {
@@ -21,26 +21,46 @@ function tokenAnswer(access: string, refresh: string) {
   };
 }
 
+/** The refresh grant's form, key and secret included, as TikTok documents it. */
+function refreshForm(refreshToken: string): Record<string, string> {
+  return {
+    client_key: 'tt-key',
+    client_secret: 'tt-secret',
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+  };
+}
+
+function userInfoRoute(accessToken: string, answer: unknown): FakeRoute {
+  return {
+    method: 'GET',
+    path: '/tiktok/api/v2/user/info/',
+    query: { fields: 'open_id,union_id,avatar_url,display_name,username' },
+    authorization: `Bearer ${accessToken}`,
+    answer,
+  };
+}
+
 describe('TikTok OAuth client', () => {
   it('builds the authorize URL with client_key', () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.tiktok;
-    const url = new URL(client.authorizeUrl({ state: 'st', redirectUri }));
+    const client = tiktok.live();
     expect(client.usesPkce).toBe(false);
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.tiktok.com/v2/auth/authorize/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_key: 'tt-key',
-      scope: 'user.info.basic,video.publish,video.upload',
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      state: 'st',
-    });
+    expectAuthorizeUrl(
+      client.authorizeUrl({ state: 'st', redirectUri }),
+      'https://www.tiktok.com/v2/auth/authorize/',
+      {
+        client_key: 'tt-key',
+        scope: 'user.info.basic,video.publish,video.upload',
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        state: 'st',
+      },
+    );
   });
 
   it('exchanges the code with the key and secret in the body', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
+    const { client } = await tiktok.start([
+      tokenRoute({
         form: {
           client_key: 'tt-key',
           client_secret: 'tt-secret',
@@ -49,9 +69,8 @@ describe('TikTok OAuth client', () => {
           redirect_uri: redirectUri,
         },
         answer: tokenAnswer('tt-access', 'tt-refresh'),
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
     const before = Date.now();
     const tokens = await client.exchangeCode({ code: 'tt-code', redirectUri });
     expect(tokens).toMatchObject({
@@ -64,43 +83,27 @@ describe('TikTok OAuth client', () => {
   });
 
   it('refreshes and returns the rotated refresh token', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        form: {
-          client_key: 'tt-key',
-          client_secret: 'tt-secret',
-          grant_type: 'refresh_token',
-          refresh_token: 'tt-refresh',
-        },
+    const { client } = await tiktok.start([
+      tokenRoute({
+        form: refreshForm('tt-refresh'),
         answer: tokenAnswer('tt-access-2', 'tt-refresh-2'),
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
     const tokens = await client.refresh({ accessToken: 'tt-access', refreshToken: 'tt-refresh' });
     expect(tokens).toMatchObject({ accessToken: 'tt-access-2', refreshToken: 'tt-refresh-2' });
   });
 
   it('treats an OAuth error carried by a 200 answer as a failure', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        form: {
-          client_key: 'tt-key',
-          client_secret: 'tt-secret',
-          grant_type: 'refresh_token',
-          refresh_token: 'tt-refresh-used',
-        },
+    const { client } = await tiktok.start([
+      tokenRoute({
+        form: refreshForm('tt-refresh-used'),
         answer: {
           error: 'invalid_grant',
           error_description: 'Refresh token is invalid or expired.',
           log_id: 'log-1',
         },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
     await expect(
       client.refresh({ accessToken: 'tt-access', refreshToken: 'tt-refresh-used' }),
     ).rejects.toMatchObject({
@@ -111,27 +114,20 @@ describe('TikTok OAuth client', () => {
   });
 
   it('maps user info to a profile', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'GET',
-        path: '/tiktok/api/v2/user/info/',
-        query: { fields: 'open_id,union_id,avatar_url,display_name,username' },
-        authorization: 'Bearer tt-access',
-        answer: {
-          data: {
-            user: {
-              open_id: 'open-1',
-              union_id: 'union-1',
-              avatar_url: 'https://p16.tiktok.test/a.jpg',
-              display_name: 'Fanout',
-              username: 'fanout.tt',
-            },
+    const { client } = await tiktok.start([
+      userInfoRoute('tt-access', {
+        data: {
+          user: {
+            open_id: 'open-1',
+            union_id: 'union-1',
+            avatar_url: 'https://p16.tiktok.test/a.jpg',
+            display_name: 'Fanout',
+            username: 'fanout.tt',
           },
-          error: { code: 'ok', message: '', log_id: 'log-2' },
         },
-      },
+        error: { code: 'ok', message: '', log_id: 'log-2' },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
     expect(await client.fetchProfile('tt-access')).toEqual({
       externalId: 'open-1',
       username: 'fanout.tt',
@@ -142,23 +138,16 @@ describe('TikTok OAuth client', () => {
   });
 
   it('reads the API error of a 200 answer (error.code other than "ok")', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'GET',
-        path: '/tiktok/api/v2/user/info/',
-        query: { fields: 'open_id,union_id,avatar_url,display_name,username' },
-        authorization: 'Bearer tt-dead',
-        answer: {
-          data: {},
-          error: {
-            code: 'access_token_invalid',
-            message: 'The access token is invalid or not found in the request.',
-            log_id: 'log-3',
-          },
+    const { client } = await tiktok.start([
+      userInfoRoute('tt-dead', {
+        data: {},
+        error: {
+          code: 'access_token_invalid',
+          message: 'The access token is invalid or not found in the request.',
+          log_id: 'log-3',
         },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.tiktok;
     await expect(client.fetchProfile('tt-dead')).rejects.toMatchObject({
       platform: 'tiktok',
       errorClass: 'auth',
@@ -168,7 +157,8 @@ describe('TikTok OAuth client', () => {
   });
 
   it('queries the creator info and revokes', async () => {
-    const fake = await fakes.start([
+    const revokeRoute = tokenEndpointRoutes('/tiktok/api/v2/oauth/revoke/');
+    const { clients, fake } = await tiktok.start([
       {
         method: 'POST',
         path: '/tiktok/api/v2/post/publish/creator_info/query/',
@@ -188,14 +178,11 @@ describe('TikTok OAuth client', () => {
           error: { code: 'ok', message: '', log_id: 'log-4' },
         },
       },
-      {
-        method: 'POST',
-        path: '/tiktok/api/v2/oauth/revoke/',
+      revokeRoute({
         form: { client_key: 'tt-key', client_secret: 'tt-secret', token: 'tt-access' },
         answer: {},
-      },
+      }),
     ]);
-    const clients = createPlatformClients({ hosts: fake.hosts, credentials });
     expect(await clients.tiktokCreatorInfo('tt-access')).toEqual({
       creatorUsername: 'fanout.tt',
       creatorNickname: 'Fanout',

@@ -1,55 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
 import { PlatformError } from '../platform-client';
-import { LIVE_HOSTS } from '../platform-hosts';
+import { expectAuthorizeUrl } from '../testing/expect-authorize-url';
 import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
-import { basicHeader, useFakePlatforms } from '../testing/fake-platform-server';
+import { basicHeader } from '../testing/fake-platform-server';
+import { bearerTokenAnswer, tokenEndpointRoutes } from '../testing/token-endpoint-fixtures';
+import { useOAuthClient } from '../testing/use-platform-clients';
 
-const credentials = { twitter: { clientId: 'x-id', clientSecret: 'x-secret' } };
-const redirectUri = 'https://fanout.test/api/oauth/callback/twitter';
-const tokenPath = '/twitter/api/2/oauth2/token';
-const fakes = useFakePlatforms();
+const twitter = useOAuthClient('twitter', { clientId: 'x-id', clientSecret: 'x-secret' });
+const { redirectUri } = twitter;
+const basicAuth = { authorization: basicHeader('x-id', 'x-secret') };
+const tokenRoute = tokenEndpointRoutes('/twitter/api/2/oauth2/token', basicAuth);
 
 describe('X OAuth client', () => {
   it('builds the authorize URL with an S256 PKCE challenge', () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.twitter;
-    const url = new URL(client.authorizeUrl({ state: 'st', redirectUri, codeChallenge: 'chal' }));
+    const client = twitter.live();
     expect(client.usesPkce).toBe(true);
-    expect(`${url.origin}${url.pathname}`).toBe('https://x.com/i/oauth2/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_id: 'x-id',
-      redirect_uri: redirectUri,
-      scope: 'tweet.read tweet.write users.read media.write offline.access',
-      state: 'st',
-      code_challenge: 'chal',
-      code_challenge_method: 'S256',
-    });
+    expectAuthorizeUrl(
+      client.authorizeUrl({ state: 'st', redirectUri, codeChallenge: 'chal' }),
+      'https://x.com/i/oauth2/authorize',
+      {
+        response_type: 'code',
+        client_id: 'x-id',
+        redirect_uri: redirectUri,
+        scope: 'tweet.read tweet.write users.read media.write offline.access',
+        state: 'st',
+        code_challenge: 'chal',
+        code_challenge_method: 'S256',
+      },
+    );
     expect(() => client.authorizeUrl({ state: 'st', redirectUri })).toThrow(/PKCE/);
   });
 
   it('exchanges the code with Basic client auth and the code verifier', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        authorization: basicHeader('x-id', 'x-secret'),
+    const { client } = await twitter.start([
+      tokenRoute({
         form: {
           grant_type: 'authorization_code',
           code: 'x-code',
           redirect_uri: redirectUri,
           code_verifier: 'the-verifier',
         },
-        answer: {
-          token_type: 'bearer',
-          access_token: 'x-access',
-          expires_in: 7200,
+        answer: bearerTokenAnswer('x-access', 7200, {
           refresh_token: 'x-refresh',
           scope: 'tweet.read tweet.write users.read media.write offline.access',
-        },
-      },
+        }),
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.twitter;
     const before = Date.now();
     const tokens = await client.exchangeCode({
       code: 'x-code',
@@ -66,11 +62,8 @@ describe('X OAuth client', () => {
   });
 
   it("reports X's own text when it refuses the code", async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        authorization: basicHeader('x-id', 'x-secret'),
+    const { client } = await twitter.start([
+      tokenRoute({
         form: {
           grant_type: 'authorization_code',
           code: 'stale-code',
@@ -82,9 +75,8 @@ describe('X OAuth client', () => {
           error: 'invalid_request',
           error_description: 'Value passed for the authorization code was invalid.',
         },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.twitter;
     const error = await client
       .exchangeCode({ code: 'stale-code', redirectUri, codeVerifier: 'v' })
       .catch((caught: unknown) => caught);
@@ -99,49 +91,35 @@ describe('X OAuth client', () => {
   });
 
   it('refreshes with Basic auth and returns the rotated refresh token', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        authorization: basicHeader('x-id', 'x-secret'),
+    const { client } = await twitter.start([
+      tokenRoute({
         form: { grant_type: 'refresh_token', refresh_token: 'x-refresh-1' },
-        answer: {
-          token_type: 'bearer',
-          access_token: 'x-access-2',
-          expires_in: 7200,
+        answer: bearerTokenAnswer('x-access-2', 7200, {
           refresh_token: 'x-refresh-2',
           scope: 'tweet.read offline.access',
-        },
-      },
+        }),
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.twitter;
     const tokens = await client.refresh({ accessToken: 'x-access-1', refreshToken: 'x-refresh-1' });
     expect(tokens).toMatchObject({ accessToken: 'x-access-2', refreshToken: 'x-refresh-2' });
   });
 
   it('classifies a used-up refresh token as auth', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: tokenPath,
-        authorization: basicHeader('x-id', 'x-secret'),
+    const { client } = await twitter.start([
+      tokenRoute({
         form: { grant_type: 'refresh_token', refresh_token: 'x-refresh-old' },
         status: 400,
         answer: {
           error: 'invalid_request',
           error_description: 'Value passed for the token was invalid.',
         },
-      },
-      {
-        method: 'POST',
-        path: tokenPath,
-        authorization: basicHeader('x-id', 'x-secret'),
+      }),
+      tokenRoute({
         form: { grant_type: 'refresh_token', refresh_token: 'x-refresh-revoked' },
         status: 400,
         answer: { error: 'invalid_grant', error_description: 'Token was revoked.' },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.twitter;
     await expect(
       client.refresh({ accessToken: 'a', refreshToken: 'x-refresh-revoked' }),
     ).rejects.toMatchObject({
@@ -154,22 +132,19 @@ describe('X OAuth client', () => {
   });
 
   it('revokes the access token with Basic auth', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/twitter/api/2/oauth2/revoke',
-        authorization: basicHeader('x-id', 'x-secret'),
+    const revokeRoute = tokenEndpointRoutes('/twitter/api/2/oauth2/revoke', basicAuth);
+    const { client, fake } = await twitter.start([
+      revokeRoute({
         form: { token: 'x-access', token_type_hint: 'access_token' },
         answer: { revoked: true },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.twitter;
     await client.revoke?.({ accessToken: 'x-access', refreshToken: 'x-refresh' });
     expect(fake.received).toEqual(['POST /twitter/api/2/oauth2/revoke']);
   });
 
   it('maps users/me to a profile', async () => {
-    const fake = await fakes.start([
+    const { client } = await twitter.start([
       {
         method: 'GET',
         path: '/twitter/api/2/users/me',
@@ -185,7 +160,6 @@ describe('X OAuth client', () => {
         },
       },
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.twitter;
     expect(await client.fetchProfile('x-access')).toEqual({
       externalId: '2244994945',
       username: 'fanout_test',

@@ -1,9 +1,11 @@
-import { basicAuth, bearer } from '../http/platform-request';
+import { bearer } from '../http/platform-request';
 import { authorizeUrl, requirePkce } from '../oauth/authorize-url';
+import type { ClientAuthentication } from '../oauth/client-authentication';
 import type { ClientContext } from '../oauth/client-context';
+import { requestProfile } from '../oauth/request-profile';
 import { requireCredentials } from '../oauth/require-credentials';
-import { requireRefreshToken } from '../oauth/require-refresh-token';
-import { tokenResponseSchema, toPlatformTokens } from '../oauth/token-response';
+import { revokeToken } from '../oauth/revoke-token';
+import { standardTokenGrants } from '../oauth/token-grants';
 import type { OAuthClient } from '../platform-client';
 import { toTwitterProfile, twitterMeSchema } from './twitter-profile';
 
@@ -15,24 +17,26 @@ const SCOPES = [
   'media.write',
   'offline.access',
 ] as const;
+const clientAuthentication: ClientAuthentication = { type: 'basic' };
 
 /**
  * X (OAuth 2.0, confidential client): PKCE S256 always, client authenticated by HTTP Basic,
  * refresh tokens rotated on every refresh.
  */
-export function createTwitterOAuthClient({ hosts, credentials, http }: ClientContext): OAuthClient {
-  const { web, api } = hosts.twitter;
-  const tokenUrl = `${api}/2/oauth2/token`;
-  const appAuth = () => {
-    const { clientId, clientSecret } = requireCredentials(platform, credentials);
-    return basicAuth(clientId, clientSecret);
-  };
+export function createTwitterOAuthClient(context: ClientContext): OAuthClient {
+  const { web, api } = context.hosts.twitter;
+  const tokens = standardTokenGrants(context, {
+    platform,
+    url: `${api}/2/oauth2/token`,
+    clientAuthentication,
+    usesPkce: true,
+  });
   return {
     platform,
-    usesPkce: true,
+    usesPkce: tokens.usesPkce,
     scopes: SCOPES,
     authorizeUrl({ state, redirectUri, codeChallenge }) {
-      const { clientId } = requireCredentials(platform, credentials);
+      const { clientId } = requireCredentials(platform, context.credentials);
       return authorizeUrl(`${web}/i/oauth2/authorize`, {
         response_type: 'code',
         client_id: clientId,
@@ -43,69 +47,26 @@ export function createTwitterOAuthClient({ hosts, credentials, http }: ClientCon
         code_challenge_method: 'S256',
       });
     },
-    async exchangeCode({ code, redirectUri, codeVerifier }) {
-      const auth = appAuth();
-      const answer = await http.fetchJson(
-        {
-          platform,
-          operation: 'the authorization code',
-          method: 'POST',
-          url: tokenUrl,
-          auth,
-          form: {
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            code_verifier: requirePkce(platform, codeVerifier, 'codeVerifier'),
-          },
-        },
-        tokenResponseSchema,
-      );
-      return toPlatformTokens(answer);
-    },
-    async refresh(tokens) {
-      const auth = appAuth();
-      const answer = await http.fetchJson(
-        {
-          platform,
-          operation: 'the token refresh',
-          method: 'POST',
-          url: tokenUrl,
-          auth,
-          form: {
-            grant_type: 'refresh_token',
-            refresh_token: requireRefreshToken(platform, tokens),
-          },
-        },
-        tokenResponseSchema,
-      );
-      return toPlatformTokens(answer);
-    },
-    async revoke({ accessToken }) {
-      const auth = appAuth();
-      await http.send({
+    exchangeCode: tokens.exchangeCode,
+    refresh: tokens.refresh,
+    revoke: ({ accessToken }) =>
+      revokeToken(context, {
         platform,
-        operation: 'the token revocation',
-        method: 'POST',
         url: `${api}/2/oauth2/revoke`,
-        auth,
+        clientAuthentication,
         form: { token: accessToken, token_type_hint: 'access_token' },
-      });
-    },
-    async fetchProfile(accessToken) {
-      requireCredentials(platform, credentials);
-      const me = await http.fetchJson(
+      }),
+    fetchProfile: (accessToken) =>
+      requestProfile(
+        context,
         {
           platform,
-          operation: 'the profile request',
-          method: 'GET',
           url: `${api}/2/users/me`,
           query: { 'user.fields': 'profile_image_url' },
           auth: bearer(accessToken),
         },
         twitterMeSchema,
-      );
-      return toTwitterProfile(me);
-    },
+        toTwitterProfile,
+      ),
   };
 }

@@ -1,39 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformClients } from '../create-platform-clients';
-import { LIVE_HOSTS } from '../platform-hosts';
+import { expectAuthorizeUrl } from '../testing/expect-authorize-url';
 import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
-import { useFakePlatforms } from '../testing/fake-platform-server';
+import type { FakeRoute } from '../testing/fake-platform-server';
+import { tokenEndpointRoutes } from '../testing/token-endpoint-fixtures';
+import { useOAuthClient } from '../testing/use-platform-clients';
 
-const credentials = { youtube: { clientId: 'g-id', clientSecret: 'g-secret' } };
-const redirectUri = 'https://fanout.test/api/oauth/callback/youtube';
-const fakes = useFakePlatforms();
+const youtube = useOAuthClient('youtube', { clientId: 'g-id', clientSecret: 'g-secret' });
+const { redirectUri } = youtube;
+const tokenRoute = tokenEndpointRoutes('/youtube/oauth2/token');
+
+function channelsRoute(answer: unknown): FakeRoute {
+  return {
+    method: 'GET',
+    path: '/youtube/api/youtube/v3/channels',
+    query: { part: 'snippet', mine: 'true' },
+    authorization: 'Bearer g-access',
+    answer,
+  };
+}
 
 describe('YouTube OAuth client', () => {
   it('asks for offline access, forced consent and PKCE', () => {
-    const client = createPlatformClients({ hosts: LIVE_HOSTS, credentials }).oauth.youtube;
-    const url = new URL(client.authorizeUrl({ state: 'st', redirectUri, codeChallenge: 'chal' }));
+    const client = youtube.live();
     expect(client.usesPkce).toBe(true);
-    expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_id: 'g-id',
-      redirect_uri: redirectUri,
-      scope:
-        'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
-      state: 'st',
-      access_type: 'offline',
-      prompt: 'consent',
-      include_granted_scopes: 'true',
-      code_challenge: 'chal',
-      code_challenge_method: 'S256',
-    });
+    expectAuthorizeUrl(
+      client.authorizeUrl({ state: 'st', redirectUri, codeChallenge: 'chal' }),
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      {
+        response_type: 'code',
+        client_id: 'g-id',
+        redirect_uri: redirectUri,
+        scope:
+          'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+        state: 'st',
+        access_type: 'offline',
+        prompt: 'consent',
+        include_granted_scopes: 'true',
+        code_challenge: 'chal',
+        code_challenge_method: 'S256',
+      },
+    );
   });
 
   it('exchanges the code with the verifier and credentials in the body', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/youtube/oauth2/token',
+    const { client } = await youtube.start([
+      tokenRoute({
         form: {
           grant_type: 'authorization_code',
           code: 'g-code',
@@ -49,9 +60,8 @@ describe('YouTube OAuth client', () => {
           scope: 'https://www.googleapis.com/auth/youtube.upload',
           token_type: 'Bearer',
         },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.youtube;
     const before = Date.now();
     const tokens = await client.exchangeCode({
       code: 'g-code',
@@ -67,10 +77,8 @@ describe('YouTube OAuth client', () => {
   });
 
   it('refreshes without getting a new refresh token: null, the caller keeps its own', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'POST',
-        path: '/youtube/oauth2/token',
+    const { client } = await youtube.start([
+      tokenRoute({
         form: {
           grant_type: 'refresh_token',
           refresh_token: 'g-refresh',
@@ -78,35 +86,27 @@ describe('YouTube OAuth client', () => {
           client_secret: 'g-secret',
         },
         answer: { access_token: 'g-access-2', expires_in: 3599, scope: 'x', token_type: 'Bearer' },
-      },
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.youtube;
     const tokens = await client.refresh({ accessToken: 'g-access', refreshToken: 'g-refresh' });
     expect(tokens).toMatchObject({ accessToken: 'g-access-2', refreshToken: null });
   });
 
   it('maps the first channel to the profile', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'GET',
-        path: '/youtube/api/youtube/v3/channels',
-        query: { part: 'snippet', mine: 'true' },
-        authorization: 'Bearer g-access',
-        answer: {
-          items: [
-            {
-              id: 'UC123',
-              snippet: {
-                title: 'Fanout Channel',
-                customUrl: '@fanout',
-                thumbnails: { default: { url: 'https://yt3.test/t.jpg' } },
-              },
+    const { client } = await youtube.start([
+      channelsRoute({
+        items: [
+          {
+            id: 'UC123',
+            snippet: {
+              title: 'Fanout Channel',
+              customUrl: '@fanout',
+              thumbnails: { default: { url: 'https://yt3.test/t.jpg' } },
             },
-          ],
-        },
-      },
+          },
+        ],
+      }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.youtube;
     expect(await client.fetchProfile('g-access')).toEqual({
       externalId: 'UC123',
       username: '@fanout',
@@ -117,16 +117,9 @@ describe('YouTube OAuth client', () => {
   });
 
   it('explains a Google account without a channel', async () => {
-    const fake = await fakes.start([
-      {
-        method: 'GET',
-        path: '/youtube/api/youtube/v3/channels',
-        query: { part: 'snippet', mine: 'true' },
-        authorization: 'Bearer g-access',
-        answer: { kind: 'youtube#channelListResponse', pageInfo: { totalResults: 0 } },
-      },
+    const { client } = await youtube.start([
+      channelsRoute({ kind: 'youtube#channelListResponse', pageInfo: { totalResults: 0 } }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.youtube;
     await expect(client.fetchProfile('g-access')).rejects.toMatchObject({
       platform: 'youtube',
       message: expect.stringMatching(/^This Google account has no YouTube channel/),
@@ -134,10 +127,10 @@ describe('YouTube OAuth client', () => {
   });
 
   it('revokes the refresh token', async () => {
-    const fake = await fakes.start([
-      { method: 'POST', path: '/youtube/oauth2/revoke', form: { token: 'g-refresh' }, answer: {} },
+    const revokeRoute = tokenEndpointRoutes('/youtube/oauth2/revoke');
+    const { client, fake } = await youtube.start([
+      revokeRoute({ form: { token: 'g-refresh' }, answer: {} }),
     ]);
-    const client = createPlatformClients({ hosts: fake.hosts, credentials }).oauth.youtube;
     await client.revoke?.({ accessToken: 'g-access', refreshToken: 'g-refresh' });
     expect(fake.received).toEqual(['POST /youtube/oauth2/revoke']);
   });
