@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { parseJobPayload, type JobDefinition } from './define-job';
+import type { JobDriver, JobHandler, RegisteredJob } from './job-driver';
+
+export interface JobRegistry {
+  /** Binds a handler to a definition (once per name). */
+  register<Payload extends z.ZodType>(
+    definition: JobDefinition<string, Payload>,
+    handler: JobHandler<z.infer<Payload>>,
+    options?: { attempts?: number },
+  ): void;
+  /** The one way to start work later: the payload is type-checked here and validated now. */
+  enqueue<Payload extends z.ZodType>(
+    definition: JobDefinition<string, Payload>,
+    payload: z.infer<Payload>,
+    options: { jobId: string; runAt?: Date },
+  ): Promise<void>;
+  cancel(jobId: string): Promise<boolean>;
+  reschedule(jobId: string, runAt: Date): Promise<boolean>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createJobRegistry(driver: JobDriver): JobRegistry {
+  const jobs = new Map<string, RegisteredJob>();
+  return {
+    register(definition, handler, options) {
+      if (jobs.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice`);
+      jobs.set(definition.name, {
+        definition,
+        handler: handler as RegisteredJob['handler'],
+        attempts: options?.attempts ?? 3,
+      });
+    },
+    async enqueue(definition, payload, options) {
+      // Refuse a bad payload at the call site, where the mistake is, not later in a worker.
+      const parsed = parseJobPayload(definition, payload);
+      await driver.enqueue(definition.name, parsed, options);
+    },
+    cancel: (jobId) => driver.cancel(jobId),
+    reschedule: (jobId, runAt) => driver.reschedule(jobId, runAt),
+    start: () => driver.start(jobs),
+    stop: () => driver.stop(),
+  };
+}
