@@ -2,6 +2,7 @@ import { createMailer } from '@fanout/core/mail';
 import { createLocalStorage, createS3Storage, type StorageDriver } from '@fanout/core/media';
 import type { CoreDeps, Logger, Mailer } from '@fanout/core/deps';
 import type { Database } from '@fanout/db/client';
+import { createInProcessDriver, createJobRegistry, type JobRegistry } from '@fanout/jobs';
 import { createPlatformClients, type PlatformClients } from '@fanout/platforms';
 import { deriveKey, resolveAppSecret } from './app-secret';
 import type { ServerConfig } from './config';
@@ -21,6 +22,7 @@ export function createCoreDeps(options: {
   mailer?: Mailer;
   storage?: StorageDriver;
   platforms?: PlatformClients;
+  jobs?: JobRegistry;
 }): CoreDeps {
   const { config, db, logger } = options;
   const secret = resolveAppSecret(config, logger);
@@ -32,6 +34,18 @@ export function createCoreDeps(options: {
     storage: options.storage ?? createStorage(config),
     vault: createVault(config, secret),
     platforms: options.platforms ?? createPlatformClients(platformConnection(config)),
+    // Without Redis, jobs live in this process (ADR 0013); the BullMQ driver arrives with publishing.
+    jobs:
+      options.jobs ??
+      createJobRegistry(
+        createInProcessDriver({
+          onError: (error, job) =>
+            logger[job.final ? 'error' : 'warn'](
+              { err: error, job },
+              job.final ? 'job failed for good' : 'job failed; will retry',
+            ),
+        }),
+      ),
     config: {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,

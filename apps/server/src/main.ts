@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   });
 
   const stopSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
+  core.jobs.start();
   logger.info({ platformMode: config.platforms.mode }, 'platform clients ready');
 
   let shuttingDown = false;
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     try {
       stopSweep();
       await app.close();
+      await core.jobs.stop();
       await close();
       await database.stop();
       logger.info('shutdown complete');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCreditChange, INSUFFICIENT_CREDITS_MESSAGE } from '@fanout/core/credits';
+import { applyCreditChange } from '@fanout/core/credits';
+import { INSUFFICIENT_CREDITS } from '@fanout/shared';
 import { creditTransactions, users } from '@fanout/db/schema';
 import { HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
@@ -85,7 +86,7 @@ describe('the credit ledger', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(succeeded).toBe(6);
     for (const r of refused)
-      expect((r as PromiseRejectedResult).reason.message).toBe(INSUFFICIENT_CREDITS_MESSAGE);
+      expect((r as PromiseRejectedResult).reason.message).toBe(INSUFFICIENT_CREDITS);
     expect(await balanceOf(userId)).toBe(6);
     expect(await ledgerSum(userId)).toBe(6);
   });

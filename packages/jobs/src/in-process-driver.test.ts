@@ -72,6 +72,7 @@ describe('the job registry with the in-process driver', () => {
       { jobId: 'moved', runAt: new Date(Date.now() + 5_000) },
     );
     expect(await registry.reschedule('moved', new Date(Date.now() + 60))).toBe(true);
+    expect((await registry.waiting()).map((job) => job.jobId)).toEqual(['same', 'moved']);
     await wait(200);
     expect(ran.sort()).toEqual(['b', 'd']);
     expect(await registry.cancel('cancelled')).toBe(false);

@@ -113,6 +113,11 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
       arm(jobId, { ...existing, runAt: runAt.getTime() });
       return true;
     },
+    async waiting() {
+      return [...waiting.entries()]
+        .map(([jobId, entry]) => ({ jobId, name: entry.name, runAt: new Date(entry.runAt) }))
+        .sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+    },
     start(registered) {
       jobs = registered;
       stopped = false;

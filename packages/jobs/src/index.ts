@@ -9,3 +9,4 @@ export type {
 export { createJobRegistry, type JobRegistry } from './job-registry';
 export { createInProcessDriver, type InProcessDriverOptions } from './in-process-driver';
 export { retryDelayMs } from './retry-delay';
+export { publishTargetJob } from './jobs-catalog';

@@ -8,6 +8,12 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
+export interface WaitingJob {
+  jobId: string;
+  name: string;
+  runAt: Date;
+}
+
 /** What a handler learns about the run it is in. */
 export interface JobContext {
   jobId: string;
@@ -35,6 +41,8 @@ export interface JobDriver {
   cancel(jobId: string): Promise<boolean>;
   /** True when a waiting job was moved. */
   reschedule(jobId: string, runAt: Date): Promise<boolean>;
+  /** The jobs waiting to run, soonest first. */
+  waiting(): Promise<WaitingJob[]>;
   /** Starts running jobs with these handlers, by job name. */
   start(jobs: ReadonlyMap<string, RegisteredJob>): void;
   /** Stops taking jobs and waits for the running ones to finish. */

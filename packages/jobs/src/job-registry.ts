@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseJobPayload, type JobDefinition } from './define-job';
-import type { JobDriver, JobHandler, RegisteredJob } from './job-driver';
+import type { JobDriver, JobHandler, RegisteredJob, WaitingJob } from './job-driver';
 
 export interface JobRegistry {
   /** Binds a handler to a definition (once per name). */
@@ -17,6 +17,7 @@ export interface JobRegistry {
   ): Promise<void>;
   cancel(jobId: string): Promise<boolean>;
   reschedule(jobId: string, runAt: Date): Promise<boolean>;
+  waiting(): Promise<WaitingJob[]>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -39,6 +40,7 @@ export function createJobRegistry(driver: JobDriver): JobRegistry {
     },
     cancel: (jobId) => driver.cancel(jobId),
     reschedule: (jobId, runAt) => driver.reschedule(jobId, runAt),
+    waiting: () => driver.waiting(),
     start: () => driver.start(jobs),
     stop: () => driver.stop(),
   };

@@ -6,3 +6,5 @@ export * from './platforms';
 export * from './schemas/content';
 export * from './schemas/accounts';
 export * from './schemas/credits';
+export * from './schemas/post';
+export * from './posts';

@@ -5,6 +5,7 @@ import { contentRouter } from './routers/content-router';
 import { creditRouter } from './routers/credit-router';
 import { menuRouter } from './routers/menu-router';
 import { permissionRouter } from './routers/permission-router';
+import { postRouter } from './routers/post-router';
 import { socialAccountRouter } from './routers/social-account-router';
 import { router } from './trpc';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   accountGroup: accountGroupRouter,
   socialAccount: socialAccountRouter,
   credit: creditRouter,
+  post: postRouter,
 });
 
 export type AppRouter = typeof appRouter;

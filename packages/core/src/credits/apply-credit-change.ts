@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@fanout/db/client';
 import { creditTransactions, users, type CreditTransactionKind } from '@fanout/db/schema';
-import { AppError } from '@fanout/shared';
+import { AppError, INSUFFICIENT_CREDITS } from '@fanout/shared';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export const INSUFFICIENT_CREDITS_MESSAGE = 'Insufficient credits. Please purchase more credits.';
 
 export interface CreditChange {
   userId: string;
@@ -74,7 +72,7 @@ export async function applyCreditChange(
     // A savepoint when joining a transaction, so a refused spend leaves the caller's work usable.
     return await executor.transaction(run);
   } catch (error) {
-    if (isCheckViolation(error)) throw new AppError('BAD_REQUEST', INSUFFICIENT_CREDITS_MESSAGE);
+    if (isCheckViolation(error)) throw new AppError('BAD_REQUEST', INSUFFICIENT_CREDITS);
     throw error;
   }
 }

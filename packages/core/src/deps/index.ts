@@ -1,4 +1,5 @@
 import type { Database } from '@fanout/db/client';
+import type { JobRegistry } from '@fanout/jobs';
 import type { PlatformClients } from '@fanout/platforms';
 import type { TokenVault } from '../accounts/token-vault';
 import type { StorageDriver } from '../media/storage/storage-driver';
@@ -66,6 +67,8 @@ export interface CoreDeps {
   storage: StorageDriver;
   vault: TokenVault;
   platforms: PlatformClients;
+  /** Where work for later goes (publishing targets at their time). */
+  jobs: JobRegistry;
   /** Injectable clock so expiry rules are testable without sleeping. */
   now?: () => Date;
 }

@@ -7,7 +7,7 @@ describe('assertNotInUse', () => {
     expect(() => assertNotInUse([])).not.toThrow();
   });
 
-  it('refuses with 409 naming the scheduled post, and counts the others', () => {
+  it('refuses with 409 naming the post, and counts the others', () => {
     const attempt = () =>
       assertNotInUse([
         { postId: 'p1', postTitle: 'Launch day' },
@@ -15,7 +15,7 @@ describe('assertNotInUse', () => {
       ]);
     expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(
-      'This item is used by the scheduled post "Launch day" and 1 other scheduled post. Remove it from the post or delete the post first.',
+      'This item is still used by the unpublished post "Launch day" (and 1 other). Remove it from the post or delete the post first.',
     );
     try {
       attempt();

@@ -1,7 +1,9 @@
-import { AppError } from '@fanout/shared';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@fanout/db/client';
+import { postAttachments, posts, postTargets } from '@fanout/db/schema';
+import { AppError } from '@fanout/shared';
 
-/** Something that still needs a library item, e.g. a scheduled post carrying it as an attachment. */
+/** A post that still needs a library item (a draft or a post waiting to publish). */
 export interface ContentUse {
   postId: string;
   postTitle: string;
@@ -10,23 +12,36 @@ export interface ContentUse {
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Every use that forbids deleting the item. Nothing references library items yet; the posts issue
- * adds its query here (scheduled posts whose attachments include the item), inside the same
- * transaction as the delete so a post scheduled concurrently cannot slip through.
+ * Every post that still needs the item: one using it as an attachment while it is a draft or has a
+ * target waiting to publish. Published posts do not hold it (their media is already out). Runs in
+ * the delete's transaction so a post scheduled concurrently cannot slip through.
  */
-export async function findContentUses(_tx: Transaction, _contentId: string): Promise<ContentUse[]> {
-  return [];
+export async function findContentUses(tx: Transaction, contentId: string): Promise<ContentUse[]> {
+  const rows = await tx
+    .selectDistinct({ postId: posts.id, postTitle: posts.title, createdAt: posts.createdAt })
+    .from(postAttachments)
+    .innerJoin(posts, eq(posts.id, postAttachments.postId))
+    .where(
+      and(
+        eq(postAttachments.contentId, contentId),
+        or(
+          sql`not exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} <> 'draft')`,
+          sql`exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} in ('scheduled', 'publishing'))`,
+        ),
+      ),
+    )
+    .orderBy(asc(posts.createdAt));
+  return rows.map((row) => ({ postId: row.postId, postTitle: row.postTitle ?? '' }));
 }
 
 /** Refuses the delete with a message naming the post(s) that still use the item. */
 export function assertNotInUse(uses: readonly ContentUse[]): void {
   const [first, ...rest] = uses;
   if (!first) return;
-  const more =
-    rest.length > 0 ? ` and ${rest.length} other scheduled post${rest.length > 1 ? 's' : ''}` : '';
+  const more = rest.length > 0 ? ` (and ${rest.length} other${rest.length > 1 ? 's' : ''})` : '';
   throw new AppError(
     'CONFLICT',
-    `This item is used by the scheduled post "${first.postTitle || 'Untitled Post'}"${more}. ` +
+    `This item is still used by the unpublished post "${first.postTitle || 'Untitled Post'}"${more}. ` +
       'Remove it from the post or delete the post first.',
   );
 }

@@ -4,3 +4,4 @@ export * from './access';
 export * from './content';
 export * from './accounts';
 export * from './credits';
+export * from './posts';

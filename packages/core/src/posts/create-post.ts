@@ -1,0 +1,127 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  contentItems,
+  postAttachments,
+  posts,
+  postTargets,
+  socialAccounts,
+} from '@fanout/db/schema';
+import {
+  AppError,
+  type ContentItem,
+  type CreatePostInput,
+  type Platform,
+  type Post,
+} from '@fanout/shared';
+import type { Actor } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+import { toContentItem } from '../media/to-content-item';
+import { assertCreditsAvailable } from './credit-hold';
+import { enqueueTargets } from './target-jobs';
+import { toPost } from './to-post';
+import { assertValidPost } from './validate-post';
+
+/**
+ * Saves a draft, schedules, or publishes now (spec 000 §7 POST /api/posts). Every rule of spec 000 §5
+ * is checked on the server with the caller's own accounts and media; scheduling and publishing also
+ * need the credits, checked and held in the same transaction that creates the targets.
+ */
+export async function createPost(
+  deps: CoreDeps,
+  actor: Actor,
+  input: CreatePostInput,
+): Promise<Post> {
+  const now = nowOf(deps);
+  const accountIds = input.platforms;
+  const accounts = accountIds.length
+    ? await deps.db
+        .select({
+          id: socialAccounts.id,
+          platform: socialAccounts.platform,
+          facebookPageId: socialAccounts.facebookPageId,
+        })
+        .from(socialAccounts)
+        .where(
+          and(eq(socialAccounts.ownerId, actor.userId), inArray(socialAccounts.id, accountIds)),
+        )
+    : [];
+  const attachmentIds = input.attachments;
+  const ownedMedia = attachmentIds.length
+    ? await deps.db
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.ownerId, actor.userId), inArray(contentItems.id, attachmentIds)))
+    : [];
+  const byId = new Map(ownedMedia.map((row) => [row.id, toContentItem(row)]));
+  const attachments = attachmentIds
+    .map((id) => byId.get(id))
+    .filter((item): item is ContentItem => Boolean(item));
+
+  assertValidPost({
+    post: input,
+    accounts: accounts.map((a) => ({ ...a, platform: a.platform as Platform })),
+    attachments,
+    now,
+  });
+
+  const isDraft = input.status === 'draft';
+  const dueAt = isDraft
+    ? null
+    : input.status === 'published'
+      ? now
+      : new Date(input.scheduledAt ?? now);
+  const { post, targets } = await deps.db.transaction(async (tx) => {
+    if (!isDraft) await assertCreditsAvailable(tx, actor.userId, accounts.length);
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        ownerId: actor.userId,
+        title: input.title?.trim() || null,
+        textContent: input.textContent,
+        scheduledAt: isDraft ? (input.scheduledAt ? new Date(input.scheduledAt) : null) : dueAt,
+        timeZone: input.timeZone ?? null,
+        generationMode: input.generationMode,
+        generationPrompt:
+          input.generationMode === 'ai_topic' ? (input.generationPrompt ?? null) : null,
+        referencePostIds:
+          input.generationMode === 'ai_style_emulation' ? (input.referencePostIds ?? []) : [],
+        aiProvider: input.generationMode === 'predefined' ? null : (input.aiProvider ?? null),
+        generatedAt: input.generatedAt ? new Date(input.generatedAt) : null,
+      })
+      .returning();
+    if (!post) throw new AppError('INTERNAL', 'The post could not be saved');
+    if (attachmentIds.length) {
+      await tx
+        .insert(postAttachments)
+        .values(
+          attachmentIds.map((contentId, position) => ({ postId: post.id, contentId, position })),
+        );
+    }
+    const targets = accounts.length
+      ? await tx
+          .insert(postTargets)
+          .values(
+            accounts.map((account) => ({
+              postId: post.id,
+              ownerId: actor.userId,
+              socialAccountId: account.id,
+              platform: account.platform,
+              state: isDraft ? ('draft' as const) : ('scheduled' as const),
+              dueAt,
+              facebookOptions:
+                account.platform === 'facebook'
+                  ? {
+                      pagePost: input.facebookOptions[account.id]?.pagePost ?? true,
+                      pageReels: input.facebookOptions[account.id]?.pageReels ?? false,
+                    }
+                  : null,
+            })),
+          )
+          .returning()
+      : [];
+    return { post, targets };
+  });
+  await enqueueTargets(deps, targets);
+  deps.logger.info({ postId: post.id, targets: targets.length, draft: isDraft }, 'post created');
+  return toPost(deps, post);
+}

@@ -1,0 +1,20 @@
+export { createPost } from './create-post';
+export { updatePost } from './update-post';
+export { deletePost } from './delete-post';
+export { listPosts, countPosts, getStats } from './list-posts';
+export { derivePostStatus } from './derive-post-status';
+export {
+  validatePost,
+  assertValidPost,
+  type PostAccount,
+  type ValidatePostInput,
+} from './validate-post';
+export {
+  validatePostUpdate,
+  assertValidPostUpdate,
+  type ValidatePostUpdateInput,
+} from './validate-post-update';
+export { requiredCredits, assertEnoughCredits } from './required-credits';
+export { MEDIA_RULES, FACEBOOK_REELS_RULE, type MediaRule } from './media-rules';
+export { checkMedia } from './check-media';
+export type { PostProblem } from './post-problem';

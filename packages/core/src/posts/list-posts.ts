@@ -1,0 +1,139 @@
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
+import { AppError, type PostListInput, type PostListOutput, type Stats } from '@fanout/shared';
+import type { Actor } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+import { toPosts } from './to-post';
+
+const WAITING = ['scheduled', 'publishing'] as const;
+
+const hasWaitingTarget = () =>
+  exists(
+    sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} in ('scheduled', 'publishing'))`,
+  );
+const isDraft = () =>
+  notExists(
+    sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} <> 'draft')`,
+  );
+const onPlatform = (platform: string) =>
+  exists(
+    sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.platform} = ${platform})`,
+  );
+
+interface Cursor {
+  at: Date;
+  id: string;
+}
+const encode = (cursor: Cursor) =>
+  Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+function decode(value: string): Cursor {
+  const [iso, id] = Buffer.from(value, 'base64url').toString().split('|');
+  const at = new Date(iso ?? '');
+  if (!id || Number.isNaN(at.getTime()))
+    throw new AppError('BAD_REQUEST', 'cursor: not a cursor this server issued');
+  return { at, id };
+}
+
+type Kind = 'all' | 'scheduled' | 'drafts';
+
+/**
+ * Pages of the actor's posts: all (newest first), scheduled (soonest first) or drafts (newest
+ * first), optionally on one platform. Keyset pagination over indexed columns keeps every page fast
+ * however many posts there are.
+ */
+export async function listPosts(
+  deps: CoreDeps,
+  actor: Actor,
+  kind: Kind,
+  input: PostListInput,
+): Promise<PostListOutput> {
+  const ascending = kind === 'scheduled';
+  const key = ascending ? posts.scheduledAt : posts.createdAt;
+  const cursor = input.cursor ? decode(input.cursor) : null;
+  const filters: (SQL | undefined)[] = [
+    eq(posts.ownerId, actor.userId),
+    kind === 'scheduled' ? hasWaitingTarget() : kind === 'drafts' ? isDraft() : undefined,
+    input.platform ? onPlatform(input.platform) : undefined,
+    cursor
+      ? ascending
+        ? or(sql`${key} > ${cursor.at}`, and(eq(key, cursor.at), sql`${posts.id} > ${cursor.id}`))
+        : or(lt(key, cursor.at), and(eq(key, cursor.at), lt(posts.id, cursor.id)))
+      : undefined,
+  ];
+  const rows = await deps.db
+    .select()
+    .from(posts)
+    .where(and(...filters))
+    .orderBy(ascending ? asc(key) : desc(key), ascending ? asc(posts.id) : desc(posts.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  const lastAt = last ? (ascending ? last.scheduledAt : last.createdAt) : null;
+  return {
+    items: await toPosts(deps, page),
+    nextCursor:
+      rows.length > input.limit && last && lastAt ? encode({ at: lastAt, id: last.id }) : null,
+  };
+}
+
+/** The tab counts of Posts & Drafts under the platform filter. */
+export async function countPosts(
+  deps: CoreDeps,
+  actor: Actor,
+  platform?: string,
+): Promise<{ scheduled: number; drafts: number }> {
+  const base = [eq(posts.ownerId, actor.userId), platform ? onPlatform(platform) : undefined];
+  const [scheduled] = await deps.db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(...base, hasWaitingTarget()));
+  const [drafts] = await deps.db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(...base, isDraft()));
+  return { scheduled: scheduled?.n ?? 0, drafts: drafts?.n ?? 0 };
+}
+
+/** Spec 000 §3 stats: posts published this month (UTC), posts waiting to publish, connected accounts. */
+export async function getStats(deps: CoreDeps, actor: Actor): Promise<Stats> {
+  const now = nowOf(deps);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [published] = await deps.db
+    .select({ n: countDistinct(postTargets.postId) })
+    .from(postTargets)
+    .where(
+      and(
+        eq(postTargets.ownerId, actor.userId),
+        eq(postTargets.state, 'published'),
+        gte(postTargets.updatedAt, monthStart),
+      ),
+    );
+  const [waiting] = await deps.db
+    .select({ n: countDistinct(postTargets.postId) })
+    .from(postTargets)
+    .where(and(eq(postTargets.ownerId, actor.userId), inArray(postTargets.state, [...WAITING])));
+  const [accounts] = await deps.db
+    .select({ n: count() })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.ownerId, actor.userId));
+  return {
+    monthlyPosts: published?.n ?? 0,
+    scheduledPosts: waiting?.n ?? 0,
+    connectedAccounts: accounts?.n ?? 0,
+  };
+}

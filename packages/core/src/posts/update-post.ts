@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { posts, postTargets } from '@fanout/db/schema';
+import { AppError, type Platform, type Post, type UpdatePostInput } from '@fanout/shared';
+import type { Actor } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+import { departedTargets, findOwnedPost } from './find-owned-post';
+import { enqueueTargets } from './target-jobs';
+import { toPost } from './to-post';
+import { assertValidPostUpdate } from './validate-post-update';
+
+/**
+ * The edit form of Posts & Drafts (spec 000 §7 PUT /api/posts/{id}): title, content and, for
+ * scheduled posts, the time. A new time moves the waiting targets and their jobs. Posts already
+ * (being) published are refused: editing here would not change what the platform shows.
+ */
+export async function updatePost(
+  deps: CoreDeps,
+  actor: Actor,
+  id: string,
+  input: UpdatePostInput,
+): Promise<Post> {
+  const { post, targets } = await findOwnedPost(deps, actor, id);
+  if (departedTargets(targets).length > 0) {
+    throw new AppError(
+      'CONFLICT',
+      'This post has already been published (or is being published) and can no longer be edited.',
+    );
+  }
+  const waiting = targets.filter((t) => t.state === 'scheduled');
+  const isScheduled = waiting.length > 0;
+  const now = nowOf(deps);
+  assertValidPostUpdate({
+    input,
+    isScheduled,
+    platforms: targets.map((t) => t.platform as Platform),
+    now,
+  });
+  const scheduledAt = input.scheduledAt
+    ? new Date(input.scheduledAt)
+    : isScheduled
+      ? post.scheduledAt
+      : null;
+  const moved = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({
+        title: input.title.trim(),
+        textContent: input.textContent,
+        scheduledAt,
+        updatedAt: now,
+      })
+      .where(and(eq(posts.id, id), eq(posts.ownerId, actor.userId)));
+    if (!isScheduled || !scheduledAt) return [];
+    return tx
+      .update(postTargets)
+      .set({ dueAt: scheduledAt, updatedAt: now })
+      .where(and(eq(postTargets.postId, id), eq(postTargets.state, 'scheduled')))
+      .returning();
+  });
+  // Re-enqueueing by target id replaces each waiting job: the job moves with the time.
+  await enqueueTargets(deps, moved);
+  const [updated] = await deps.db.select().from(posts).where(eq(posts.id, id));
+  if (!updated) throw new AppError('NOT_FOUND', 'Post not found');
+  return toPost(deps, updated);
+}

@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  AppError,
+  createPostInput,
+  type ContentItem,
+  type CreatePostPayload,
+  type Platform,
+} from '@fanout/shared';
+import { makeContentItem } from './make-content-item';
+import { assertValidPost, validatePost, type PostAccount } from './validate-post';
+
+const NOW = new Date('2026-05-01T09:00:00.000Z');
+const ONE_MINUTE_LATER = '2026-05-01T09:01:00.000Z';
+
+function account(platform: Platform, facebookPageId: string | null = null): PostAccount {
+  return {
+    id: randomUUID(),
+    platform,
+    facebookPageId: platform === 'facebook' ? (facebookPageId ?? 'page-1') : null,
+  };
+}
+
+const x = account('twitter');
+const linkedin = account('linkedin');
+const instagram = account('instagram');
+const bluesky = account('bluesky');
+const facebook = account('facebook');
+const facebookWithoutPage: PostAccount = { ...account('facebook'), facebookPageId: null };
+const photo = makeContentItem('image', { title: 'photo' });
+const clip = makeContentItem('video', { title: 'clip' });
+
+interface Case {
+  payload?: Partial<CreatePostPayload>;
+  accounts?: PostAccount[];
+  attachments?: ContentItem[];
+}
+
+/** Validates a publish-now post to X by default; each case overrides what it tests. */
+function problemsOf({ payload = {}, accounts = [x], attachments = [] }: Case = {}) {
+  const post = createPostInput.parse({
+    textContent: 'Hello world',
+    platforms: accounts.map((a) => a.id),
+    status: 'published',
+    attachments: attachments.map((item) => item.id),
+    ...payload,
+  });
+  return validatePost({ post, accounts, attachments, now: NOW });
+}
+
+function messagesOf(input: Case = {}) {
+  return problemsOf(input).map((problem) => problem.message);
+}
+
+describe('validatePost', () => {
+  it('accepts a valid post, draft, schedule and style emulation', () => {
+    expect(problemsOf()).toEqual([]);
+    expect(problemsOf({ payload: { status: 'draft' } })).toEqual([]);
+    expect(problemsOf({ payload: { status: 'scheduled', scheduledAt: ONE_MINUTE_LATER } })).toEqual(
+      [],
+    );
+    expect(
+      problemsOf({
+        payload: { generationMode: 'ai_style_emulation', referencePostIds: [randomUUID()] },
+      }),
+    ).toEqual([]);
+  });
+
+  describe('content', () => {
+    it('refuses blank content, whitespace-only included, for drafts too', () => {
+      for (const textContent of ['', '   \n\t', undefined]) {
+        for (const status of ['published', 'scheduled', 'draft'] as const) {
+          expect(
+            problemsOf({ payload: { textContent, status, scheduledAt: ONE_MINUTE_LATER } }),
+          ).toEqual([{ field: 'textContent', message: 'Please enter post content' }]);
+        }
+      }
+    });
+  });
+
+  describe('platforms', () => {
+    it('needs at least one platform to publish or schedule', () => {
+      expect(problemsOf({ accounts: [] })).toEqual([
+        { field: 'platforms', message: 'Please select at least one platform' },
+      ]);
+      expect(
+        messagesOf({
+          accounts: [],
+          payload: { status: 'scheduled', scheduledAt: ONE_MINUTE_LATER },
+        }),
+      ).toEqual(['Please select at least one platform']);
+    });
+
+    it('lets a draft have no platform, but still needs its content', () => {
+      expect(problemsOf({ accounts: [], payload: { status: 'draft' } })).toEqual([]);
+      expect(messagesOf({ accounts: [], payload: { status: 'draft', textContent: ' ' } })).toEqual([
+        'Please enter post content',
+      ]);
+    });
+
+    it('names an account that is not the caller’s', () => {
+      const stranger = randomUUID();
+      const post = createPostInput.parse({
+        textContent: 'Hi',
+        platforms: [x.id, stranger],
+        status: 'draft',
+      });
+      expect(validatePost({ post, accounts: [x], attachments: [], now: NOW })).toEqual([
+        {
+          field: 'platforms',
+          message: `Account ${stranger} is not one of your connected accounts: reload the page and select your accounts again`,
+        },
+      ]);
+    });
+  });
+
+  describe('length', () => {
+    it('accepts exactly the smallest limit and refuses one character more', () => {
+      expect(problemsOf({ payload: { textContent: 'a'.repeat(280) } })).toEqual([]);
+      expect(problemsOf({ payload: { textContent: 'a'.repeat(281) } })).toEqual([
+        {
+          field: 'textContent',
+          message: 'Post content exceeds 280 character limit for selected platforms',
+        },
+      ]);
+      const withPhoto = { accounts: [linkedin, instagram], attachments: [photo] };
+      expect(messagesOf({ ...withPhoto, payload: { textContent: 'a'.repeat(2200) } })).toEqual([]);
+      expect(messagesOf({ ...withPhoto, payload: { textContent: 'a'.repeat(2201) } })).toEqual([
+        'Post content exceeds 2200 character limit for selected platforms',
+      ]);
+    });
+
+    it('counts as X does when X binds: 277 characters with a link weigh 281', () => {
+      const textContent = `${'a'.repeat(257)} https://example.com`;
+      expect(messagesOf({ accounts: [linkedin], payload: { textContent } })).toEqual([]);
+      expect(messagesOf({ accounts: [linkedin, x], payload: { textContent } })).toEqual([
+        'Post content exceeds 280 character limit for selected platforms',
+      ]);
+    });
+
+    it('counts Bluesky graphemes: 300 family emoji fit, where code points would not', () => {
+      const textContent = '👨‍👩‍👧'.repeat(300);
+      expect(messagesOf({ accounts: [bluesky], payload: { textContent } })).toEqual([]);
+      expect(
+        messagesOf({ accounts: [bluesky], payload: { textContent: `${textContent}!` } }),
+      ).toEqual(['Post content exceeds 300 character limit for selected platforms']);
+    });
+
+    it('holds a draft without platforms to the default 280', () => {
+      expect(
+        messagesOf({ accounts: [], payload: { status: 'draft', textContent: 'a'.repeat(281) } }),
+      ).toEqual(['Post content exceeds 280 character limit for selected platforms']);
+    });
+  });
+
+  describe('schedule', () => {
+    it('needs a date and time to schedule', () => {
+      expect(problemsOf({ payload: { status: 'scheduled' } })).toEqual([
+        { field: 'scheduledAt', message: 'Please select both date and time for scheduling' },
+      ]);
+      expect(messagesOf({ payload: { status: 'scheduled', scheduledAt: '' } })).toEqual([
+        'Please select both date and time for scheduling',
+      ]);
+    });
+
+    it('refuses a time at now, accepts one minute later', () => {
+      expect(
+        problemsOf({ payload: { status: 'scheduled', scheduledAt: NOW.toISOString() } }),
+      ).toEqual([{ field: 'scheduledAt', message: 'Scheduled time must be in the future' }]);
+      expect(
+        messagesOf({ payload: { status: 'scheduled', scheduledAt: '2026-05-01T10:59:00+02:00' } }),
+      ).toEqual(['Scheduled time must be in the future']);
+      expect(
+        messagesOf({ payload: { status: 'scheduled', scheduledAt: ONE_MINUTE_LATER } }),
+      ).toEqual([]);
+    });
+
+    it('ignores scheduledAt when publishing now or saving a draft', () => {
+      const past = '2020-01-01T00:00:00Z';
+      expect(messagesOf({ payload: { status: 'published', scheduledAt: past } })).toEqual([]);
+      expect(messagesOf({ payload: { status: 'draft', scheduledAt: past } })).toEqual([]);
+    });
+  });
+
+  describe('Facebook', () => {
+    it('posts to the Page feed by default', () => {
+      expect(messagesOf({ accounts: [facebook] })).toEqual([]);
+    });
+
+    it('needs at least one posting option', () => {
+      expect(
+        problemsOf({
+          accounts: [facebook],
+          payload: { facebookOptions: { [facebook.id]: { pagePost: false, pageReels: false } } },
+        }),
+      ).toEqual([
+        {
+          field: `facebookOptions.${facebook.id}`,
+          message: 'Please select at least one posting option',
+        },
+      ]);
+    });
+
+    it('needs a Page before posting', () => {
+      expect(problemsOf({ accounts: [facebookWithoutPage] })).toEqual([
+        {
+          field: `facebookOptions.${facebookWithoutPage.id}`,
+          message:
+            'Please select a Facebook page first in Account Management to enable posting options.',
+        },
+      ]);
+    });
+
+    it('needs a video for Reels', () => {
+      const reelsOnly = {
+        facebookOptions: { [facebook.id]: { pagePost: false, pageReels: true } },
+      };
+      expect(messagesOf({ accounts: [facebook], payload: reelsOnly })).toEqual([
+        'Facebook Reels needs a video: attach one or untick Page Reels.',
+      ]);
+      expect(messagesOf({ accounts: [facebook], payload: reelsOnly, attachments: [clip] })).toEqual(
+        [],
+      );
+      const both = { facebookOptions: { [facebook.id]: { pageReels: true } } };
+      expect(
+        messagesOf({ accounts: [facebook], payload: both, attachments: [photo, clip] }),
+      ).toEqual([
+        'Facebook cannot combine images and videos in one post; remove the image or the video.',
+        'Facebook Reels publishes exactly one video; remove the image.',
+      ]);
+    });
+
+    it('lets a draft wait for its Page and options', () => {
+      expect(messagesOf({ accounts: [facebookWithoutPage], payload: { status: 'draft' } })).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('reference posts', () => {
+    const style = { generationMode: 'ai_style_emulation' as const };
+
+    it('needs 1 to 3 reference posts for style emulation', () => {
+      expect(problemsOf({ payload: style })).toEqual([
+        { field: 'referencePostIds', message: 'Select Reference Posts' },
+      ]);
+      const three = [randomUUID(), randomUUID(), randomUUID()];
+      expect(messagesOf({ payload: { ...style, referencePostIds: three } })).toEqual([]);
+      expect(
+        messagesOf({ payload: { ...style, referencePostIds: [...three, randomUUID()] } }),
+      ).toEqual(['Choose at most 3 reference posts for style emulation']);
+    });
+
+    it('does not look at them in the other modes', () => {
+      expect(messagesOf({ payload: { generationMode: 'ai_topic' } })).toEqual([]);
+    });
+  });
+
+  describe('attachments', () => {
+    it('names an attachment that is not in the caller’s library', () => {
+      const missing = randomUUID();
+      const post = createPostInput.parse({
+        textContent: 'Hi',
+        platforms: [x.id],
+        status: 'draft',
+        attachments: [photo.id, missing],
+      });
+      expect(validatePost({ post, accounts: [x], attachments: [photo], now: NOW })).toEqual([
+        {
+          field: 'attachments',
+          message: `Attachment ${missing} was not found in your content library`,
+        },
+      ]);
+    });
+
+    it('checks the media against every selected platform, naming each', () => {
+      expect(problemsOf({ accounts: [x, instagram] })).toEqual([
+        {
+          field: 'attachments',
+          message: 'Instagram needs at least one image or video: it cannot publish text alone.',
+        },
+      ]);
+      expect(messagesOf({ accounts: [x, instagram], attachments: [photo] })).toEqual([]);
+      expect(messagesOf({ accounts: [instagram, x], attachments: [photo, clip] })).toEqual([
+        'X cannot combine images and videos in one post; remove the image or the video.',
+      ]);
+    });
+
+    it('says a problem once for two accounts of one platform', () => {
+      const secondInstagram = account('instagram');
+      expect(messagesOf({ accounts: [instagram, secondInstagram] })).toEqual([
+        'Instagram needs at least one image or video: it cannot publish text alone.',
+      ]);
+    });
+
+    it('lets a draft keep media a platform cannot take yet', () => {
+      expect(messagesOf({ accounts: [instagram], payload: { status: 'draft' } })).toEqual([]);
+    });
+  });
+
+  it('lists every problem in the spec’s order', () => {
+    const post = createPostInput.parse({
+      textContent: ' ',
+      platforms: [facebookWithoutPage.id, randomUUID()],
+      status: 'scheduled',
+      generationMode: 'ai_style_emulation',
+      attachments: [randomUUID()],
+    });
+    const fields = validatePost({
+      post,
+      accounts: [facebookWithoutPage, instagram],
+      attachments: [],
+      now: NOW,
+    }).map((problem) => problem.field);
+    expect(fields).toEqual([
+      'textContent',
+      'platforms',
+      'scheduledAt',
+      `facebookOptions.${facebookWithoutPage.id}`,
+      'referencePostIds',
+      'attachments',
+    ]);
+  });
+});
+
+describe('assertValidPost', () => {
+  it('throws BAD_REQUEST with the first problem’s message', () => {
+    const post = createPostInput.parse({ textContent: '', platforms: [], status: 'published' });
+    try {
+      assertValidPost({ post, accounts: [], attachments: [], now: NOW });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('BAD_REQUEST');
+      expect((error as AppError).message).toBe('Please enter post content');
+    }
+  });
+
+  it('returns quietly for a valid post', () => {
+    const post = createPostInput.parse({
+      textContent: 'Hi',
+      platforms: [x.id],
+      status: 'published',
+    });
+    expect(() => assertValidPost({ post, accounts: [x], attachments: [], now: NOW })).not.toThrow();
+  });
+});

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { socialAccounts } from './accounts';
+import { contentItems } from './content';
+import { users } from './users';
+
+export const GENERATION_MODES = ['predefined', 'ai_topic', 'ai_style_emulation'] as const;
+
+/**
+ * A post: content, media and schedule. Its status is not stored: it derives from its targets
+ * (ARCHITECTURE.md "Posts and targets"); a post without submitted targets is a draft.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    textContent: text('text_content').notNull(),
+    /** The instant the targets are due (UTC); null for drafts without a time. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** The author's IANA time zone, for showing and editing the time as they entered it. */
+    timeZone: text('time_zone'),
+    generationMode: text('generation_mode', { enum: GENERATION_MODES })
+      .notNull()
+      .default('predefined'),
+    generationPrompt: text('generation_prompt'),
+    referencePostIds: uuid('reference_post_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    aiProvider: text('ai_provider'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('posts_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * Media of a post, in order. Deleting a library item is refused while an unpublished post uses it
+ * (core/media/content-in-use.ts); a published post's link simply goes with it.
+ */
+export const postAttachments = pgTable(
+  'post_attachments',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.position] }),
+    index('post_attachments_content_idx').on(table.contentId),
+  ],
+);
+
+export const TARGET_STATES = [
+  'draft',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'unconfirmed',
+  'missed',
+] as const;
+export type TargetState = (typeof TARGET_STATES)[number];
+
+/**
+ * One selected social account of a post, with its own state: draft → scheduled → publishing →
+ * published | failed | unconfirmed (| missed when it could not go out in time).
+ */
+export const postTargets = pgTable(
+  'post_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Kept when the account is disconnected later, so the history still says where it went.
+    socialAccountId: uuid('social_account_id').references(() => socialAccounts.id, {
+      onDelete: 'set null',
+    }),
+    platform: text('platform').notNull(),
+    state: text('state', { enum: TARGET_STATES }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    facebookOptions: jsonb('facebook_options').$type<{ pagePost: boolean; pageReels: boolean }>(),
+    platformPostId: text('platform_post_id'),
+    platformPostUrl: text('platform_post_url'),
+    errorClass: text('error_class'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('post_targets_post_idx').on(table.postId),
+    // The scheduled list and the credit hold both ask "this owner's targets in this state".
+    index('post_targets_owner_state_due_idx').on(table.ownerId, table.state, table.dueAt),
+    index('post_targets_due_idx').on(table.state, table.dueAt),
+    check(
+      'post_targets_state_known',
+      sql`${table.state} in ('draft', 'scheduled', 'publishing', 'published', 'failed', 'unconfirmed', 'missed')`,
+    ),
+  ],
+);
+
+/** Every publishing attempt of a target: when, how it ended, and the platform's answer. */
+export const postTargetAttempts = pgTable(
+  'post_target_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => postTargets.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    errorClass: text('error_class'),
+    errorMessage: text('error_message'),
+    platformResponseId: text('platform_response_id'),
+  },
+  (table) => [index('post_target_attempts_target_idx').on(table.targetId, table.startedAt)],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostTargetRow = typeof postTargets.$inferSelect;

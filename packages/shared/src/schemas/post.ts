@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { platformSchema } from './accounts';
+
+export const TARGET_STATE_VALUES = [
+  'draft',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'unconfirmed',
+  'missed',
+] as const;
+
+/** One selected account of a post and how it went there (spec 000 §3 "platforms" on read). */
+export const postTargetSchema = z.object({
+  id: z.string(),
+  platform: platformSchema,
+  socialAccountId: z.string().nullable(),
+  state: z.enum(TARGET_STATE_VALUES),
+  dueAt: z.string().nullable(),
+  platformPostUrl: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type PostTarget = z.infer<typeof postTargetSchema>;
+
+/** Derived from the targets: draft, scheduled, publishing, published, failed, partially_published, unconfirmed, missed. */
+export const postStatusSchema = z.string();
+
+export const postSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  textContent: z.string(),
+  /** Same as textContent (spec 000 §3: "also seen as content"). */
+  content: z.string(),
+  status: postStatusSchema,
+  scheduledAt: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The first target's platform, or null (post cards show it). */
+  platform: platformSchema.nullable(),
+  platforms: z.array(postTargetSchema),
+  attachments: z.array(z.string()),
+  generationMode: z.enum(['predefined', 'ai_topic', 'ai_style_emulation']),
+  generationPrompt: z.string().nullable(),
+  referencePostIds: z.array(z.string()),
+  aiProvider: z.string().nullable(),
+  generatedAt: z.string().nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postListInput = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  platform: platformSchema.optional(),
+});
+export type PostListInput = z.infer<typeof postListInput>;
+
+export const postListOutput = z.object({
+  items: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PostListOutput = z.infer<typeof postListOutput>;
+
+export const postCountsSchema = z.object({ scheduled: z.number().int(), drafts: z.number().int() });
+
+/** Spec 000 §3 "Stats response". */
+export const statsSchema = z.object({
+  monthlyPosts: z.number().int(),
+  scheduledPosts: z.number().int(),
+  connectedAccounts: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
