@@ -1,20 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
-import { newPage, signUp } from './support/pages';
+import { connectThroughConsent, newPage, signUp } from './support/pages';
 
 const journey = useJourney();
-
-async function connectThroughConsent(page: Page, cardName: string): Promise<void> {
-  const card = page.getByRole('article', { name: cardName, exact: true });
-  await card.getByRole('button', { name: 'Connect', exact: true }).click();
-  // The platform's consent page (the sandbox simulator), then back to Fanout.
-  await page.waitForURL(/\/sandbox\//);
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await page.waitForURL(/\/accounts/);
-  await expect.poll(() => card.getByRole('button', { name: 'Connected' }).isVisible()).toBe(true);
-  expect(await card.getByRole('button', { name: 'Connected' }).isDisabled()).toBe(true);
-}
 
 describe('browser journey: connected accounts', () => {
   it('creates a group, connects two platforms through their consent pages, then disconnects one', async () => {

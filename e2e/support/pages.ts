@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 
 export const PASSWORD = 'a long enough password';
 
@@ -32,4 +32,27 @@ export async function signUp(
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`${baseUrl}/`);
+}
+
+/** On /accounts with a group selected: connects a platform through its consent page (the sandbox). */
+export async function connectThroughConsent(page: Page, cardName: string): Promise<void> {
+  const card = page.getByRole('article', { name: cardName, exact: true });
+  await card.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.waitForURL(/\/sandbox\//);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL(/\/accounts/);
+  await expect.poll(() => card.getByRole('button', { name: 'Connected' }).isVisible()).toBe(true);
+  expect(await card.getByRole('button', { name: 'Connected' }).isDisabled()).toBe(true);
+}
+
+/** Creates an account group from the Connected Accounts page and leaves it selected. */
+export async function createGroup(page: Page, baseUrl: string, name: string): Promise<void> {
+  await page.goto(`${baseUrl}/accounts`);
+  await page.getByRole('button', { name: 'Create Group' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account Group' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create Group' }).click();
+  await expect
+    .poll(() => page.getByRole('article', { name: 'LinkedIn', exact: true }).isVisible())
+    .toBe(true);
 }

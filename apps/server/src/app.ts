@@ -47,6 +47,9 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // tRPC batches put every procedure name in the path (/trpc/a,b,c...): the 100-character
+    // default would answer 414 to a screen that loads many queries at once.
+    maxParamLength: 5000,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -83,6 +83,13 @@ describe('permissions', () => {
     expect((await anonymous.get('/trpc/auth.me')).body).toEqual({ result: { data: null } });
   });
 
+  it('answers a large tRPC batch (every procedure name in the path)', async () => {
+    const names = Array.from({ length: 12 }, () => 'permission.mine').join(',');
+    const response = await customer.get(`/trpc/${names}?batch=1&input=${encodeURIComponent('{}')}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(12);
+  });
+
   it('lists users to an admin without secrets', async () => {
     const response = await admin.get('/api/admin/users');
     const text = JSON.stringify(response.body);

@@ -200,6 +200,54 @@ describe('validation messages of spec 000 §5, at the API', () => {
     expect(message(noOption.body)).toBe('Please select at least one posting option');
   });
 
+  it('a Facebook account without a page', async () => {
+    const other = (await alice.client.post('/api/account-groups', { name: 'Second brand' }))
+      .body as AccountGroup;
+    await followCallback(
+      alice.client,
+      await submitConsent(await connectUrl(alice.client, 'facebook', other.id), {
+        account: 'other_page_owner',
+      }),
+    );
+    const list = (await alice.client.get('/api/social-accounts')).body as SocialAccount[];
+    const pageless = list.find((a) => a.platform === 'facebook' && a.groupId === other.id);
+    const response = await alice.client.post('/api/posts', payload({ platforms: [pageless?.id] }));
+    expect(message(response.body)).toBe(
+      'Please select a Facebook page first in Account Management to enable posting options.',
+    );
+    await alice.client.request('DELETE', `/api/social-accounts/${pageless?.id}`);
+  });
+
+  it('reference posts for style emulation: one to three', async () => {
+    const none = await alice.client.post(
+      '/api/posts',
+      payload({ generationMode: 'ai_style_emulation', aiProvider: 'openai', referencePostIds: [] }),
+    );
+    expect(message(none.body)).toBe('Select Reference Posts');
+    const ids = Array.from({ length: 4 }, () => crypto.randomUUID());
+    const four = await alice.client.post(
+      '/api/posts',
+      payload({
+        generationMode: 'ai_style_emulation',
+        aiProvider: 'openai',
+        referencePostIds: ids,
+      }),
+    );
+    expect(four.status).toBe(400);
+    expect(message(four.body)).toMatch(/at most 3 reference posts/i);
+    const someoneElses = await alice.client.post(
+      '/api/posts',
+      payload({
+        generationMode: 'ai_style_emulation',
+        aiProvider: 'openai',
+        referencePostIds: [crypto.randomUUID()],
+      }),
+    );
+    expect(message(someoneElses.body)).toBe(
+      'Reference posts must be your own posts; one of them was not found.',
+    );
+  });
+
   it('the edit form', async () => {
     const draft = (
       await alice.client.post('/api/posts', payload({ status: 'draft', scheduledAt: undefined }))

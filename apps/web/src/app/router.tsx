@@ -15,6 +15,8 @@ import { PrivacyPolicyPage } from '../pages/public/privacy-policy-page';
 import { TermsPage } from '../pages/public/terms-page';
 import { UserDataDeletionPage } from '../pages/public/user-data-deletion-page';
 import { SIGNED_IN_PAGES } from '../pages/signed-in-pages';
+import { CreatePostPage } from '../posts/composer/create-post-page';
+import { PostsAndDraftsPage } from '../posts/posts-and-drafts/posts-and-drafts-page';
 import { SignedInLayout } from '../shell/signed-in-layout';
 import { optionalString, parseSearch, stringifySearch } from './search-params';
 
@@ -91,6 +93,8 @@ const signedInRoute = createRoute({
 const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], () => ReactNode>> = {
   '/': DashboardPage,
   '/content': ContentLibraryPage,
+  '/create': CreatePostPage,
+  '/scheduled': PostsAndDraftsPage,
 };
 
 // Connected Accounts keeps the selected group and the OAuth return result in its search params.

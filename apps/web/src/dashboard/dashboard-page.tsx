@@ -1,12 +1,35 @@
-import { Affix, Button, Grid, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Affix,
+  Button,
+  Center,
+  Grid,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPlus, IconTools } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTRPC } from '../app/trpc';
+import { isUnauthorizedError } from '../app/unauthorized';
+import { CreditBalanceCard } from './credit-balance-card';
+import { DayScheduleCard } from './day-schedule-card';
+import { DASHBOARD_POST_COUNT, postsOnDay } from './post-day';
+import { RecentPostsCard } from './recent-posts-card';
+import { ScheduledPostsCard } from './scheduled-posts-card';
 import { SocialConnectionsCard } from './social-connections-card';
 
+/** Enough of the soonest scheduled posts to fill the Today and Tomorrow cards. */
+const SCHEDULED_WINDOW = 100;
+
 /**
- * The signed-in home (spec 000 §2). Only the social connections card is built; the credit ring
- * and the post widgets need posts and credits, which arrive with the posts issue.
+ * The signed-in home (spec 000 §2). Unlike the spec's original, no sample posts or sample
+ * credits are shown when there are none: the empty states say so instead.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard | Fanout');
@@ -16,24 +39,7 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         Dashboard
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <SocialConnectionsCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="xl" component="section" aria-label="Posts and credits">
-            <Stack align="center" gap="sm">
-              <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-                <IconTools size={26} />
-              </ThemeIcon>
-              <Text c="dimmed" ta="center">
-                Your credit balance, recent posts and scheduled posts arrive with the posts feature,
-                which is not built yet.
-              </Text>
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <DashboardBody />
       <Affix position={{ bottom: 24, right: 24 }}>
         <Button
           component={Link}
@@ -46,5 +52,73 @@ export function DashboardPage() {
         </Button>
       </Affix>
     </Stack>
+  );
+}
+
+function DashboardBody() {
+  const trpc = useTRPC();
+  const credits = useQuery(trpc.credit.summary.queryOptions());
+  const recent = useQuery(trpc.post.list.queryOptions({ limit: DASHBOARD_POST_COUNT }));
+  const scheduled = useQuery(trpc.post.scheduled.queryOptions({ limit: SCHEDULED_WINDOW }));
+  const [now] = useState(() => new Date());
+
+  const queries = [credits, recent, scheduled];
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
+    // Signed out: the query client is already sending the user to sign in.
+    if (isUnauthorizedError(failed.error)) return null;
+    const retry = () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    };
+    return <DashboardError onRetry={retry} />;
+  }
+  if (!credits.data || !recent.data || !scheduled.data) {
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text c="dimmed">Loading dashboard...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const scheduledPosts = scheduled.data.items;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          <CreditBalanceCard credits={credits.data.credits} />
+          <SocialConnectionsCard />
+          <ScheduledPostsCard posts={scheduledPosts} now={now} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <RecentPostsCard posts={recent.data.items} now={now} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <DayScheduleCard day="Today" posts={postsOnDay(scheduledPosts, 0, now)} />
+            <DayScheduleCard day="Tomorrow" posts={postsOnDay(scheduledPosts, 1, now)} />
+          </SimpleGrid>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function DashboardError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Paper withBorder p="xl" role="alert">
+      <Stack align="center" gap="xs">
+        <IconAlertCircle size={32} color="var(--mantine-color-red-6)" aria-hidden />
+        <Text fw={500}>Error loading dashboard data</Text>
+        <Text c="dimmed" ta="center">
+          Please refresh the page or try again
+        </Text>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -64,6 +64,20 @@ export async function createPost(
     now,
   });
 
+  if (input.generationMode === 'ai_style_emulation' && input.referencePostIds.length > 0) {
+    // Style emulation learns only from the caller's own posts.
+    const own = await deps.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.ownerId, actor.userId), inArray(posts.id, input.referencePostIds)));
+    if (own.length !== new Set(input.referencePostIds).size) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Reference posts must be your own posts; one of them was not found.',
+      );
+    }
+  }
+
   const isDraft = input.status === 'draft';
   const dueAt = isDraft
     ? null

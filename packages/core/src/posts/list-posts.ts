@@ -12,7 +12,6 @@ import {
   notExists,
   or,
   sql,
-  type SQL,
 } from 'drizzle-orm';
 import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
 import { AppError, type PostListInput, type PostListOutput, type Stats } from '@fanout/shared';
@@ -52,9 +51,9 @@ function decode(value: string): Cursor {
 type Kind = 'all' | 'scheduled' | 'drafts';
 
 /**
- * Pages of the actor's posts: all (newest first), scheduled (soonest first) or drafts (newest
- * first), optionally on one platform. Keyset pagination over indexed columns keeps every page fast
- * however many posts there are.
+ * Pages of the actor's posts: all or drafts (newest first), or scheduled (soonest first),
+ * optionally on one platform. Keyset pagination over indexed columns keeps every page fast however
+ * many posts there are.
  */
 export async function listPosts(
   deps: CoreDeps,
@@ -62,32 +61,70 @@ export async function listPosts(
   kind: Kind,
   input: PostListInput,
 ): Promise<PostListOutput> {
-  const ascending = kind === 'scheduled';
-  const key = ascending ? posts.scheduledAt : posts.createdAt;
+  if (kind === 'scheduled') return listScheduled(deps, actor, input);
   const cursor = input.cursor ? decode(input.cursor) : null;
-  const filters: (SQL | undefined)[] = [
-    eq(posts.ownerId, actor.userId),
-    kind === 'scheduled' ? hasWaitingTarget() : kind === 'drafts' ? isDraft() : undefined,
-    input.platform ? onPlatform(input.platform) : undefined,
-    cursor
-      ? ascending
-        ? or(sql`${key} > ${cursor.at}`, and(eq(key, cursor.at), sql`${posts.id} > ${cursor.id}`))
-        : or(lt(key, cursor.at), and(eq(key, cursor.at), lt(posts.id, cursor.id)))
-      : undefined,
-  ];
   const rows = await deps.db
     .select()
     .from(posts)
-    .where(and(...filters))
-    .orderBy(ascending ? asc(key) : desc(key), ascending ? asc(posts.id) : desc(posts.id))
+    .where(
+      and(
+        eq(posts.ownerId, actor.userId),
+        kind === 'drafts' ? isDraft() : undefined,
+        input.platform ? onPlatform(input.platform) : undefined,
+        cursor
+          ? or(
+              lt(posts.createdAt, cursor.at),
+              and(eq(posts.createdAt, cursor.at), lt(posts.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
-  const lastAt = last ? (ascending ? last.scheduledAt : last.createdAt) : null;
   return {
     items: await toPosts(deps, page),
     nextCursor:
-      rows.length > input.limit && last && lastAt ? encode({ at: lastAt, id: last.id }) : null,
+      rows.length > input.limit && last ? encode({ at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+/**
+ * Scheduled posts, soonest first, read from the waiting targets' partial index in due order
+ * (post_targets_waiting_idx): a page touches about `limit` index entries, whatever the library size.
+ */
+async function listScheduled(
+  deps: CoreDeps,
+  actor: Actor,
+  input: PostListInput,
+): Promise<PostListOutput> {
+  const cursor = input.cursor ? decode(input.cursor) : null;
+  const due = await deps.db
+    .selectDistinct({ postId: postTargets.postId, dueAt: postTargets.dueAt })
+    .from(postTargets)
+    .where(
+      and(
+        eq(postTargets.ownerId, actor.userId),
+        inArray(postTargets.state, [...WAITING]),
+        input.platform ? eq(postTargets.platform, input.platform) : undefined,
+        cursor
+          ? sql`(${postTargets.dueAt}, ${postTargets.postId}) > (${cursor.at}, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(postTargets.dueAt), asc(postTargets.postId))
+    .limit(input.limit + 1);
+  const page = due.slice(0, input.limit);
+  const ids = page.map((row) => row.postId);
+  const rows = ids.length ? await deps.db.select().from(posts).where(inArray(posts.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const last = page.at(-1);
+  return {
+    items: await toPosts(deps, ordered),
+    nextCursor:
+      due.length > input.limit && last?.dueAt ? encode({ at: last.dueAt, id: last.postId }) : null,
   };
 }
 

@@ -117,6 +117,11 @@ export const postTargets = pgTable(
     // The scheduled list and the credit hold both ask "this owner's targets in this state".
     index('post_targets_owner_state_due_idx').on(table.ownerId, table.state, table.dueAt),
     index('post_targets_due_idx').on(table.state, table.dueAt),
+    // The scheduled list reads waiting targets in due order straight off this index (no sort, no
+    // scan of the owner's other posts), however many posts the owner has.
+    index('post_targets_waiting_idx')
+      .on(table.ownerId, table.dueAt, table.postId)
+      .where(sql`${table.state} in ('scheduled', 'publishing')`),
     check(
       'post_targets_state_known',
       sql`${table.state} in ('draft', 'scheduled', 'publishing', 'published', 'failed', 'unconfirmed', 'missed')`,

@@ -1,0 +1,64 @@
+import type { Post } from '@fanout/shared';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { postContentPreview, postPlatformLabel, postTitle } from '../posts/post-labels';
+import { PostStatusBadge } from '../posts/post-status-badge';
+import { DASHBOARD_POST_COUNT, postDate, relativeDayLabel } from './post-day';
+
+const TITLE_ID = 'recent-posts-title';
+
+/** Spec 000 §2: the 4 newest posts in two columns, or 'No recent posts'. */
+export function RecentPostsCard({ posts, now }: { posts: readonly Post[]; now: Date }) {
+  const shown = posts.slice(0, DASHBOARD_POST_COUNT);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={TITLE_ID}>
+          Recent Posts
+        </Title>
+        {shown.length === 0 ? (
+          <Stack align="center" gap="sm" py="md">
+            <Text c="dimmed">No recent posts</Text>
+            <Button component={Link} to="/create" leftSection={<IconPlus size={16} />}>
+              Create Post
+            </Button>
+          </Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {shown.map((post) => (
+              <RecentPost key={post.id} post={post} now={now} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function RecentPost({ post, now }: { post: Post; now: Date }) {
+  const hasContent = post.textContent.trim() !== '';
+  return (
+    <Paper component="article" aria-label={postTitle(post)} withBorder p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" fw={500}>
+            {relativeDayLabel(postDate(post), now)}
+          </Text>
+          <PostStatusBadge status={post.status} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {postPlatformLabel(post)}
+        </Text>
+        <Text
+          size="sm"
+          c={hasContent ? undefined : 'dimmed'}
+          lineClamp={2}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {postContentPreview(post)}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

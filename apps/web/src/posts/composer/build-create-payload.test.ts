@@ -1,0 +1,101 @@
+import type { ContentItem } from '@fanout/shared';
+import { describe, expect, it } from 'vitest';
+import { buildCreatePayload } from './build-create-payload';
+import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
+
+const FB = '11111111-1111-4111-8111-111111111111';
+const X = '22222222-2222-4222-8222-222222222222';
+const accounts = [
+  { id: FB, platform: 'facebook' },
+  { id: X, platform: 'twitter' },
+];
+const media = (id: string) => ({ id }) as ContentItem;
+const options = { accounts, timeZone: 'Europe/Paris' };
+
+const filled: ComposerState = {
+  ...INITIAL_COMPOSER_STATE,
+  title: '  Launch  ',
+  textContent: 'Hello world',
+  accountIds: [X, FB],
+  facebookOptions: { [FB]: { pagePost: false, pageReels: true } },
+  media: [media('m2'), media('m1')],
+  date: '2030-05-01',
+  time: '09:30',
+};
+
+describe('buildCreatePayload', () => {
+  it('Post Now publishes without a time', () => {
+    expect(buildCreatePayload(filled, 'published', options)).toEqual({
+      title: 'Launch',
+      textContent: 'Hello world',
+      platforms: [X, FB],
+      status: 'published',
+      attachments: ['m2', 'm1'],
+      facebookOptions: { [FB]: { pagePost: false, pageReels: true } },
+      generationMode: 'predefined',
+    });
+  });
+
+  it('Schedule sends the local date and time as an instant, with the time zone', () => {
+    const payload = buildCreatePayload(filled, 'scheduled', options);
+    expect(payload.status).toBe('scheduled');
+    expect(payload.scheduledAt).toBe(new Date(2030, 4, 1, 9, 30).toISOString());
+    expect(payload.timeZone).toBe('Europe/Paris');
+  });
+
+  it('Save Draft sends a time only when both date and time were given', () => {
+    expect(buildCreatePayload(filled, 'draft', options).scheduledAt).toBe(
+      new Date(2030, 4, 1, 9, 30).toISOString(),
+    );
+    const dateOnly = buildCreatePayload({ ...filled, time: '' }, 'draft', options);
+    expect(dateOnly).not.toHaveProperty('scheduledAt');
+    expect(dateOnly).not.toHaveProperty('timeZone');
+  });
+
+  it('sends blank titles as null and Facebook options only for checked Facebook accounts', () => {
+    const payload = buildCreatePayload(
+      { ...filled, title: '   ', accountIds: [X] },
+      'draft',
+      options,
+    );
+    expect(payload.title).toBeNull();
+    expect(payload.facebookOptions).toEqual({});
+  });
+
+  it('leaves out accounts that are no longer listed', () => {
+    const payload = buildCreatePayload({ ...filled, accountIds: ['gone', X] }, 'draft', options);
+    expect(payload.platforms).toEqual([X]);
+  });
+
+  it('gives a newly checked Facebook account the default options', () => {
+    const payload = buildCreatePayload({ ...filled, facebookOptions: {} }, 'published', options);
+    expect(payload.facebookOptions).toEqual({ [FB]: { pagePost: true, pageReels: false } });
+  });
+
+  it('carries the AI fields the mode calls for', () => {
+    const ai = {
+      ...filled,
+      generationPrompt: ' spring sale ',
+      referencePostIds: ['p1', 'p2'],
+      aiProvider: 'gemini' as const,
+    };
+    const predefined = buildCreatePayload(ai, 'draft', options);
+    expect(predefined.generationMode).toBe('predefined');
+    expect(predefined).not.toHaveProperty('aiProvider');
+    expect(predefined).not.toHaveProperty('generationPrompt');
+    expect(predefined).not.toHaveProperty('referencePostIds');
+
+    const topic = buildCreatePayload({ ...ai, generationMode: 'ai_topic' }, 'draft', options);
+    expect(topic).toMatchObject({ aiProvider: 'gemini', generationPrompt: 'spring sale' });
+    expect(topic).not.toHaveProperty('referencePostIds');
+
+    const style = buildCreatePayload(
+      { ...ai, generationMode: 'ai_style_emulation' },
+      'draft',
+      options,
+    );
+    expect(style).toMatchObject({ aiProvider: 'gemini', referencePostIds: ['p1', 'p2'] });
+    expect(style).not.toHaveProperty('generationPrompt');
+    expect(style).not.toHaveProperty('generatedAt');
+  });
+});

@@ -1,0 +1,42 @@
+import type { CreatePostPayload, CreatePostStatus, FacebookPostOptions } from '@fanout/shared';
+import { localDateTimeToIso } from '../schedule-time';
+import { facebookOptionsOf, type ComposerState } from './composer-state';
+
+type FacebookAccountRef = { id: string; platform: string };
+
+/**
+ * The POST /api/posts payload (spec 000 §3/§7) for one of the three buttons: Post Now sends
+ * 'published', Schedule 'scheduled' with the time, Save Draft 'draft' with the time when both
+ * date and time were given. The AI fields follow the mode: the provider unless predefined, the
+ * topic only for ai_topic, the reference posts only for ai_style_emulation.
+ */
+export function buildCreatePayload(
+  state: ComposerState,
+  status: CreatePostStatus,
+  options: { accounts: readonly FacebookAccountRef[]; timeZone: string | undefined },
+): CreatePostPayload {
+  const scheduledAt =
+    status === 'published' ? undefined : localDateTimeToIso(state.date, state.time);
+  // Only accounts still listed: one disconnected meanwhile is no longer offered (or charged).
+  const known = new Map(options.accounts.map((account) => [account.id, account]));
+  const platforms = state.accountIds.filter((id) => known.has(id));
+  const facebookOptions: Record<string, FacebookPostOptions> = {};
+  for (const id of platforms) {
+    if (known.get(id)?.platform === 'facebook') facebookOptions[id] = facebookOptionsOf(state, id);
+  }
+  const mode = state.generationMode;
+
+  return {
+    title: state.title.trim() || null,
+    textContent: state.textContent,
+    platforms,
+    status,
+    ...(scheduledAt !== undefined && { scheduledAt, timeZone: options.timeZone }),
+    attachments: state.media.map((item) => item.id),
+    facebookOptions,
+    generationMode: mode,
+    ...(mode !== 'predefined' && { aiProvider: state.aiProvider }),
+    ...(mode === 'ai_topic' && { generationPrompt: state.generationPrompt.trim() }),
+    ...(mode === 'ai_style_emulation' && { referencePostIds: state.referencePostIds }),
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  INSUFFICIENT_CREDITS,
+  PLEASE_ENTER_CONTENT,
+  SCHEDULED_TIME_MUST_BE_FUTURE,
+  SELECT_AT_LEAST_ONE_PLATFORM,
+  SELECT_DATE_AND_TIME,
+  SELECT_FACEBOOK_PAGE_FIRST,
+  SELECT_POSTING_OPTION,
+  SELECT_REFERENCE_POSTS,
+} from '@fanout/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  composerProblem,
+  hasInsufficientCredits,
+  type ComposerCheckContext,
+} from './composer-problem';
+import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
+
+const now = new Date(2030, 0, 10, 12, 0);
+const context: ComposerCheckContext = {
+  accounts: [
+    { id: 'x', platform: 'twitter', facebookPageId: null },
+    { id: 'li', platform: 'linkedin', facebookPageId: null },
+    { id: 'fb', platform: 'facebook', facebookPageId: 'page-1' },
+    { id: 'fb-no-page', platform: 'facebook', facebookPageId: null },
+  ],
+  credits: 100,
+  now,
+};
+const ready: ComposerState = {
+  ...INITIAL_COMPOSER_STATE,
+  textContent: 'Hello',
+  accountIds: ['x'],
+  date: '2030-01-10',
+  time: '13:00',
+};
+
+describe('composerProblem', () => {
+  it('accepts a complete post for every button', () => {
+    expect(composerProblem(ready, 'published', context)).toBeNull();
+    expect(composerProblem(ready, 'scheduled', context)).toBeNull();
+    expect(composerProblem(ready, 'draft', context)).toBeNull();
+  });
+
+  it('needs content, even for a draft; whitespace is blank', () => {
+    const blank = { ...ready, textContent: ' \n\u200B ' };
+    expect(composerProblem(blank, 'draft', context)).toBe(PLEASE_ENTER_CONTENT);
+    expect(composerProblem(blank, 'published', context)).toBe(PLEASE_ENTER_CONTENT);
+  });
+
+  it('lets a draft go without platforms, a time, a Facebook page or credits', () => {
+    const draft = { ...ready, accountIds: [], date: '', time: '' };
+    expect(composerProblem(draft, 'draft', context)).toBeNull();
+    const fbDraft = { ...ready, accountIds: ['fb-no-page'] };
+    expect(composerProblem(fbDraft, 'draft', { ...context, credits: 0 })).toBeNull();
+  });
+
+  it('keeps even a draft within the limit of the platforms chosen so far', () => {
+    const long = { ...ready, textContent: 'a'.repeat(281) };
+    expect(composerProblem(long, 'draft', context)).toBe(
+      'Post content exceeds 280 character limit for selected platforms',
+    );
+  });
+
+  it('needs reference posts in style mode, for drafts too', () => {
+    const style = { ...ready, generationMode: 'ai_style_emulation' as const };
+    expect(composerProblem(style, 'draft', context)).toBe(SELECT_REFERENCE_POSTS);
+    expect(composerProblem({ ...style, referencePostIds: ['p1'] }, 'draft', context)).toBeNull();
+  });
+
+  it('needs a platform to post or schedule', () => {
+    const none = { ...ready, accountIds: [] };
+    expect(composerProblem(none, 'published', context)).toBe(SELECT_AT_LEAST_ONE_PLATFORM);
+  });
+
+  it('keeps the text within the smallest limit', () => {
+    const long = { ...ready, textContent: 'a'.repeat(281), accountIds: ['li', 'x'] };
+    expect(composerProblem(long, 'published', context)).toBe(
+      'Post content exceeds 280 character limit for selected platforms',
+    );
+    expect(composerProblem({ ...long, accountIds: ['li'] }, 'published', context)).toBeNull();
+  });
+
+  it('needs a future date and time to schedule', () => {
+    expect(composerProblem({ ...ready, time: '' }, 'scheduled', context)).toBe(
+      SELECT_DATE_AND_TIME,
+    );
+    expect(composerProblem({ ...ready, date: '' }, 'scheduled', context)).toBe(
+      SELECT_DATE_AND_TIME,
+    );
+    expect(composerProblem({ ...ready, time: '11:59' }, 'scheduled', context)).toBe(
+      SCHEDULED_TIME_MUST_BE_FUTURE,
+    );
+    // Post Now ignores the schedule fields.
+    expect(composerProblem({ ...ready, time: '11:59' }, 'published', context)).toBeNull();
+  });
+
+  it('needs 3 credits per selected account', () => {
+    const two = { ...ready, accountIds: ['x', 'li'] };
+    expect(composerProblem(two, 'published', { ...context, credits: 5 })).toBe(
+      INSUFFICIENT_CREDITS,
+    );
+    expect(composerProblem(two, 'published', { ...context, credits: 6 })).toBeNull();
+    expect(composerProblem(two, 'published', { ...context, credits: undefined })).toBeNull();
+  });
+
+  it('checks Facebook before credits, as the server does', () => {
+    const noPage = { ...ready, accountIds: ['fb-no-page'] };
+    expect(composerProblem(noPage, 'published', { ...context, credits: 0 })).toBe(
+      SELECT_FACEBOOK_PAGE_FIRST,
+    );
+  });
+
+  it('needs a Facebook page and at least one posting option', () => {
+    const fb = { ...ready, accountIds: ['fb'] };
+    expect(composerProblem(fb, 'published', context)).toBeNull();
+    const noOption = { ...fb, facebookOptions: { fb: { pagePost: false, pageReels: false } } };
+    expect(composerProblem(noOption, 'published', context)).toBe(SELECT_POSTING_OPTION);
+    const noPage = { ...ready, accountIds: ['fb-no-page'] };
+    expect(composerProblem(noPage, 'scheduled', context)).toBe(SELECT_FACEBOOK_PAGE_FIRST);
+  });
+});
+
+describe('hasInsufficientCredits', () => {
+  it('compares the known balance with 3 per account', () => {
+    expect(hasInsufficientCredits(8, 3)).toBe(true);
+    expect(hasInsufficientCredits(9, 3)).toBe(false);
+    expect(hasInsufficientCredits(undefined, 3)).toBe(false);
+  });
+});

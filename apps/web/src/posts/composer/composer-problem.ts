@@ -1,0 +1,100 @@
+import {
+  contentExceedsLimit,
+  CREDITS_PER_PLATFORM,
+  INSUFFICIENT_CREDITS,
+  isBlank,
+  PLEASE_ENTER_CONTENT,
+  REFERENCE_POSTS_MIN,
+  SCHEDULED_TIME_MUST_BE_FUTURE,
+  SELECT_AT_LEAST_ONE_PLATFORM,
+  SELECT_DATE_AND_TIME,
+  SELECT_FACEBOOK_PAGE_FIRST,
+  SELECT_POSTING_OPTION,
+  SELECT_REFERENCE_POSTS,
+  textLengthCheck,
+  type CreatePostStatus,
+  type SocialAccount,
+} from '@fanout/shared';
+import { localDateTime } from '../schedule-time';
+import { facebookOptionsOf, type ComposerState } from './composer-state';
+
+export type ComposerAccount = Pick<SocialAccount, 'id' | 'platform' | 'facebookPageId'>;
+
+export interface ComposerCheckContext {
+  /** The connected accounts the composer lists. */
+  accounts: readonly ComposerAccount[];
+  /** The balance, or undefined while it is unknown (the server checks it anyway). */
+  credits: number | undefined;
+  now: Date;
+}
+
+/** The accounts checked in the composer, in the order they were checked. */
+export function selectedAccounts(
+  state: Pick<ComposerState, 'accountIds'>,
+  accounts: readonly ComposerAccount[],
+): ComposerAccount[] {
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  return state.accountIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Spec 000 §9: 3 credits per selected platform (account). */
+export function creditsNeeded(accountCount: number): number {
+  return CREDITS_PER_PLATFORM * accountCount;
+}
+
+/** Post Now and Schedule are blocked when the known balance cannot pay for the post. */
+export function hasInsufficientCredits(credits: number | undefined, accountCount: number): boolean {
+  return credits !== undefined && credits < creditsNeeded(accountCount);
+}
+
+/**
+ * The first rule of spec 000 §5 the post breaks, with the spec's message, or null. The server
+ * runs the same rules in the same order (content, platforms, length, schedule, Facebook,
+ * reference posts, then credits) and has the last word; this only saves a round trip.
+ * Drafts keep work in progress: they need content within the limit of the platforms chosen so
+ * far and, in style mode, their reference posts, but no platform, time or Facebook page yet.
+ */
+export function composerProblem(
+  state: ComposerState,
+  status: CreatePostStatus,
+  context: ComposerCheckContext,
+): string | null {
+  const isDraft = status === 'draft';
+  if (isBlank(state.textContent)) return PLEASE_ENTER_CONTENT;
+
+  const accounts = selectedAccounts(state, context.accounts);
+  if (accounts.length === 0 && !isDraft) return SELECT_AT_LEAST_ONE_PLATFORM;
+
+  const length = textLengthCheck(
+    accounts.map((account) => account.platform),
+    state.textContent,
+  );
+  if (!length.withinLimit) return contentExceedsLimit(length.limit);
+
+  if (status === 'scheduled') {
+    const when = localDateTime(state.date, state.time);
+    if (when === null) return SELECT_DATE_AND_TIME;
+    if (when.getTime() <= context.now.getTime()) return SCHEDULED_TIME_MUST_BE_FUTURE;
+  }
+
+  if (!isDraft) {
+    for (const account of accounts) {
+      if (account.platform !== 'facebook') continue;
+      if (!account.facebookPageId) return SELECT_FACEBOOK_PAGE_FIRST;
+      const options = facebookOptionsOf(state, account.id);
+      if (!options.pagePost && !options.pageReels) return SELECT_POSTING_OPTION;
+    }
+  }
+
+  if (
+    state.generationMode === 'ai_style_emulation' &&
+    state.referencePostIds.length < REFERENCE_POSTS_MIN
+  ) {
+    return SELECT_REFERENCE_POSTS;
+  }
+
+  if (!isDraft && hasInsufficientCredits(context.credits, accounts.length)) {
+    return INSUFFICIENT_CREDITS;
+  }
+  return null;
+}

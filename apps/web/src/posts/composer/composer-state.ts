@@ -1,0 +1,103 @@
+import {
+  DEFAULT_FACEBOOK_POST_OPTIONS,
+  REFERENCE_POSTS_MAX,
+  type AiProvider,
+  type ContentItem,
+  type FacebookPostOptions,
+  type GenerationMode,
+  type SocialAccount,
+} from '@fanout/shared';
+
+/** Everything the composer holds. Dates and times are the inputs' local values. */
+export interface ComposerState {
+  title: string;
+  textContent: string;
+  /** Selected social account ids, in the order they were checked. */
+  accountIds: string[];
+  /** Options of the Facebook accounts that are or were checked, by account id. */
+  facebookOptions: Record<string, FacebookPostOptions>;
+  /** Attached library items, in the order the post shows them. */
+  media: ContentItem[];
+  /** 'YYYY-MM-DD' or ''. */
+  date: string;
+  /** 'HH:mm' or ''. */
+  time: string;
+  generationMode: GenerationMode;
+  /** The topic of ai_topic mode. */
+  generationPrompt: string;
+  referencePostIds: string[];
+  aiProvider: AiProvider;
+}
+
+/** Spec 000 §4: the state a new composer starts in and a successful post returns it to. */
+export const INITIAL_COMPOSER_STATE: ComposerState = {
+  title: '',
+  textContent: '',
+  accountIds: [],
+  facebookOptions: {},
+  media: [],
+  date: '',
+  time: '',
+  generationMode: 'predefined',
+  generationPrompt: '',
+  referencePostIds: [],
+  aiProvider: 'openai',
+};
+
+type AccountRef = Pick<SocialAccount, 'id' | 'platform'>;
+
+/** Checks or unchecks an account; a newly checked Facebook account starts with Page Post only. */
+export function toggleAccount(state: ComposerState, account: AccountRef): ComposerState {
+  if (state.accountIds.includes(account.id)) {
+    return { ...state, accountIds: state.accountIds.filter((id) => id !== account.id) };
+  }
+  const facebookOptions =
+    account.platform === 'facebook'
+      ? { ...state.facebookOptions, [account.id]: { ...DEFAULT_FACEBOOK_POST_OPTIONS } }
+      : state.facebookOptions;
+  return { ...state, accountIds: [...state.accountIds, account.id], facebookOptions };
+}
+
+export function facebookOptionsOf(state: ComposerState, accountId: string): FacebookPostOptions {
+  return state.facebookOptions[accountId] ?? DEFAULT_FACEBOOK_POST_OPTIONS;
+}
+
+export function setFacebookOption(
+  state: ComposerState,
+  accountId: string,
+  option: keyof FacebookPostOptions,
+  value: boolean,
+): ComposerState {
+  const current = facebookOptionsOf(state, accountId);
+  return {
+    ...state,
+    facebookOptions: { ...state.facebookOptions, [accountId]: { ...current, [option]: value } },
+  };
+}
+
+/** Spec 000 §5: 1 to 3 reference posts; a fourth is refused (the state stays as it was). */
+export function toggleReferencePost(state: ComposerState, postId: string): ComposerState {
+  if (state.referencePostIds.includes(postId)) {
+    return { ...state, referencePostIds: state.referencePostIds.filter((id) => id !== postId) };
+  }
+  if (state.referencePostIds.length >= REFERENCE_POSTS_MAX) return state;
+  return { ...state, referencePostIds: [...state.referencePostIds, postId] };
+}
+
+/** Appends the items not attached yet, in the order given; `added` counts them. */
+export function addMedia(
+  state: ComposerState,
+  items: readonly ContentItem[],
+): { state: ComposerState; added: number } {
+  const attached = new Set(state.media.map((item) => item.id));
+  const fresh = items.filter((item) => {
+    if (attached.has(item.id)) return false;
+    attached.add(item.id);
+    return true;
+  });
+  return { state: { ...state, media: [...state.media, ...fresh] }, added: fresh.length };
+}
+
+export function removeMedia(state: ComposerState, contentId: string): ComposerState {
+  return { ...state, media: state.media.filter((item) => item.id !== contentId) };
+}

@@ -1,0 +1,133 @@
+import type { ContentItem } from '@fanout/shared';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLibraryPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { UploadProgressList } from '../../content/upload-progress-list';
+import { COMPOSER_ACCEPTED_TYPES, mediaAddedMessage } from './attachable-media';
+import { MediaLibraryDialog } from './media-library-dialog';
+import { MediaThumbnail } from './media-thumbnail';
+import { useComposerUpload } from './use-composer-upload';
+
+interface MediaSectionProps {
+  media: readonly ContentItem[];
+  /** Attaches the items not attached yet and answers how many that was. */
+  onAdd: (items: readonly ContentItem[]) => number;
+  onRemove: (contentId: string) => void;
+}
+
+/** The post's media (spec 000 §2): upload, pick from the library, and the chosen items in order. */
+export function MediaSection({ media, onAdd, onRemove }: MediaSectionProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const { uploads, uploadFiles } = useComposerUpload((items) => void onAdd(items));
+
+  const onFilesChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    // Cleared so choosing the same file again still fires a change.
+    event.currentTarget.value = '';
+    uploadFiles(files);
+  };
+
+  const confirmLibrary = (items: ContentItem[]) => {
+    const added = onAdd(items);
+    setLibraryOpen(false);
+    notifications.show({ title: 'Media Added', message: mediaAddedMessage(added), color: 'green' });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="composer-media-title">
+      <Group justify="space-between" gap="sm">
+        <Text fw={500} size="sm" id="composer-media-title">
+          Media
+        </Text>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconUpload size={16} />}
+            onClick={() => fileInput.current?.click()}
+          >
+            Upload
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconLibraryPhoto size={16} />}
+            onClick={() => setLibraryOpen(true)}
+          >
+            From Library
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            accept={COMPOSER_ACCEPTED_TYPES}
+            hidden
+            data-testid="composer-upload-input"
+            onChange={onFilesChosen}
+          />
+        </Group>
+      </Group>
+      <UploadProgressList uploads={uploads} />
+      {media.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No media attached
+        </Text>
+      ) : (
+        <Stack
+          component="ol"
+          gap="xs"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Attached media"
+        >
+          {media.map((item, index) => (
+            <Paper component="li" key={item.id} withBorder p="xs">
+              <Group gap="sm" wrap="nowrap">
+                <Text size="xs" c="dimmed" w={16} ta="right">
+                  {index + 1}
+                </Text>
+                <AttachedPreview item={item} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" truncate="end">
+                    {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.type}
+                  </Text>
+                </div>
+                <Tooltip label="Remove">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${item.title}`}
+                    onClick={() => onRemove(item.id)}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {libraryOpen && (
+        <MediaLibraryDialog
+          attachedIds={new Set(media.map((item) => item.id))}
+          onConfirm={confirmLibrary}
+          onClose={() => setLibraryOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AttachedPreview({ item }: { item: ContentItem }) {
+  return (
+    <div style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', flexShrink: 0 }}>
+      <MediaThumbnail item={item} width={48} height={48} />
+    </div>
+  );
+}

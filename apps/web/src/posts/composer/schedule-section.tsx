@@ -1,0 +1,47 @@
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schedulePreview, todayInputValue } from '../schedule-time';
+
+interface ScheduleSectionProps {
+  date: string;
+  time: string;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
+}
+
+/** Spec 000 §2: a date (from today on), a time, and when the post will go out. */
+export function ScheduleSection({ date, time, onDateChange, onTimeChange }: ScheduleSectionProps) {
+  const preview = schedulePreview(date, time);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="composer-schedule-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="composer-schedule-title">
+          Schedule
+        </Title>
+        <Group grow align="flex-start">
+          <TextInput
+            label="Date"
+            type="date"
+            min={todayInputValue()}
+            value={date}
+            onChange={(event) => onDateChange(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Time"
+            type="time"
+            value={time}
+            onChange={(event) => onTimeChange(event.currentTarget.value)}
+          />
+        </Group>
+        {preview === null ? (
+          <Text size="sm" c="dimmed">
+            Choose a date and a time to schedule this post.
+          </Text>
+        ) : (
+          <Text size="sm" aria-live="polite">
+            Post will be scheduled for: <strong>{preview}</strong>
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ContentItem } from '@fanout/shared';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTRPC } from '../../app/trpc';
+import { handleUnauthorized } from '../../app/unauthorized';
+import { UploadError, uploadFile } from '../../content/upload-file';
+import type { UploadInProgress } from '../../content/use-content-upload';
+
+/**
+ * The composer's upload: each file goes to the library (POST /api/upload, as on the Content
+ * Library page) and, once stored, is attached to the post being written.
+ */
+export function useComposerUpload(onUploaded: (items: ContentItem[]) => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [uploads, setUploads] = useState<UploadInProgress[]>([]);
+  const nextKey = useRef(0);
+
+  const setPercent = (key: number, percent: number) =>
+    setUploads((current) => current.map((u) => (u.key === key ? { ...u, percent } : u)));
+
+  const uploadOne = async (file: File) => {
+    const key = nextKey.current++;
+    setUploads((current) => [...current, { key, name: file.name, percent: 0 }]);
+    try {
+      const answer = await uploadFile(file, (percent) => setPercent(key, percent));
+      notifications.show({ title: 'Upload Complete', message: answer.message, color: 'green' });
+      onUploaded(answer.items);
+      void queryClient.invalidateQueries(trpc.content.list.pathFilter());
+    } catch (error) {
+      showUploadFailure(error);
+    } finally {
+      setUploads((current) => current.filter((u) => u.key !== key));
+    }
+  };
+
+  const uploadFiles = (files: Iterable<File>) => {
+    for (const file of files) void uploadOne(file);
+  };
+
+  return { uploads, uploadFiles };
+}
+
+/** Spec 000 §8 upload toasts, as in the Content Library. */
+function showUploadFailure(error: unknown): void {
+  const failure = error instanceof UploadError ? error.failure : { kind: 'network' as const };
+  if (failure.kind === 'unauthorized') {
+    handleUnauthorized();
+  } else if (failure.kind === 'rejected') {
+    notifications.show({ title: 'Upload Failed', message: failure.message, color: 'red' });
+  } else {
+    notifications.show({ title: 'Upload Failed', message: 'Failed to upload files', color: 'red' });
+  }
+}

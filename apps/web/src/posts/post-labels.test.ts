@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  postContentPreview,
+  postDateLine,
+  postPlatformLabel,
+  postTitle,
+  statusBadgeColor,
+} from './post-labels';
+
+const target = { platform: 'linkedin' as const };
+
+describe('postTitle and postContentPreview', () => {
+  it('fall back when the post has no title or text', () => {
+    expect(postTitle({ title: 'Launch' })).toBe('Launch');
+    expect(postTitle({ title: null })).toBe('Untitled Post');
+    expect(postTitle({ title: '   ' })).toBe('Untitled Post');
+    expect(postContentPreview({ textContent: 'Hello' })).toBe('Hello');
+    expect(postContentPreview({ textContent: ' \n ' })).toBe('No content');
+  });
+});
+
+describe('postPlatformLabel', () => {
+  it('capitalises the platform when there is one', () => {
+    expect(postPlatformLabel({ platform: 'linkedin', platforms: [target, target] })).toBe(
+      'Linkedin',
+    );
+  });
+
+  it('counts the targets when there is no single platform, else says none', () => {
+    expect(postPlatformLabel({ platform: null, platforms: [target, target] })).toBe('2 platforms');
+    expect(postPlatformLabel({ platform: null, platforms: [] })).toBe('No platforms selected');
+  });
+});
+
+describe('postDateLine', () => {
+  const createdAt = '2025-03-01T09:00:00.000Z';
+
+  it('prefers the scheduled time', () => {
+    expect(
+      postDateLine({ scheduledAt: '2025-03-09T14:30:00.000Z', createdAt }, 'en-US', 'UTC'),
+    ).toBe('Scheduled: Mar 9, 2025, 2:30 PM');
+  });
+
+  it('falls back to the creation date, then to Not scheduled', () => {
+    expect(postDateLine({ scheduledAt: null, createdAt }, 'en-US', 'UTC')).toBe(
+      'Created: Mar 1, 2025, 9:00 AM',
+    );
+    expect(postDateLine({ scheduledAt: null, createdAt: '' }, 'en-US', 'UTC')).toBe(
+      'Not scheduled',
+    );
+  });
+});
+
+describe('statusBadgeColor', () => {
+  it('colours the three known statuses and leaves others plain', () => {
+    expect(statusBadgeColor('published')).toBe('green');
+    expect(statusBadgeColor('scheduled')).toBe('blue');
+    expect(statusBadgeColor('failed')).toBe('red');
+    expect(statusBadgeColor('draft')).toBe('gray');
+    expect(statusBadgeColor('partially_published')).toBe('gray');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Post } from '@fanout/shared';
+
+/** Spec 000 §2: the title, or 'Untitled Post'. Also the post card's accessible name. */
+export function postTitle(post: Pick<Post, 'title'>): string {
+  return post.title?.trim() || 'Untitled Post';
+}
+
+/** Spec 000 §2: the text (clamped to two lines by the card), or 'No content'. */
+export function postContentPreview(post: Pick<Post, 'textContent'>): string {
+  return post.textContent.trim() === '' ? 'No content' : post.textContent;
+}
+
+/**
+ * Spec 000 §2, as written: the capitalised platform name when the post has one, else
+ * 'N platforms', else 'No platforms selected'. `platform` is the first target's platform.
+ */
+export function postPlatformLabel(post: {
+  platform: string | null;
+  platforms: readonly unknown[];
+}): string {
+  if (post.platform) return capitalise(post.platform);
+  if (post.platforms.length > 0) return `${post.platforms.length} platforms`;
+  return 'No platforms selected';
+}
+
+/**
+ * Spec 000 §2: 'Scheduled: date' when the post has a time, else 'Created: date', else
+ * 'Not scheduled'. `locale` is for tests; the app passes none and gets the browser's.
+ */
+export function postDateLine(
+  post: Pick<Post, 'scheduledAt' | 'createdAt'>,
+  locale?: string,
+  timeZone?: string,
+): string {
+  const scheduled = readableDate(post.scheduledAt);
+  if (scheduled) return `Scheduled: ${formatDateTime(scheduled, locale, timeZone)}`;
+  const created = readableDate(post.createdAt);
+  if (created) return `Created: ${formatDateTime(created, locale, timeZone)}`;
+  return 'Not scheduled';
+}
+
+/** Spec 000 §4: published green, scheduled blue, failed red; any other status is shown as is. */
+export function statusBadgeColor(status: string): string {
+  switch (status) {
+    case 'published':
+      return 'green';
+    case 'scheduled':
+      return 'blue';
+    case 'failed':
+      return 'red';
+    default:
+      return 'gray';
+  }
+}
+
+export function readableDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatDateTime(date: Date, locale?: string, timeZone?: string): string {
+  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

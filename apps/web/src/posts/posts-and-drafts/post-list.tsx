@@ -1,0 +1,128 @@
+import type { Post, PostListOutput } from '@fanout/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { IconAlertCircle, IconCalendarTime, IconFilePencil } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { isUnauthorizedError } from '../../app/unauthorized';
+import { PostCard } from '../post-card';
+import type { PostListKind } from './edit-post-form';
+
+const EMPTY_STATES: Record<PostListKind, { title: string; text: string }> = {
+  scheduled: { title: 'No scheduled posts', text: 'Schedule your first post to see it here' },
+  drafts: { title: 'No draft posts', text: 'Save a draft to see it here' },
+};
+
+interface PostListProps {
+  kind: PostListKind;
+  list: UseInfiniteQueryResult<InfiniteData<PostListOutput>, unknown>;
+  deletingId: string | undefined;
+  onEdit: (post: Post) => void;
+  onDelete: (post: Post) => void;
+}
+
+/** One tab of Posts & Drafts: its cards, 'Load more', or the empty state. */
+export function PostList({ kind, list, deletingId, onEdit, onDelete }: PostListProps) {
+  if (list.isPending) return <PostListSkeleton />;
+  const posts = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // A failed "Load more" retries that page only; a failed first load starts over.
+  const retry = () => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch());
+
+  return (
+    <Stack gap="md">
+      {list.isError && !isUnauthorizedError(list.error) && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="Could not load your posts"
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Please try again in a moment.</Text>
+            <Button size="xs" variant="light" color="red" onClick={retry}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {list.data && posts.length === 0 && <EmptyPosts kind={kind} />}
+      {posts.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {posts.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              deleting={deletingId === post.id}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyPosts({ kind }: { kind: PostListKind }) {
+  const { title, text } = EMPTY_STATES[kind];
+  const Icon = kind === 'scheduled' ? IconCalendarTime : IconFilePencil;
+  return (
+    <Paper withBorder p="xl">
+      <Stack align="center" gap="xs">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <Icon size={26} />
+        </ThemeIcon>
+        <Text fw={500}>{title}</Text>
+        <Text c="dimmed" ta="center">
+          {text}
+        </Text>
+        <Button component={Link} to="/create" mt="xs">
+          Create Post
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PostListSkeleton() {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="md"
+      role="status"
+      aria-live="polite"
+      aria-label="Loading posts"
+    >
+      {Array.from({ length: 4 }, (_, index) => (
+        <Card key={index} withBorder padding="md">
+          <Skeleton height={26} width="40%" />
+          <Skeleton height={18} width="60%" mt="sm" />
+          <Skeleton height={14} mt="sm" />
+          <Skeleton height={14} width="80%" mt={6} />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PostTarget } from '@fanout/shared';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { PLATFORM_META } from '../accounts/platform-meta';
+import { targetResults } from './target-results';
+
+/** Per platform: a link to the published post, or the reason it failed; nothing otherwise. */
+export function TargetResultList({ targets }: { targets: readonly PostTarget[] }) {
+  const results = targetResults(targets);
+  if (results.length === 0) return null;
+  return (
+    <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Results">
+      {results.map((result) => {
+        const name = PLATFORM_META[result.platform].name;
+        return (
+          <li key={result.id}>
+            {result.kind === 'published' ? (
+              <Anchor href={result.url} target="_blank" rel="noopener noreferrer" size="xs">
+                View on {name} <IconExternalLink size={12} aria-hidden />
+              </Anchor>
+            ) : (
+              <Text size="xs" c="red">
+                {name}: {result.message}
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PostTarget } from '@fanout/shared';
+import { describe, expect, it } from 'vitest';
+import { targetResults } from './target-results';
+
+const target = (overrides: Partial<PostTarget>): PostTarget => ({
+  id: 't',
+  platform: 'linkedin',
+  socialAccountId: 'a',
+  state: 'scheduled',
+  dueAt: null,
+  platformPostUrl: null,
+  errorMessage: null,
+  ...overrides,
+});
+
+describe('targetResults', () => {
+  it('links published targets and explains failed ones', () => {
+    expect(
+      targetResults([
+        target({ id: '1', state: 'published', platformPostUrl: 'https://x.com/a/status/1' }),
+        target({ id: '2', state: 'failed', platform: 'threads', errorMessage: 'Token expired' }),
+        target({ id: '3', state: 'scheduled' }),
+      ]),
+    ).toEqual([
+      { id: '1', platform: 'linkedin', kind: 'published', url: 'https://x.com/a/status/1' },
+      { id: '2', platform: 'threads', kind: 'failed', message: 'Token expired' },
+    ]);
+  });
+
+  it('leaves out results with nothing to show and links that are not web links', () => {
+    expect(
+      targetResults([
+        target({ state: 'published' }),
+        target({ state: 'published', platformPostUrl: 'javascript:alert(1)' }),
+        target({ state: 'failed' }),
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "post_targets_waiting_idx" ON "post_targets" USING btree ("owner_id","due_at","post_id") WHERE "post_targets"."state" in ('scheduled', 'publishing');
