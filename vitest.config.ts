@@ -35,6 +35,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // Browser steps wait on the network and on queued toasts; a loaded CI machine is slower.
+          expect: { poll: { timeout: 10_000 } },
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['./packages/db/src/testing/global-setup.ts'],
           testTimeout: 90_000,

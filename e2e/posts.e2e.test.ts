@@ -31,6 +31,17 @@ describe('browser journey: posts', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Create New Post' }).isVisible())
       .toBe(true);
+    // The main validation messages (spec 000 §5), as the user meets them.
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect.poll(() => page.getByText('Please enter post content').isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Draft text');
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    // One toast at a time, 5 s each (spec 000 §8): this one waits for the first to leave.
+    await expect
+      .poll(() => page.getByText('Please select at least one platform').isVisible(), {
+        timeout: 8000,
+      })
+      .toBe(true);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Launch day');
     await page
       .getByRole('textbox', { name: 'Content', exact: true })
