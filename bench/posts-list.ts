@@ -115,6 +115,8 @@ async function main(): Promise<void> {
 
     const results = [
       await measure('bare Fastify route', `${bareUrl}/bare`),
+      await measure('GET /healthz (no session)', `${server.baseUrl}/healthz`),
+      await measure('GET /api/auth/user (session)', `${server.baseUrl}/api/auth/user`, { cookie }),
       await measure(
         'GET /api/posts/scheduled',
         `${server.baseUrl}/api/posts/scheduled?include=platforms`,

@@ -106,7 +106,9 @@ async function listScheduled(
     .where(
       and(
         eq(postTargets.ownerId, actor.userId),
-        inArray(postTargets.state, [...WAITING]),
+        // Written as literals: a prepared statement's generic plan cannot match parameters against
+        // the partial index's predicate, and would scan every target instead.
+        sql`${postTargets.state} in ('scheduled', 'publishing')`,
         input.platform ? eq(postTargets.platform, input.platform) : undefined,
         cursor
           ? sql`(${postTargets.dueAt}, ${postTargets.postId}) > (${cursor.at}, ${cursor.id})`
