@@ -1,3 +1,4 @@
+import type { ContentItem } from '@fanout/shared';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -14,9 +15,10 @@ export interface UploadInProgress {
 
 /**
  * Uploads each chosen file as its own request, so each has its own progress bar and its own
- * outcome (spec 000 §7/§8 toasts). A file leaves the list when its request ends.
+ * outcome (spec 000 §7/§8 toasts). A file leaves the list when its request ends. The composer
+ * passes `onUploaded` to attach the stored items to the post being written.
  */
-export function useContentUpload() {
+export function useContentUpload(onUploaded?: (items: ContentItem[]) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<UploadInProgress[]>([]);
@@ -31,6 +33,7 @@ export function useContentUpload() {
     try {
       const answer = await uploadFile(file, (percent) => setPercent(key, percent));
       notifications.show({ title: 'Upload Complete', message: answer.message, color: 'green' });
+      onUploaded?.(answer.items);
       void queryClient.invalidateQueries(trpc.content.list.pathFilter());
     } catch (error) {
       showUploadFailure(error);

@@ -3,7 +3,7 @@ import { contentItems } from '@fanout/db/schema';
 import type { ContentListInput, ContentListOutput } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
-import { decodeContentCursor, encodeContentCursor } from './content-cursor';
+import { decodeCursor, encodeCursor } from '../pagination';
 import { toContentItem } from './to-content-item';
 
 /**
@@ -15,7 +15,7 @@ export async function listContent(
   actor: Actor,
   input: ContentListInput,
 ): Promise<ContentListOutput> {
-  const cursor = input.cursor ? decodeContentCursor(input.cursor) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await deps.db
     .select()
     .from(contentItems)
@@ -24,8 +24,8 @@ export async function listContent(
         eq(contentItems.ownerId, actor.userId),
         cursor
           ? or(
-              lt(contentItems.createdAt, cursor.createdAt),
-              and(eq(contentItems.createdAt, cursor.createdAt), lt(contentItems.id, cursor.id)),
+              lt(contentItems.createdAt, cursor.at),
+              and(eq(contentItems.createdAt, cursor.at), lt(contentItems.id, cursor.id)),
             )
           : undefined,
       ),
@@ -36,6 +36,7 @@ export async function listContent(
   const last = page.at(-1);
   return {
     items: page.map(toContentItem),
-    nextCursor: rows.length > input.limit && last ? encodeContentCursor(last) : null,
+    nextCursor:
+      rows.length > input.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }

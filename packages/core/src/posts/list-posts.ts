@@ -14,9 +14,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
-import { AppError, type PostListInput, type PostListOutput, type Stats } from '@fanout/shared';
+import { type PostListInput, type PostListOutput, type Stats } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { decodeCursor, encodeCursor } from '../pagination';
 import { toPosts } from './to-post';
 
 const WAITING = ['scheduled', 'publishing'] as const;
@@ -34,20 +35,6 @@ const onPlatform = (platform: string) =>
     sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.platform} = ${platform})`,
   );
 
-interface Cursor {
-  at: Date;
-  id: string;
-}
-const encode = (cursor: Cursor) =>
-  Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
-function decode(value: string): Cursor {
-  const [iso, id] = Buffer.from(value, 'base64url').toString().split('|');
-  const at = new Date(iso ?? '');
-  if (!id || Number.isNaN(at.getTime()))
-    throw new AppError('BAD_REQUEST', 'cursor: not a cursor this server issued');
-  return { at, id };
-}
-
 type Kind = 'all' | 'scheduled' | 'drafts';
 
 /**
@@ -62,7 +49,7 @@ export async function listPosts(
   input: PostListInput,
 ): Promise<PostListOutput> {
   if (kind === 'scheduled') return listScheduled(deps, actor, input);
-  const cursor = input.cursor ? decode(input.cursor) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await deps.db
     .select()
     .from(posts)
@@ -86,7 +73,7 @@ export async function listPosts(
   return {
     items: await toPosts(deps, page),
     nextCursor:
-      rows.length > input.limit && last ? encode({ at: last.createdAt, id: last.id }) : null,
+      rows.length > input.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }
 
@@ -99,7 +86,7 @@ async function listScheduled(
   actor: Actor,
   input: PostListInput,
 ): Promise<PostListOutput> {
-  const cursor = input.cursor ? decode(input.cursor) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const due = await deps.db
     .selectDistinct({ postId: postTargets.postId, dueAt: postTargets.dueAt })
     .from(postTargets)
@@ -126,7 +113,9 @@ async function listScheduled(
   return {
     items: await toPosts(deps, ordered),
     nextCursor:
-      due.length > input.limit && last?.dueAt ? encode({ at: last.dueAt, id: last.postId }) : null,
+      due.length > input.limit && last?.dueAt
+        ? encodeCursor({ at: last.dueAt, id: last.postId })
+        : null,
   };
 }
 

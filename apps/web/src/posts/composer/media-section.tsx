@@ -7,7 +7,7 @@ import { UploadProgressList } from '../../content/upload-progress-list';
 import { COMPOSER_ACCEPTED_TYPES, mediaAddedMessage } from './attachable-media';
 import { MediaLibraryDialog } from './media-library-dialog';
 import { MediaThumbnail } from './media-thumbnail';
-import { useComposerUpload } from './use-composer-upload';
+import { useContentUpload } from '../../content/use-content-upload';
 
 interface MediaSectionProps {
   media: readonly ContentItem[];
@@ -20,7 +20,7 @@ interface MediaSectionProps {
 export function MediaSection({ media, onAdd, onRemove }: MediaSectionProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const { uploads, uploadFiles } = useComposerUpload((items) => void onAdd(items));
+  const { uploads, uploadFiles } = useContentUpload((items) => void onAdd(items));
 
   const onFilesChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []);

@@ -1,0 +1,1 @@
+export { decodeCursor, encodeCursor, type KeysetCursor } from './keyset-cursor';
