@@ -1,23 +1,13 @@
 import { createTokenVault, type TokenVault } from '@fanout/core/accounts';
 import {
   LIVE_HOSTS,
+  OAUTH_PLATFORMS,
   sandboxHosts,
   type PlatformCredentials,
   type PlatformHosts,
 } from '@fanout/platforms';
 import { deriveKey } from './app-secret';
 import type { ServerConfig } from './config';
-
-const OAUTH_PLATFORMS = [
-  'linkedin',
-  'twitter',
-  'threads',
-  'youtube',
-  'instagram',
-  'facebook',
-  'pinterest',
-  'tiktok',
-] as const;
 
 /** Where platform clients send requests, and with which app credentials, in the configured mode. */
 export function platformConnection(config: ServerConfig): {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshAccount, refreshExpiringAccounts, tokenContext } from '@fanout/core/accounts';
 import { socialAccounts, type SocialAccountRow } from '@fanout/db/schema';
+import { OAUTH_PLATFORMS } from '@fanout/platforms';
 import type { AccountGroup, SocialAccount } from '@fanout/shared';
 import { signedUpClient, type HttpClient } from './http-client';
 import { connectUrl, followCallback, submitConsent } from './oauth-consent';
@@ -52,16 +53,6 @@ function tokensOf(row: SocialAccountRow) {
   };
 }
 
-const OAUTH_PLATFORMS = [
-  'linkedin',
-  'twitter',
-  'threads',
-  'youtube',
-  'instagram',
-  'facebook',
-  'pinterest',
-  'tiktok',
-] as const;
 /** Platforms whose refresh answer carries a new refresh token that replaces the old one. */
 const ROTATING = new Set(['twitter', 'tiktok', 'pinterest']);
 /** Platforms with no refresh token at all: the long-lived access token renews itself. */

@@ -1,12 +1,7 @@
-import { PLATFORMS } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClients } from './create-platform-clients';
 import { PlatformError } from './platform-client';
-import { LIVE_HOSTS, type OAuthPlatform } from './platform-hosts';
-
-const OAUTH_PLATFORMS = PLATFORMS.filter(
-  (platform): platform is OAuthPlatform => platform !== 'bluesky',
-);
+import { LIVE_HOSTS, OAUTH_PLATFORMS, type OAuthPlatform } from './platform-hosts';
 
 const NOT_CONFIGURED: Record<OAuthPlatform, string> = {
   linkedin: 'LinkedIn is not configured: set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET',

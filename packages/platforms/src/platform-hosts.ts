@@ -1,4 +1,4 @@
-import type { Platform } from '@fanout/shared';
+import { PLATFORMS, type Platform } from '@fanout/shared';
 
 /**
  * Every host a platform client talks to. Live mode uses the vendors' hosts; sandbox mode replaces
@@ -49,3 +49,11 @@ export function sandboxHosts(sandboxBase: string): PlatformHosts {
 
 /** Platforms connected through an OAuth redirect (Bluesky uses an app password instead). */
 export type OAuthPlatform = Exclude<Platform, 'bluesky'>;
+
+export const OAUTH_PLATFORMS: readonly OAuthPlatform[] = PLATFORMS.filter(
+  (platform): platform is OAuthPlatform => platform !== 'bluesky',
+);
+
+export function isOAuthPlatform(value: string): value is OAuthPlatform {
+  return (OAUTH_PLATFORMS as readonly string[]).includes(value);
+}

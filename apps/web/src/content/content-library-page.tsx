@@ -1,8 +1,8 @@
 import type { ContentItem } from '@fanout/shared';
-import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { IconAlertCircle, IconSparkles, IconUpload } from '@tabler/icons-react';
+import { IconSparkles, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTRPC } from '../app/trpc';
 import { isUnauthorizedError } from '../app/unauthorized';
@@ -11,6 +11,8 @@ import { GenerateContentForm } from './generate-content-form';
 import { UploadProgressList } from './upload-progress-list';
 import { useContentUpload } from './use-content-upload';
 import { useDeleteContent } from './use-delete-content';
+import { ListLoadError } from '../lists/list-load-error';
+import { LoadMoreButton } from '../lists/load-more-button';
 
 const PAGE_SIZE = 48;
 /** Spec 000 §5: the library takes images, video, audio and application types (PDF). */
@@ -86,33 +88,10 @@ export function ContentLibraryPage() {
       ) : (
         <>
           {list.isError && !isUnauthorizedError(list.error) && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              title="Could not load your content"
-              role="alert"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">Please try again in a moment.</Text>
-                <Button size="xs" variant="light" color="red" onClick={retry}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <ListLoadError title="Could not load your content" onRetry={retry} />
           )}
           {list.data && <ContentGrid items={items} deletingId={deletingId} onDelete={onDelete} />}
-          {list.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </Center>
-          )}
+          <LoadMoreButton list={list} />
         </>
       )}
     </Stack>

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { oauthStates } from '@fanout/db/schema';
 import {
+  isOAuthPlatform,
   PlatformError,
-  type OAuthPlatform,
   type PlatformProfile,
   type PlatformTokens,
 } from '@fanout/platforms';
-import { isAppError, PLATFORMS, type Platform } from '@fanout/shared';
+import { isAppError, type Platform } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { hashState } from './start-connect';
@@ -31,10 +31,6 @@ export interface ConnectOutcome {
   platform: Platform;
   groupId: string;
   accountId: string;
-}
-
-function isOAuthPlatform(value: string): value is OAuthPlatform {
-  return value !== 'bluesky' && (PLATFORMS as readonly string[]).includes(value);
 }
 
 /**

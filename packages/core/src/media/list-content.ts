@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { contentItems } from '@fanout/db/schema';
 import type { ContentListInput, ContentListOutput } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { decodeCursor, olderThan, toPage } from '../pagination';
 import { toContentItem } from './to-content-item';
 
 /**
@@ -22,21 +22,14 @@ export async function listContent(
     .where(
       and(
         eq(contentItems.ownerId, actor.userId),
-        cursor
-          ? or(
-              lt(contentItems.createdAt, cursor.at),
-              and(eq(contentItems.createdAt, cursor.at), lt(contentItems.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(contentItems.createdAt, contentItems.id, cursor),
       ),
     )
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toContentItem),
-    nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
-  };
+  const { page, nextCursor } = toPage(rows, input.limit, (row) => ({
+    at: row.createdAt,
+    id: row.id,
+  }));
+  return { items: page.map(toContentItem), nextCursor };
 }

@@ -8,16 +8,14 @@ import {
   exists,
   gte,
   inArray,
-  lt,
   notExists,
-  or,
   sql,
 } from 'drizzle-orm';
 import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
 import { type PostListInput, type PostListOutput, type Stats } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { decodeCursor, olderThan, toPage } from '../pagination';
 import { toPosts } from './to-post';
 
 const WAITING = ['scheduled', 'publishing'] as const;
@@ -58,23 +56,16 @@ export async function listPosts(
         eq(posts.ownerId, actor.userId),
         kind === 'drafts' ? isDraft() : undefined,
         input.platform ? onPlatform(input.platform) : undefined,
-        cursor
-          ? or(
-              lt(posts.createdAt, cursor.at),
-              and(eq(posts.createdAt, cursor.at), lt(posts.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(posts.createdAt, posts.id, cursor),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    items: await toPosts(deps, page),
-    nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
-  };
+  const { page, nextCursor } = toPage(rows, input.limit, (row) => ({
+    at: row.createdAt,
+    id: row.id,
+  }));
+  return { items: await toPosts(deps, page), nextCursor };
 }
 
 /**
@@ -104,19 +95,14 @@ async function listScheduled(
     )
     .orderBy(asc(postTargets.dueAt), asc(postTargets.postId))
     .limit(input.limit + 1);
-  const page = due.slice(0, input.limit);
+  const { page, nextCursor } = toPage(due, input.limit, (row) =>
+    row.dueAt ? { at: row.dueAt, id: row.postId } : null,
+  );
   const ids = page.map((row) => row.postId);
   const rows = ids.length ? await deps.db.select().from(posts).where(inArray(posts.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  const last = page.at(-1);
-  return {
-    items: await toPosts(deps, ordered),
-    nextCursor:
-      due.length > input.limit && last?.dueAt
-        ? encodeCursor({ at: last.dueAt, id: last.postId })
-        : null,
-  };
+  return { items: await toPosts(deps, ordered), nextCursor };
 }
 
 /** The tab counts of Posts & Drafts under the platform filter. */

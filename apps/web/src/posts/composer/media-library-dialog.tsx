@@ -20,6 +20,7 @@ import { useTRPC } from '../../app/trpc';
 import { isUnauthorizedError } from '../../app/unauthorized';
 import { isAttachable } from './attachable-media';
 import { MediaThumbnail } from './media-thumbnail';
+import { LoadMoreButton } from '../../lists/load-more-button';
 
 const PAGE_SIZE = 48;
 const TILE_HEIGHT = 120;
@@ -91,17 +92,7 @@ export function MediaLibraryDialog({ attachedIds, onConfirm, onClose }: MediaLib
             ))}
           </SimpleGrid>
         )}
-        {list.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </Center>
-        )}
+        <LoadMoreButton list={list} />
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
             {selected.length} selected

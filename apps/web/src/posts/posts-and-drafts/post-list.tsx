@@ -1,22 +1,13 @@
 import type { Post, PostListOutput } from '@fanout/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Button, Card, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { IconAlertCircle, IconCalendarTime, IconFilePencil } from '@tabler/icons-react';
+import { IconCalendarTime, IconFilePencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { isUnauthorizedError } from '../../app/unauthorized';
 import { PostCard } from '../post-card';
 import type { PostListKind } from './edit-post-form';
+import { ListLoadError } from '../../lists/list-load-error';
+import { LoadMoreButton } from '../../lists/load-more-button';
 
 const EMPTY_STATES: Record<PostListKind, { title: string; text: string }> = {
   scheduled: { title: 'No scheduled posts', text: 'Schedule your first post to see it here' },
@@ -41,20 +32,7 @@ export function PostList({ kind, list, deletingId, onEdit, onDelete }: PostListP
   return (
     <Stack gap="md">
       {list.isError && !isUnauthorizedError(list.error) && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="Could not load your posts"
-          role="alert"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">Please try again in a moment.</Text>
-            <Button size="xs" variant="light" color="red" onClick={retry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <ListLoadError title="Could not load your posts" onRetry={retry} />
       )}
       {list.data && posts.length === 0 && <EmptyPosts kind={kind} />}
       {posts.length > 0 && (
@@ -70,17 +48,7 @@ export function PostList({ kind, list, deletingId, onEdit, onDelete }: PostListP
           ))}
         </SimpleGrid>
       )}
-      {list.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton list={list} />
     </Stack>
   );
 }
