@@ -9,3 +9,5 @@ export { createPkcePair } from './pkce';
 export { PLATFORM_LABELS } from './platform-labels';
 export { CREDENTIAL_ENV_NAMES } from './oauth/require-credentials';
 export * from './sandbox';
+export * from './publish';
+export { readRateLimit, type RateLimitSink, type RateLimitState } from './http/rate-limit';

@@ -89,6 +89,9 @@ export type PlatformErrorClass =
 
 /** Any failure talking to a platform, classified the same way for all nine. */
 export class PlatformError extends Error {
+  /** When a rate-limited or throttled call may be tried again, if the platform said. */
+  retryAt: Date | null = null;
+
   constructor(
     readonly platform: Platform,
     readonly errorClass: PlatformErrorClass,

@@ -10,7 +10,7 @@ import { isAppError, type Platform } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { hashState } from './start-connect';
-import { PLATFORM_NAMES } from './platform-names';
+import { PLATFORM_LABELS } from '@fanout/platforms';
 import { storeConnectedAccount, type ConnectedAccountInput } from './store-connected-account';
 
 export type ConnectErrorCode =
@@ -47,7 +47,7 @@ export async function completeConnect(
   if (!isOAuthPlatform(input.platform))
     throw new ConnectError('state_invalid', 'Unknown platform in the connection callback.');
   const platform = input.platform;
-  const name = PLATFORM_NAMES[platform];
+  const name = PLATFORM_LABELS[platform];
   if (!auth)
     throw new ConnectError(
       'state_invalid',

@@ -4,7 +4,7 @@ import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { findOwnedAccount } from './find-owned-account';
-import { PLATFORM_NAMES } from './platform-names';
+import { PLATFORM_LABELS } from '@fanout/platforms';
 
 /**
  * Disconnects: revokes at the platform where it offers revocation (best effort: a platform that is
@@ -16,7 +16,7 @@ export async function disconnectAccount(
   id: string,
 ): Promise<{ message: string }> {
   const row = await findOwnedAccount(deps, actor, id);
-  const platform = row.platform as keyof typeof PLATFORM_NAMES;
+  const platform = row.platform as keyof typeof PLATFORM_LABELS;
   try {
     const accessToken = deps.vault.decrypt(row.accessTokenEnc, tokenContext.access(row.id));
     const refreshToken = row.refreshTokenEnc
@@ -36,5 +36,5 @@ export async function disconnectAccount(
   await deps.db
     .delete(socialAccounts)
     .where(and(eq(socialAccounts.id, row.id), eq(socialAccounts.ownerId, actor.userId)));
-  return { message: `${PLATFORM_NAMES[platform]} account ${row.platformUsername} disconnected` };
+  return { message: `${PLATFORM_LABELS[platform]} account ${row.platformUsername} disconnected` };
 }

@@ -4,7 +4,7 @@ import { PlatformError, type PlatformTokens } from '@fanout/platforms';
 import type { Platform } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
-import { PLATFORM_NAMES } from './platform-names';
+import { PLATFORM_LABELS } from '@fanout/platforms';
 
 export type RefreshOutcome = 'refreshed' | 'not_needed' | 'needs_attention' | 'transient_failure';
 
@@ -63,7 +63,7 @@ export async function refreshAccount(
     const dueAt = new Date(now.getTime() + deps.config.oauth.refreshWindowMs);
     if (!options.force && (!row.tokenExpiresAt || row.tokenExpiresAt > dueAt)) return 'not_needed';
 
-    const name = PLATFORM_NAMES[row.platform as Platform];
+    const name = PLATFORM_LABELS[row.platform as Platform];
     const markAttention = async (message: string) => {
       await tx
         .update(socialAccounts)

@@ -6,7 +6,7 @@ import { AppError, type Platform } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
-import { PLATFORM_NAMES } from './platform-names';
+import { PLATFORM_LABELS } from '@fanout/platforms';
 
 export interface ConnectedAccountInput {
   platform: Platform;
@@ -37,7 +37,7 @@ export async function storeConnectedAccount(
     if (existing && existing.externalAccountId !== profile.externalId) {
       throw new AppError(
         'CONFLICT',
-        `This group already has a ${PLATFORM_NAMES[platform]} account (${existing.platformUsername}). Disconnect it first, or use another group.`,
+        `This group already has a ${PLATFORM_LABELS[platform]} account (${existing.platformUsername}). Disconnect it first, or use another group.`,
       );
     }
     const id = existing?.id ?? randomUUID();

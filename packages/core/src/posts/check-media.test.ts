@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@fanout/shared';
 import { checkMedia, formatDuration } from './check-media';
 import { makeContentItem } from './make-content-item';
-import { FACEBOOK_REELS_RULE, MEDIA_RULES } from './media-rules';
+import { FACEBOOK_REELS_RULE, MEDIA_RULES } from '@fanout/platforms';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@fanout/shared';
 import { formatBytes } from '../media/format-bytes';
-import type { AspectRange, MediaRule } from './media-rules';
+import type { AspectRange, MediaRule } from '@fanout/platforms';
 
 const FORMAT_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',

@@ -15,6 +15,6 @@ export {
   type ValidatePostUpdateInput,
 } from './validate-post-update';
 export { requiredCredits, assertEnoughCredits } from './required-credits';
-export { MEDIA_RULES, FACEBOOK_REELS_RULE, type MediaRule } from './media-rules';
+export { MEDIA_RULES, FACEBOOK_REELS_RULE, type MediaRule } from '@fanout/platforms';
 export { checkMedia } from './check-media';
 export type { PostProblem } from './post-problem';

@@ -20,7 +20,7 @@ import {
   type Platform,
 } from '@fanout/shared';
 import { checkMedia } from './check-media';
-import { FACEBOOK_REELS_RULE, MEDIA_RULES, type MediaRule } from './media-rules';
+import { FACEBOOK_REELS_RULE, MEDIA_RULES, type MediaRule } from '@fanout/platforms';
 import { throwFirstProblem, uniqueProblems, type PostProblem } from './post-problem';
 
 /** A selected social account, as the caller loaded it among its own. */

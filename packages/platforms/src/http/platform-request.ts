@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import type { Platform } from '@fanout/shared';
 import type { z } from 'zod';
+import { readRateLimit, type RateLimitSink } from './rate-limit';
 import {
   failureFromAnswer,
   failureFromShape,
@@ -16,7 +18,7 @@ export interface PlatformRequest {
   platform: Platform;
   /** The call, worded to follow "X refused ...": "the authorization code", "the profile request". */
   operation: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A host from PlatformHosts plus a path, without a query string: pass parameters in `query`. */
   url: string;
   query?: Record<string, string>;
@@ -24,12 +26,34 @@ export interface PlatformRequest {
   form?: Record<string, string>;
   /** Sent as application/json. */
   json?: Record<string, unknown>;
+  /** Sent as multipart/form-data (X media upload, Facebook photo/video upload). */
+  multipart?: FormData;
+  /** Raw bytes (uploads): a Buffer, or a stream with its exact length. */
+  body?: { contentType: string; data: Buffer | Readable; length?: number };
+  /** Extra request headers (e.g. `content-range`, `x-upload-content-length`). Never secrets: use `auth`. */
+  headers?: Record<string, string>;
   auth?: PlatformAuth;
+  /** Receives the answer's rate-limit headers (success or failure). */
+  rateLimits?: RateLimitSink;
+  /** Overrides the client's timeout (large uploads). */
+  timeoutMs?: number;
+  /** Statuses that are answers, not failures (e.g. 308 "resume incomplete" of a resumable upload). */
+  acceptStatuses?: readonly number[];
+}
+
+/** An answer with its status and headers, for flows that read `location` or resume headers. */
+export interface PlatformAnswer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON; null when the answer was empty. */
+  body: unknown;
 }
 
 export interface PlatformHttp {
   /** Sends the request; resolves to the parsed JSON answer (null for an empty one), else PlatformError. */
   send(request: PlatformRequest): Promise<unknown>;
+  /** `send`, keeping the status and headers of the answer. */
+  exchange(request: PlatformRequest): Promise<PlatformAnswer>;
   /** `send`, then checks the answer against `schema`; a mismatch is a PlatformError too. */
   fetchJson<S extends z.ZodType>(request: PlatformRequest, schema: S): Promise<z.output<S>>;
 }
@@ -46,20 +70,32 @@ export function basicAuth(username: string, password: string): PlatformAuth {
 export function createPlatformHttp(options: { timeoutMs?: number } = {}): PlatformHttp {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function send(request: PlatformRequest): Promise<unknown> {
+  async function exchange(request: PlatformRequest): Promise<PlatformAnswer> {
     const context = failureContext(request);
     const url = new URL(request.url);
     for (const [name, value] of Object.entries(request.query ?? {})) {
       url.searchParams.set(name, value);
     }
-    const headers = new Headers({ accept: 'application/json' });
-    let body: string | undefined;
+    const headers = new Headers({ accept: 'application/json', ...request.headers });
+    let body: string | FormData | Buffer | ReadableStream | undefined;
     if (request.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(request.form).toString();
     } else if (request.json) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(request.json);
+    } else if (request.multipart) {
+      body = request.multipart;
+    } else if (request.body) {
+      headers.set('content-type', request.body.contentType);
+      const { data } = request.body;
+      if (Buffer.isBuffer(data)) {
+        body = data;
+      } else {
+        if (request.body.length !== undefined)
+          headers.set('content-length', String(request.body.length));
+        body = Readable.toWeb(data) as ReadableStream;
+      }
     }
     if (request.auth?.type === 'bearer') {
       headers.set('authorization', `Bearer ${request.auth.token}`);
@@ -68,6 +104,7 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
       headers.set('authorization', `Basic ${Buffer.from(credentials).toString('base64')}`);
     }
 
+    const requestTimeout = request.timeoutMs ?? timeoutMs;
     let response: Response;
     let text: string;
     try {
@@ -75,12 +112,17 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
         method: request.method,
         headers,
         body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+        signal: AbortSignal.timeout(requestTimeout),
+        // Streams need half-duplex; harmless otherwise.
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
       text = await response.text();
     } catch (error) {
-      throw failureFromTransport(context, error, timeoutMs);
+      throw failureFromTransport(context, error, requestTimeout);
     }
+
+    const rateLimit = readRateLimit(response.headers);
+    if (rateLimit && request.rateLimits) request.rateLimits.observe(rateLimit);
 
     let parsed: unknown = null;
     if (text.trim() !== '') {
@@ -91,13 +133,24 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
         // A non-JSON error page (proxy, load balancer): classified by status alone.
       }
     }
-    const failure = failureFromAnswer(context, response.status, response.ok, parsed);
-    if (failure) throw failure;
-    return parsed;
+    const accepted = request.acceptStatuses?.includes(response.status) ?? false;
+    const failure = accepted
+      ? null
+      : failureFromAnswer(context, response.status, response.ok, parsed);
+    if (failure) {
+      if (rateLimit?.resetAt) failure.retryAt = rateLimit.resetAt;
+      throw failure;
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  async function send(request: PlatformRequest): Promise<unknown> {
+    return (await exchange(request)).body;
   }
 
   return {
     send,
+    exchange,
     async fetchJson(request, schema) {
       const answer = await send(request);
       const result = schema.safeParse(answer);

@@ -12,3 +12,10 @@ export {
   type SandboxRequestRecord,
 } from './sandbox-controller';
 export { defaultAccountName } from './account-identity';
+export {
+  SandboxPublishing,
+  PUBLISH_FAULT_KINDS,
+  type PublishFault,
+  type SandboxPost,
+  type SandboxMedia,
+} from './sandbox-publishing';

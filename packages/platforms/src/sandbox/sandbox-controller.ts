@@ -1,4 +1,5 @@
 import type { Platform } from '@fanout/shared';
+import { SandboxPublishing } from './sandbox-publishing';
 import { SandboxStore } from './sandbox-store';
 
 /** The calls a test can make fail: code exchange, token refresh, and the account-info reads. */
@@ -30,6 +31,8 @@ export interface SandboxControllerOptions {
  */
 export class SandboxController {
   readonly store: SandboxStore;
+  /** Posts, publishing faults, latency and processing time (sandbox-publishing.ts). */
+  readonly publishing = new SandboxPublishing();
   readonly now: () => number;
   private readonly failures = new Map<string, SandboxFailure[]>();
   private readonly log: SandboxRequestRecord[] = [];
@@ -57,11 +60,12 @@ export class SandboxController {
     return [...this.log];
   }
 
-  /** Forgets codes, tokens, queued failures and the request log. */
+  /** Forgets codes, tokens, queued failures, the request log, posts and publishing faults. */
   reset(): void {
     this.failures.clear();
     this.log.length = 0;
     this.store.reset();
+    this.publishing.reset();
   }
 
   /** Used by the plugin: appends to the request log and returns the entry (Meta routes re-attribute it). */

@@ -1,6 +1,7 @@
 import { PLATFORMS, type Platform } from '@fanout/shared';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerAvatarRoute } from './avatar-route';
+import { registerControlRoutes } from './control-routes';
 import { registerBlueskyRoutes } from './bluesky-routes';
 import { registerFacebookRoutes } from './facebook-routes';
 import { registerFormBodyParser } from './form-body-parser';
@@ -80,6 +81,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   });
 
   registerAvatarRoute(app);
+  registerControlRoutes(app, ctx);
   registerLinkedInRoutes(app, ctx);
   registerTwitterRoutes(app, ctx);
   registerThreadsRoutes(app, ctx);

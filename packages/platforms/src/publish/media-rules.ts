@@ -1,5 +1,5 @@
 import type { Platform } from '@fanout/shared';
-import { PLATFORM_NAMES } from '../accounts/platform-names';
+import { PLATFORM_LABELS } from '../platform-labels';
 
 /**
  * What each platform can publish, one declarative entry per platform, from the Constraints sections
@@ -77,7 +77,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §1 [S]: images JPG/PNG/GIF < 36,152,320 px; multiImage 2–20; video MP4 3 s–30 min,
   // 75 KB–500 MB, aspect 1:2.4–2.4:1; documents via /rest/documents. One media kind per post.
   linkedin: {
-    label: PLATFORM_NAMES.linkedin,
+    label: PLATFORM_LABELS.linkedin,
     requiresMedia: false,
     images: { max: 20, mimeTypes: [JPEG, PNG, GIF], maxPixels: 36_152_320 },
     videos: {
@@ -95,7 +95,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §2 [V]: ≤4 photos OR 1 GIF OR 1 video; images JPG/PNG/GIF/WEBP ≤5 MB, GIF ≤15 MB;
   // video ≤512 MB, 0.5–140 s, aspect 1:3–3:1.
   twitter: {
-    label: PLATFORM_NAMES.twitter,
+    label: PLATFORM_LABELS.twitter,
     requiresMedia: false,
     images: {
       max: 4,
@@ -116,7 +116,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §3 [S]: images JPEG/PNG ≤8 MB, ratio ≤10:1; video MOV/MP4 ≤1 GB, ≤5 min; carousel 2–20 items
   // of images and videos.
   threads: {
-    label: PLATFORM_NAMES.threads,
+    label: PLATFORM_LABELS.threads,
     requiresMedia: false,
     images: {
       max: 20,
@@ -132,7 +132,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §4 [V lexicon]: images embed ≤4, 2 MB each; video embed 1, ≤300 MB; one embed per post. The
   // newer gallery embed (≤20) is too new to rely on, says the reference.
   bluesky: {
-    label: PLATFORM_NAMES.bluesky,
+    label: PLATFORM_LABELS.bluesky,
     requiresMedia: false,
     images: { max: 4, maxBytes: 2 * MB },
     videos: { max: 1, maxBytes: 300 * MB },
@@ -141,7 +141,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   },
   // §5 [V]: only video, one per upload, ≤256 GB.
   youtube: {
-    label: PLATFORM_NAMES.youtube,
+    label: PLATFORM_LABELS.youtube,
     requiresMedia: true,
     images: null,
     videos: { max: 1, maxBytes: 256 * GB },
@@ -151,7 +151,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §6 [S]: media required; images ≤8 MB, aspect 4:5–1.91:1; Reels MOV/MP4 3 s–15 min ≤300 MB
   // (some mirrors say 1 GB: the stricter figure is kept); carousel ≤10 images and videos.
   instagram: {
-    label: PLATFORM_NAMES.instagram,
+    label: PLATFORM_LABELS.instagram,
     requiresMedia: true,
     images: {
       max: 10,
@@ -172,7 +172,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §7 [V/S]: a Page post is text, photos (attached_media, no count stated) or one video (/videos);
   // photos and a video are separate endpoints, so not both. Reels: FACEBOOK_REELS_RULE.
   facebook: {
-    label: PLATFORM_NAMES.facebook,
+    label: PLATFORM_LABELS.facebook,
     requiresMedia: false,
     images: {},
     videos: { max: 1 },
@@ -182,7 +182,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §8 [V openapi: media required, carousel 2–5 images; S: images BMP/JPEG/PNG/TIFF/GIF/WEBP ≤20 MB
   // of the same dimensions, video MP4/MOV/M4V ≤2 GB, 4 s–15 min, aspect 1:2–1.91:1].
   pinterest: {
-    label: PLATFORM_NAMES.pinterest,
+    label: PLATFORM_LABELS.pinterest,
     requiresMedia: true,
     images: {
       max: 5,
@@ -204,7 +204,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
   // §9 [V: no text-only; S: photo posts ≤35 JPEG/WEBP ≤20 MB; video MP4/WebM/MOV ≤4 GB, 3 s–10 min].
   // A post is either photos or one video.
   tiktok: {
-    label: PLATFORM_NAMES.tiktok,
+    label: PLATFORM_LABELS.tiktok,
     requiresMedia: true,
     images: { max: 35, maxBytes: 20 * MB, mimeTypes: [JPEG, WEBP] },
     videos: {
@@ -221,7 +221,7 @@ export const MEDIA_RULES: Record<Platform, MediaRule> = {
 
 /** §7 [V]: a Reel is one MP4 video of 3–90 s (9:16 recommended, not enforced). */
 export const FACEBOOK_REELS_RULE: MediaRule = {
-  label: `${PLATFORM_NAMES.facebook} Reels`,
+  label: `${PLATFORM_LABELS.facebook} Reels`,
   requiresMedia: true,
   needsMediaMessage: 'Facebook Reels needs a video: attach one or untick Page Reels.',
   images: null,

@@ -1,0 +1,3 @@
+export * from './publisher';
+export * from './media-rules';
+export { createPlatformPublishers } from './create-platform-publishers';

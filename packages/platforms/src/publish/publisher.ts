@@ -1,0 +1,90 @@
+import type { Readable } from 'node:stream';
+import type { Platform } from '@fanout/shared';
+import type { RateLimitSink } from '../http/rate-limit';
+import type { MediaRule } from './media-rules';
+
+/**
+ * One media file of a post, already adapted to the platform (format, size, dimensions) by the
+ * publishing service. Platforms that pull media by URL use `publicUrl`; the others upload the bytes.
+ */
+export interface PublishMediaFile {
+  kind: 'image' | 'video';
+  mimeType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  fileName: string;
+  /** A signed, expiring public URL of the adapted file (Instagram, Threads, Pinterest, TikTok photos). */
+  publicUrl: string;
+  /** Opens the bytes, whole or the inclusive byte range (chunked uploads); each call is a new stream. */
+  open(range?: { start: number; end: number }): Promise<Readable>;
+  /** The whole file in memory (small images only: the adapters of uploads of any size use `open`). */
+  read(): Promise<Buffer>;
+}
+
+/** The connected account the post goes to, with a fresh access token. Never logged. */
+export interface PublishAccount {
+  /** See PlatformProfile.externalId: LinkedIn sub, X user id, Bluesky DID, Facebook page id... */
+  externalId: string;
+  username: string;
+  /**
+   * What connecting stored: LinkedIn `memberUrn`, Instagram `facebookPageId`, Bluesky `pdsUrl`,
+   * Pinterest `boardId` (the chosen board), Facebook page details. For Facebook the account IS the page
+   * and `accessToken` is the page token.
+   */
+  details: Readonly<Record<string, string>>;
+  accessToken: string;
+}
+
+/**
+ * Everything an adapter needs for one target. Adapters are resumable: a run may be a retry after a
+ * crash, so they read `handles` first and skip the steps whose handle is already saved.
+ */
+export interface PublishInput {
+  /** Our target id: stable across retries; adapters may use it as an idempotency key where the platform takes one. */
+  targetId: string;
+  text: string;
+  title: string | null;
+  media: readonly PublishMediaFile[];
+  account: PublishAccount;
+  /** Facebook only: where on the page the post goes. */
+  facebookOptions: { pagePost: boolean; pageReels: boolean } | null;
+  /** Handles saved by earlier runs of this target: upload ids, container ids, publish ids. */
+  handles: Readonly<Record<string, string>>;
+  /** Saves a handle durably before the next step; later runs see it in `handles`. */
+  saveHandle(name: string, value: string): Promise<void>;
+  /**
+   * Awaited immediately before the call that makes the post public (the irreversible call). From then
+   * on a lost answer is never retried blindly: the publishing service reconciles or marks it
+   * `unconfirmed`. Every call before it may be retried freely.
+   */
+  markIrreversible(): Promise<void>;
+  /** Pass to every request (`PlatformRequest.rateLimits`): remembers the account's rate-limit headers. */
+  rateLimits: RateLimitSink;
+}
+
+/** Where the post is on the platform. */
+export interface PublishResult {
+  platformPostId: string;
+  /** The public link to the post, when the platform has one. */
+  url: string | null;
+}
+
+/** One platform's publishing flow. Errors are thrown as PlatformError with their class. */
+export interface PlatformPublisher {
+  platform: Platform;
+  /** What the platform accepts; the publishing service adapts media to it before `publish`. */
+  mediaRule: MediaRule;
+  /** Counted as the platform counts (X weighted, Bluesky graphemes). */
+  textLimit: number;
+  publish(input: PublishInput): Promise<PublishResult>;
+  /**
+   * After the irreversible call's answer was lost: asks the platform whether the post exists
+   * (status or read API). Null when it surely does not (safe to try again); a PublishResult when it
+   * does. Absent when the platform offers no way to tell: the target becomes `unconfirmed`.
+   */
+  reconcile?: (input: PublishInput) => Promise<PublishResult | null>;
+}
+
+export type PlatformPublishers = Record<Platform, PlatformPublisher>;

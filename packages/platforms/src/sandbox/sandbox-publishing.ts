@@ -1,0 +1,145 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Platform } from '@fanout/shared';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * What a platform's publishing endpoint does instead of (or on top of) its normal answer:
+ * `refuse` — the platform's invalid-content error (4xx); `rate_limit` — 429 with the platform's own
+ * rate-limit headers; `transient` — a 5xx the platform marks as temporary; `drop_answer` — the post
+ * IS created, then the connection is cut before any answer (the lost-answer case); `slow` — the
+ * normal answer after `ms`.
+ */
+export type PublishFault =
+  | { kind: 'refuse'; message?: string }
+  | { kind: 'rate_limit'; retryAfterSeconds?: number }
+  | { kind: 'transient' }
+  | { kind: 'drop_answer' }
+  | { kind: 'slow'; ms: number };
+
+export const PUBLISH_FAULT_KINDS = [
+  'refuse',
+  'rate_limit',
+  'transient',
+  'drop_answer',
+  'slow',
+] as const;
+
+/** A media file as the sandbox received it (bytes counted, never kept). */
+export interface SandboxMedia {
+  kind: 'image' | 'video';
+  mimeType: string | null;
+  bytes: number;
+}
+
+/** One post that exists on a simulated platform. */
+export interface SandboxPost {
+  platform: Platform;
+  /** The platform's id of the post (tweet id, URN, AT URI, media id...). */
+  id: string;
+  /** The account it was published as (the token's account or page). */
+  account: string;
+  text: string;
+  media: SandboxMedia[];
+  url: string | null;
+  createdAt: number;
+}
+
+/** How each platform words a refusal, a rate limit and a temporary failure. */
+export interface PublishFaultAnswers {
+  refuse(reply: FastifyReply, message: string): FastifyReply;
+  rateLimit(reply: FastifyReply, retryAfterSeconds: number): FastifyReply;
+  transient(reply: FastifyReply): FastifyReply;
+}
+
+export const DEFAULT_REFUSAL = 'The sandbox was told to refuse this post';
+
+/**
+ * The publishing side of the simulator: the posts each platform holds, the faults tests (or the
+ * sandbox control route) set, a latency added to every publishing call (benchmarks use 200 ms), and
+ * how long uploads and containers take to process.
+ */
+export class SandboxPublishing {
+  /** Added before every publishing answer, in milliseconds. */
+  latencyMs = 0;
+  /** How long uploaded videos, containers and TikTok publishes stay "in progress", in milliseconds. */
+  processingMs = 0;
+  private readonly once = new Map<Platform, PublishFault[]>();
+  private readonly always = new Map<Platform, PublishFault>();
+  private readonly store: SandboxPost[] = [];
+
+  /** The next publishing call to `platform` meets `fault` (queued: one call each). */
+  failNext(platform: Platform, fault: PublishFault): void {
+    const queue = this.once.get(platform) ?? [];
+    queue.push(fault);
+    this.once.set(platform, queue);
+  }
+
+  /** Every publishing call to `platform` meets `fault` until cleared with null. */
+  setFault(platform: Platform, fault: PublishFault | null): void {
+    if (fault) this.always.set(platform, fault);
+    else this.always.delete(platform);
+  }
+
+  faultOf(platform: Platform): PublishFault | null {
+    return this.always.get(platform) ?? null;
+  }
+
+  /** The fault for this call: a queued one first, else the standing one. */
+  take(platform: Platform): PublishFault | undefined {
+    return this.once.get(platform)?.shift() ?? this.always.get(platform);
+  }
+
+  add(post: SandboxPost): SandboxPost {
+    this.store.push(post);
+    return post;
+  }
+
+  find(platform: Platform, id: string): SandboxPost | undefined {
+    return this.store.find((post) => post.platform === platform && post.id === id);
+  }
+
+  /** Posts held, oldest first; optionally one platform's. */
+  posts(platform?: Platform): SandboxPost[] {
+    return this.store.filter((post) => platform === undefined || post.platform === platform);
+  }
+
+  reset(): void {
+    this.once.clear();
+    this.always.clear();
+    this.store.length = 0;
+    this.latencyMs = 0;
+    this.processingMs = 0;
+  }
+}
+
+/**
+ * Runs the call that creates a post (the irreversible one) under the simulator's latency and
+ * faults: answers the fault instead, or creates the post with `create` and sends its answer — or,
+ * for `drop_answer`, creates it and cuts the connection.
+ */
+export async function publishCall(
+  publishing: SandboxPublishing,
+  platform: Platform,
+  reply: FastifyReply,
+  answers: PublishFaultAnswers,
+  create: () => unknown,
+): Promise<FastifyReply> {
+  if (publishing.latencyMs > 0) await sleep(publishing.latencyMs);
+  const fault = publishing.take(platform);
+  if (fault?.kind === 'refuse') return answers.refuse(reply, fault.message ?? DEFAULT_REFUSAL);
+  if (fault?.kind === 'rate_limit') return answers.rateLimit(reply, fault.retryAfterSeconds ?? 60);
+  if (fault?.kind === 'transient') return answers.transient(reply);
+  if (fault?.kind === 'slow') await sleep(fault.ms);
+  const answer = create();
+  if (fault?.kind === 'drop_answer') {
+    reply.hijack();
+    reply.raw.destroy();
+    return reply;
+  }
+  return reply.send(answer);
+}
+
+/** Any other publishing step (uploads, container creation, status reads): latency and standing errors only. */
+export async function publishingStep(publishing: SandboxPublishing): Promise<void> {
+  if (publishing.latencyMs > 0) await sleep(publishing.latencyMs);
+}
