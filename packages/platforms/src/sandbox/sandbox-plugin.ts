@@ -5,6 +5,14 @@ import { registerControlRoutes } from './control-routes';
 import { registerBlueskyRoutes } from './bluesky-routes';
 import { registerFacebookRoutes } from './facebook-routes';
 import { registerFormBodyParser } from './form-body-parser';
+import { registerLinkedInPublishRoutes } from './linkedin-publish-routes';
+import { registerTwitterPublishRoutes } from './twitter-publish-routes';
+import { registerThreadsPublishRoutes } from './threads-publish-routes';
+import { registerBlueskyPublishRoutes } from './bluesky-publish-routes';
+import { registerYouTubePublishRoutes } from './youtube-publish-routes';
+import { registerMetaPublishRoutes } from './meta-publish-routes';
+import { registerPinterestPublishRoutes } from './pinterest-publish-routes';
+import { registerTikTokPublishRoutes } from './tiktok-publish-routes';
 import { registerLinkedInRoutes } from './linkedin-routes';
 import { sendInjectedFailure } from './platform-errors';
 import { registerPinterestRoutes } from './pinterest-routes';
@@ -90,4 +98,13 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   registerFacebookRoutes(app, ctx);
   registerPinterestRoutes(app, ctx);
   registerTikTokRoutes(app, ctx);
+  // Publishing endpoints (one file per platform; Facebook and Instagram share Meta's Graph host).
+  registerLinkedInPublishRoutes(app, ctx);
+  registerTwitterPublishRoutes(app, ctx);
+  registerThreadsPublishRoutes(app, ctx);
+  registerBlueskyPublishRoutes(app, ctx);
+  registerYouTubePublishRoutes(app, ctx);
+  registerMetaPublishRoutes(app, ctx);
+  registerPinterestPublishRoutes(app, ctx);
+  registerTikTokPublishRoutes(app, ctx);
 };

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from './sandbox-context';
+
+/** YouTube's publishing endpoints on the simulator (shapes from shared/reference/platform-apis.md). Not built yet. */
+export function registerYouTubePublishRoutes(_app: FastifyInstance, _ctx: SandboxContext): void {}
