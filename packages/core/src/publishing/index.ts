@@ -1,0 +1,7 @@
+/**
+ * Publishing (ARCHITECTURE.md "Publishing exactly once", "Dispatch"): the handler that publishes a due
+ * target, and the sweeper that finds targets whose job was lost. Both run wherever jobs run: the
+ * worker process with Redis, the server process without.
+ */
+export { registerPublishingJobs } from './register-publishing-jobs';
+export { startPublishingSweeper, type PublishingSweeperOptions } from './publishing-sweeper';
