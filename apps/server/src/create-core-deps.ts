@@ -3,7 +3,12 @@ import { createLocalStorage, createS3Storage, type StorageDriver } from '@fanout
 import type { CoreDeps, Logger, Mailer } from '@fanout/core/deps';
 import type { Database } from '@fanout/db/client';
 import { createInProcessDriver, createJobRegistry, type JobRegistry } from '@fanout/jobs';
-import { createPlatformClients, type PlatformClients } from '@fanout/platforms';
+import {
+  createPlatformClients,
+  createPlatformPublishers,
+  type PlatformClients,
+  type PlatformPublishers,
+} from '@fanout/platforms';
 import { deriveKey, resolveAppSecret } from './app-secret';
 import type { ServerConfig } from './config';
 import { createVault, platformConnection } from './platform-setup';
@@ -22,6 +27,7 @@ export function createCoreDeps(options: {
   mailer?: Mailer;
   storage?: StorageDriver;
   platforms?: PlatformClients;
+  publishers?: PlatformPublishers;
   jobs?: JobRegistry;
 }): CoreDeps {
   const { config, db, logger } = options;
@@ -34,6 +40,8 @@ export function createCoreDeps(options: {
     storage: options.storage ?? createStorage(config),
     vault: createVault(config, secret),
     platforms: options.platforms ?? createPlatformClients(platformConnection(config)),
+    publishers:
+      options.publishers ?? createPlatformPublishers({ hosts: platformConnection(config).hosts }),
     // Without Redis, jobs live in this process (ADR 0013); the BullMQ driver arrives with publishing.
     jobs:
       options.jobs ??

@@ -7,4 +7,5 @@ export * from './schemas/content';
 export * from './schemas/accounts';
 export * from './schemas/credits';
 export * from './schemas/post';
+export * from './schemas/notifications';
 export * from './posts';

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth-router';
 import { contentRouter } from './routers/content-router';
 import { creditRouter } from './routers/credit-router';
 import { menuRouter } from './routers/menu-router';
+import { notificationRouter } from './routers/notification-router';
 import { permissionRouter } from './routers/permission-router';
 import { postRouter } from './routers/post-router';
 import { socialAccountRouter } from './routers/social-account-router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   socialAccount: socialAccountRouter,
   credit: creditRouter,
   post: postRouter,
+  notification: notificationRouter,
 });
 
 export type AppRouter = typeof appRouter;

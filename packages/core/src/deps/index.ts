@@ -1,8 +1,9 @@
 import type { Database } from '@fanout/db/client';
 import type { JobRegistry } from '@fanout/jobs';
-import type { PlatformClients } from '@fanout/platforms';
+import type { PlatformClients, PlatformPublishers } from '@fanout/platforms';
 import type { TokenVault } from '../accounts/token-vault';
 import type { StorageDriver } from '../media/storage/storage-driver';
+import type { PublishingSettings } from '../publishing/publishing-settings';
 
 /** The structural logger services need; pino satisfies it. */
 export interface Logger {
@@ -31,6 +32,8 @@ export interface CoreConfig {
   oauth: OAuthConfig;
   /** Credits every new account starts with, written as a ledger entry (0: none). */
   signupCreditGrant: number;
+  /** Publishing timings (lease, retries, lateness window, sweep); defaults in publishing-settings.ts. */
+  publishing?: Partial<PublishingSettings>;
 }
 
 export interface OAuthConfig {
@@ -67,6 +70,8 @@ export interface CoreDeps {
   storage: StorageDriver;
   vault: TokenVault;
   platforms: PlatformClients;
+  /** The nine platforms' publishing adapters (live hosts or the sandbox). */
+  publishers: PlatformPublishers;
   /** Where work for later goes (publishing targets at their time). */
   jobs: JobRegistry;
   /** Injectable clock so expiry rules are testable without sleeping. */

@@ -5,6 +5,11 @@ export { uploadContent, type UploadContentInput } from './upload-content';
 export { toContentItem, contentFilePath } from './to-content-item';
 export { formatBytes } from './format-bytes';
 export { openContentFile } from './open-content-file';
-export { createSignedMediaUrl, openSignedMedia, type SignedMediaUrl } from './signed-media-url';
+export {
+  createSignedMediaUrl,
+  openSignedMedia,
+  signMediaUrl,
+  type SignedMediaUrl,
+} from './signed-media-url';
 export type { MediaFile, MediaVariant } from './media-file';
 export * from './storage';

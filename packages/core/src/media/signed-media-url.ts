@@ -22,9 +22,14 @@ export async function createSignedMediaUrl(
   id: string,
 ): Promise<SignedMediaUrl> {
   const row = await findOwnedContent(deps, actor, id);
+  return signMediaUrl(deps, row.id);
+}
+
+/** Signs a public URL for a content item whose ownership the caller has already established. */
+export function signMediaUrl(deps: CoreDeps, contentId: string): SignedMediaUrl {
   const expiresUnix = Math.floor((nowOf(deps).getTime() + deps.config.media.signedUrlTtlMs) / 1000);
-  const signature = mediaSignature(deps.config.media.urlSigningKey, row.id, expiresUnix);
-  const url = `${deps.config.publicUrl}/media/${row.id}?expires=${expiresUnix}&signature=${signature}`;
+  const signature = mediaSignature(deps.config.media.urlSigningKey, contentId, expiresUnix);
+  const url = `${deps.config.publicUrl}/media/${contentId}?expires=${expiresUnix}&signature=${signature}`;
   return { url, expiresAt: new Date(expiresUnix * 1000).toISOString() };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@fanout/db/client';
 import { postTargets, users } from '@fanout/db/schema';
 import { CREDITS_PER_PLATFORM } from '@fanout/shared';
@@ -24,9 +24,7 @@ export async function assertCreditsAvailable(
   const [held] = await tx
     .select({ n: count() })
     .from(postTargets)
-    .where(
-      and(eq(postTargets.ownerId, userId), inArray(postTargets.state, ['scheduled', 'publishing'])),
-    );
+    .where(and(eq(postTargets.ownerId, userId), eq(postTargets.state, 'scheduled')));
   const available = (user?.credits ?? 0) - CREDITS_PER_PLATFORM * (held?.n ?? 0);
   assertEnoughCredits(available, newTargets);
 }

@@ -72,6 +72,8 @@ export const socialAccounts = pgTable(
     facebookPageTokenEnc: text('facebook_page_token_enc'),
     pinterestBoardId: text('pinterest_board_id'),
     pinterestBoardName: text('pinterest_board_name'),
+    /** The platform said this account's calls must wait until then (rate-limit headers or a 429). */
+    rateLimitedUntil: timestamp('rate_limited_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

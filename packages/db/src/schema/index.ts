@@ -5,3 +5,4 @@ export * from './content';
 export * from './accounts';
 export * from './credits';
 export * from './posts';
+export * from './notifications';

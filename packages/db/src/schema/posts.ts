@@ -109,11 +109,27 @@ export const postTargets = pgTable(
     platformPostUrl: text('platform_post_url'),
     errorClass: text('error_class'),
     errorMessage: text('error_message'),
+    /**
+     * Intermediate platform handles (upload ids, container ids, publish ids, upload session URLs),
+     * saved before the next step so a run after a crash resumes instead of starting over.
+     */
+    handles: jsonb('handles').$type<Record<string, string>>().notNull().default({}),
+    /** Set just before the call that makes the post public: from then on a lost answer is reconciled, never retried blindly. */
+    irreversibleAt: timestamp('irreversible_at', { withTimezone: true }),
+    /** While publishing: the claim is the running worker's until then (renewed while it runs); an expired lease is recovered. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Runs started (claims), for the attempt log and the retry budget. */
+    runCount: integer('run_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('post_targets_post_idx').on(table.postId),
+    // The sweeper's "publishing, lease expired" scan.
+    index('post_targets_lease_idx')
+      .on(table.leaseExpiresAt)
+      .where(sql`${table.state} = 'publishing'`),
     // The scheduled list and the credit hold both ask "this owner's targets in this state".
     index('post_targets_owner_state_due_idx').on(table.ownerId, table.state, table.dueAt),
     index('post_targets_due_idx').on(table.state, table.dueAt),

@@ -1,0 +1,1 @@
+export { listNotifications, markNotificationsRead } from './list-notifications';

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { notifications } from '@fanout/db/schema';
+import type { NotificationList } from '@fanout/shared';
+import type { Actor } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+
+const RECENT = 30;
+
+/** The caller's latest notifications, newest first, and how many are unread (the header bell). */
+export async function listNotifications(deps: CoreDeps, actor: Actor): Promise<NotificationList> {
+  const [rows, [unread]] = await Promise.all([
+    deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, actor.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(RECENT),
+    deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt))),
+  ]);
+  return {
+    notifications: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      postId: row.postId,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    unread: unread?.n ?? 0,
+  };
+}
+
+/** Marks the given notifications (all when none are given) read; only the caller's own are touched. */
+export async function markNotificationsRead(
+  deps: CoreDeps,
+  actor: Actor,
+  ids?: readonly string[],
+): Promise<NotificationList> {
+  await deps.db
+    .update(notifications)
+    .set({ readAt: nowOf(deps) })
+    .where(
+      and(
+        eq(notifications.userId, actor.userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, [...ids]) : undefined,
+      ),
+    );
+  return listNotifications(deps, actor);
+}

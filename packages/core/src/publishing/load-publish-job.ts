@@ -1,0 +1,134 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  contentItems,
+  postAttachments,
+  posts,
+  socialAccounts,
+  type PostTargetRow,
+  type SocialAccountRow,
+} from '@fanout/db/schema';
+import type { Platform } from '@fanout/shared';
+import {
+  PLATFORM_LABELS,
+  type PlatformPublisher,
+  type PublishAccount,
+  type PublishMediaFile,
+} from '@fanout/platforms';
+import { getFreshAccessToken, tokenContext } from '../accounts';
+import type { CoreDeps } from '../deps';
+import type { Failure } from './record-outcome';
+import { toPublishMedia } from './publish-media';
+
+/** What a run publishes: the post's content, its media adapted to the platform, and the account. */
+export interface PublishJob {
+  text: string;
+  title: string | null;
+  media: PublishMediaFile[];
+  account: PublishAccount;
+  accountRow: SocialAccountRow;
+}
+
+/** A reason the target cannot be published at all, before any platform call. */
+export class NotPublishable extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+    this.name = 'NotPublishable';
+  }
+}
+
+/**
+ * Loads everything one target needs. Refuses (NotPublishable) when the account is gone or needs
+ * reconnecting, or a Facebook page / Pinterest board was never chosen: the user can fix these, and
+ * no retry would help.
+ */
+export async function loadPublishJob(
+  deps: CoreDeps,
+  target: PostTargetRow,
+  publisher: PlatformPublisher,
+): Promise<PublishJob> {
+  const label = PLATFORM_LABELS[target.platform as Platform];
+  const [post] = await deps.db.select().from(posts).where(eq(posts.id, target.postId));
+  if (!post) throw new NotPublishable({ errorClass: 'unknown', message: 'The post was deleted.' });
+  if (!target.socialAccountId) {
+    throw new NotPublishable({
+      errorClass: 'auth',
+      message: `The ${label} account was disconnected. Reconnect it and post again.`,
+    });
+  }
+  const [row] = await deps.db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.id, target.socialAccountId));
+  if (!row || row.ownerId !== target.ownerId) {
+    throw new NotPublishable({
+      errorClass: 'auth',
+      message: `The ${label} account was disconnected. Reconnect it and post again.`,
+    });
+  }
+  if (row.status === 'needs_attention') {
+    throw new NotPublishable({
+      errorClass: 'auth',
+      message: row.statusMessage ?? `Reconnect your ${label} account: its access stopped working.`,
+    });
+  }
+
+  const attachments = await deps.db
+    .select({ item: contentItems })
+    .from(postAttachments)
+    .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
+    .where(eq(postAttachments.postId, post.id))
+    .orderBy(asc(postAttachments.position));
+  const media: PublishMediaFile[] = [];
+  for (const { item } of attachments) {
+    if (item.ownerId !== target.ownerId) continue; // never publish someone else's file
+    if (item.type !== 'image' && item.type !== 'video') continue;
+    media.push(await toPublishMedia(deps, item, publisher.mediaRule));
+  }
+
+  return {
+    text: post.textContent,
+    title: post.title,
+    media,
+    account: await publishAccount(deps, row, label),
+    accountRow: row,
+  };
+}
+
+async function publishAccount(
+  deps: CoreDeps,
+  row: SocialAccountRow,
+  label: string,
+): Promise<PublishAccount> {
+  const base = { externalId: row.externalAccountId, username: row.platformUsername };
+  if (row.platform === 'facebook') {
+    // The account publishes as its chosen Page, with the Page's own token.
+    if (!row.facebookPageId || !row.facebookPageTokenEnc) {
+      throw new NotPublishable({
+        errorClass: 'invalid_content',
+        message: 'Choose the Facebook Page to post to on the Connected Accounts page.',
+      });
+    }
+    await getFreshAccessToken(deps, row.id); // keeps the user token (and so the page token) alive
+    return {
+      externalId: row.facebookPageId,
+      username: row.facebookPageName ?? row.platformUsername,
+      details: { ...row.details, pageName: row.facebookPageName ?? '' },
+      accessToken: deps.vault.decrypt(row.facebookPageTokenEnc, tokenContext.facebookPage(row.id)),
+    };
+  }
+  if (row.platform === 'pinterest' && !row.pinterestBoardId) {
+    throw new NotPublishable({
+      errorClass: 'invalid_content',
+      message: `Choose the ${label} board to pin to on the Connected Accounts page.`,
+    });
+  }
+  const details =
+    row.platform === 'pinterest'
+      ? {
+          ...row.details,
+          boardId: row.pinterestBoardId ?? '',
+          boardName: row.pinterestBoardName ?? '',
+        }
+      : row.details;
+  return { ...base, details, accessToken: await getFreshAccessToken(deps, row.id) };
+}

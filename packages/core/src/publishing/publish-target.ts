@@ -1,0 +1,243 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import { postTargets, socialAccounts } from '@fanout/db/schema';
+import type { Platform } from '@fanout/shared';
+import {
+  PLATFORM_LABELS,
+  PlatformError,
+  type PlatformPublisher,
+  type PublishInput,
+  type PublishResult,
+  type RateLimitState,
+} from '@fanout/platforms';
+import { nowOf, type CoreDeps } from '../deps';
+import { claimTarget } from './claim-target';
+import { loadPublishJob, NotPublishable } from './load-publish-job';
+import { publishingSettings } from './publishing-settings';
+import {
+  markFailed,
+  markPublished,
+  markUnconfirmed,
+  releaseForRetry,
+  type Failure,
+  type Run,
+} from './record-outcome';
+import { rememberRateLimit } from './remember-rate-limit';
+import { startLeaseHeartbeat } from './lease-heartbeat';
+
+/** A retryable failure the job driver should try again later (with backoff). */
+export class RetryablePublishError extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+    this.name = 'RetryablePublishError';
+  }
+}
+
+/**
+ * The publishing job: publishes one due target exactly once (ARCHITECTURE.md "Publishing exactly
+ * once"). Safe to run any number of times for the same target, concurrently or after a crash: the
+ * claim decides who works, the charge is keyed by the target, handles let a run resume, and once the
+ * irreversible call has started nothing is retried blindly.
+ */
+export async function publishTarget(deps: CoreDeps, targetId: string): Promise<void> {
+  const settings = publishingSettings(deps);
+  if (await mustWaitForRateLimit(deps, targetId, settings.maxInlineRateLimitWaitMs)) return;
+
+  const claim = await claimTarget(deps, targetId, settings.leaseMs);
+  if (claim.outcome !== 'claimed') return;
+  const run: Run = { target: claim.target, attemptId: claim.attemptId };
+  const heartbeat = startLeaseHeartbeat(deps, run, settings.leaseMs);
+  try {
+    await publishClaimed(deps, run, run.target.runCount >= settings.attempts);
+  } finally {
+    heartbeat.stop();
+  }
+}
+
+async function publishClaimed(deps: CoreDeps, run: Run, lastTry: boolean): Promise<void> {
+  const { target } = run;
+  const platform = target.platform as Platform;
+  const label = PLATFORM_LABELS[platform];
+  const publisher = deps.publishers[platform];
+
+  let job;
+  try {
+    job = await loadPublishJob(deps, target, publisher);
+  } catch (error) {
+    if (error instanceof NotPublishable) {
+      await markFailed(deps, run, error.failure);
+      return;
+    }
+    return retryOrFail(deps, run, failureOf(error, label), lastTry);
+  }
+
+  const handles: Record<string, string> = { ...target.handles };
+  let irreversible = target.irreversibleAt !== null;
+  const seen: { rateLimit: RateLimitState | null } = { rateLimit: null };
+  const input: PublishInput = {
+    targetId: target.id,
+    text: job.text,
+    title: job.title,
+    media: job.media,
+    account: job.account,
+    facebookOptions: target.facebookOptions,
+    handles,
+    saveHandle: async (name, value) => {
+      handles[name] = value;
+      await deps.db
+        .update(postTargets)
+        .set({
+          handles: sql`${postTargets.handles} || ${JSON.stringify({ [name]: value })}::jsonb`,
+        })
+        .where(and(eq(postTargets.id, target.id), eq(postTargets.runCount, target.runCount)));
+    },
+    markIrreversible: async () => {
+      await deps.db
+        .update(postTargets)
+        .set({ irreversibleAt: nowOf(deps) })
+        .where(and(eq(postTargets.id, target.id), eq(postTargets.runCount, target.runCount)));
+      irreversible = true;
+    },
+    rateLimits: {
+      observe: (state) => {
+        seen.rateLimit = state;
+      },
+    },
+  };
+
+  if (irreversible) {
+    // An earlier run reached the irreversible call and never recorded how it ended.
+    const found = await reconcile(deps, publisher, input);
+    if (found === 'cannot_tell')
+      return markUnconfirmed(deps, run, unconfirmedFailure(label)).then(() => undefined);
+    if (found) return markPublished(deps, run, found).then(() => undefined);
+    await deps.db
+      .update(postTargets)
+      .set({ irreversibleAt: null })
+      .where(eq(postTargets.id, target.id));
+    irreversible = false;
+  }
+
+  try {
+    const result = await publisher.publish(input);
+    await markPublished(deps, run, result);
+  } catch (error) {
+    await rememberRateLimit(deps, job.accountRow.id, seen.rateLimit, error);
+    const failure = failureOf(error, label);
+    if (irreversible && isAmbiguous(error)) {
+      const found = await reconcile(deps, publisher, input);
+      if (found === 'cannot_tell') {
+        await markUnconfirmed(deps, run, unconfirmedFailure(label));
+      } else if (found) {
+        await markPublished(deps, run, found);
+      } else {
+        // The platform says the post does not exist: trying again cannot duplicate it.
+        await retryOrFail(deps, run, failure, lastTry, { clearIrreversible: true });
+      }
+      return;
+    }
+    if (failure.errorClass === 'auth') await markNeedsAttention(deps, job.accountRow.id, failure);
+    await retryOrFail(deps, run, failure, lastTry);
+  }
+}
+
+/** Transient and rate-limited failures are tried again while tries remain; anything else ends the target. */
+async function retryOrFail(
+  deps: CoreDeps,
+  run: Run,
+  failure: Failure,
+  lastTry: boolean,
+  options: { clearIrreversible?: boolean } = {},
+): Promise<void> {
+  const retryable = failure.errorClass === 'transient' || failure.errorClass === 'rate_limited';
+  if (!retryable || lastTry) {
+    await markFailed(deps, run, failure);
+    return;
+  }
+  await releaseForRetry(deps, run, failure, options);
+  // Rate limits are waited out through the account's pause (the sweeper hands the target back);
+  // other transient failures retry with the driver's backoff.
+  if (failure.errorClass === 'rate_limited') return;
+  throw new RetryablePublishError(failure);
+}
+
+type Reconciled = PublishResult | null | 'cannot_tell';
+
+/** Asks the platform whether the post exists, a few times, since the platform itself just failed. */
+async function reconcile(
+  deps: CoreDeps,
+  publisher: PlatformPublisher,
+  input: PublishInput,
+): Promise<Reconciled> {
+  if (!publisher.reconcile) return 'cannot_tell';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    try {
+      return await publisher.reconcile(input);
+    } catch (error) {
+      deps.logger.warn(
+        {
+          targetId: input.targetId,
+          attempt,
+          err: error instanceof Error ? error.message : 'unknown',
+        },
+        'reconciling a lost answer failed',
+      );
+      if (attempt < 3) await sleep(500 * attempt);
+    }
+  }
+  return 'cannot_tell';
+}
+
+/** No definitive answer: a timeout, a cut connection, a server error, or our own failure mid-call. */
+function isAmbiguous(error: unknown): boolean {
+  if (!(error instanceof PlatformError)) return true;
+  if (error.errorClass === 'transient' || error.errorClass === 'unknown') return true;
+  return error.status === null || error.status >= 500;
+}
+
+function failureOf(error: unknown, label: string): Failure {
+  if (error instanceof PlatformError)
+    return { errorClass: error.errorClass, message: error.message };
+  if (error instanceof Error && error.name === 'StorageNotFoundError') {
+    return {
+      errorClass: 'invalid_content',
+      message: 'A media file of this post is missing from storage.',
+    };
+  }
+  return {
+    errorClass: 'transient',
+    message: `Publishing to ${label} failed unexpectedly; it will be retried.`,
+  };
+}
+
+function unconfirmedFailure(label: string): Failure {
+  return {
+    errorClass: 'unconfirmed',
+    message: `${label} did not confirm the post and offers no way to check. It may have been published: look at your ${label} account before posting it again.`,
+  };
+}
+
+async function markNeedsAttention(deps: CoreDeps, accountId: string, failure: Failure) {
+  await deps.db
+    .update(socialAccounts)
+    .set({ status: 'needs_attention', statusMessage: failure.message, updatedAt: nowOf(deps) })
+    .where(eq(socialAccounts.id, accountId));
+}
+
+/**
+ * Pacing before the claim (so nothing is charged while an account must wait): a short pause is
+ * waited out here; a long one leaves the target for the sweeper, which hands it back once the
+ * platform's window has reset.
+ */
+async function mustWaitForRateLimit(deps: CoreDeps, targetId: string, maxInlineWaitMs: number) {
+  const [row] = await deps.db
+    .select({ until: socialAccounts.rateLimitedUntil })
+    .from(postTargets)
+    .innerJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
+    .where(eq(postTargets.id, targetId));
+  const waitMs = row?.until ? row.until.getTime() - nowOf(deps).getTime() : 0;
+  if (waitMs <= 0) return false;
+  if (waitMs > maxInlineWaitMs) return true;
+  await sleep(waitMs);
+  return false;
+}

@@ -1,0 +1,30 @@
+import type { CoreDeps } from '../deps';
+
+/** How publishing runs; every field has a production default (CoreConfig.publishing overrides). */
+export interface PublishingSettings {
+  /** A claim belongs to its worker this long, renewed while it runs; a dead worker's claim expires (default 60 s). */
+  leaseMs: number;
+  /** Tries per target for transient failures before the irreversible call, the first included (default 5). */
+  attempts: number;
+  /** A target not published this long after its time is marked missed (default 24 h). */
+  latenessWindowMs: number;
+  /** How often the sweeper runs (default 5 s). */
+  sweepIntervalMs: number;
+  /** Due targets older than this without a job are re-enqueued by the sweeper (default 15 s). */
+  sweepGraceMs: number;
+  /** How long to wait for a platform's rate limit inside one run before handing the target back (default 30 s). */
+  maxInlineRateLimitWaitMs: number;
+}
+
+export const DEFAULT_PUBLISHING_SETTINGS: PublishingSettings = {
+  leaseMs: 60_000,
+  attempts: 5,
+  latenessWindowMs: 24 * 3_600_000,
+  sweepIntervalMs: 5_000,
+  sweepGraceMs: 15_000,
+  maxInlineRateLimitWaitMs: 30_000,
+};
+
+export function publishingSettings(deps: Pick<CoreDeps, 'config'>): PublishingSettings {
+  return { ...DEFAULT_PUBLISHING_SETTINGS, ...deps.config.publishing };
+}

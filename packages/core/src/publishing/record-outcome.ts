@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm';
+import { postTargetAttempts, postTargets, type PostTargetRow } from '@fanout/db/schema';
+import { CREDITS_PER_PLATFORM, type Platform } from '@fanout/shared';
+import { PLATFORM_LABELS, type PublishResult } from '@fanout/platforms';
+import { applyCreditChange } from '../credits';
+import { nowOf, type CoreDeps } from '../deps';
+import { refundKey } from './claim-target';
+import { notifyTargetOutcome } from './notify-target-outcome';
+
+/** The run that holds the target: its row as claimed (run_count is the fencing token) and its attempt. */
+export interface Run {
+  target: PostTargetRow;
+  attemptId: string;
+}
+
+export interface Failure {
+  errorClass: string;
+  message: string;
+}
+
+type Transaction = Parameters<Parameters<CoreDeps['db']['transaction']>[0]>[0];
+
+/**
+ * Writes an outcome only while this run still holds the claim (state publishing, same run count):
+ * a run whose lease expired and was taken over cannot overwrite its successor's result.
+ */
+async function finish(
+  deps: CoreDeps,
+  run: Run,
+  set: Partial<typeof postTargets.$inferInsert>,
+  attempt: { outcome: string; failure?: Failure; platformResponseId?: string },
+  after?: (tx: Transaction, row: PostTargetRow) => Promise<void>,
+): Promise<PostTargetRow | null> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(postTargets)
+      .set({ ...set, updatedAt: now })
+      .where(
+        and(
+          eq(postTargets.id, run.target.id),
+          eq(postTargets.state, 'publishing'),
+          eq(postTargets.runCount, run.target.runCount),
+        ),
+      )
+      .returning();
+    await tx
+      .update(postTargetAttempts)
+      .set({
+        finishedAt: now,
+        outcome: attempt.outcome,
+        errorClass: attempt.failure?.errorClass ?? null,
+        errorMessage: attempt.failure?.message ?? null,
+        platformResponseId: attempt.platformResponseId ?? null,
+      })
+      .where(eq(postTargetAttempts.id, run.attemptId));
+    if (!row) {
+      deps.logger.warn({ targetId: run.target.id }, 'outcome not recorded: the claim was lost');
+      return null;
+    }
+    if (after) await after(tx, row);
+    return row;
+  });
+}
+
+export function markPublished(deps: CoreDeps, run: Run, result: PublishResult) {
+  return finish(
+    deps,
+    run,
+    {
+      state: 'published',
+      platformPostId: result.platformPostId,
+      platformPostUrl: result.url,
+      publishedAt: nowOf(deps),
+      leaseExpiresAt: null,
+      errorClass: null,
+      errorMessage: null,
+    },
+    { outcome: 'published', platformResponseId: result.platformPostId },
+  );
+}
+
+/** A definitive failure: the platform refused, or retries ran out before the post could exist. Refunds. */
+export function markFailed(deps: CoreDeps, run: Run, failure: Failure) {
+  const label = PLATFORM_LABELS[run.target.platform as Platform];
+  return finish(
+    deps,
+    run,
+    {
+      state: 'failed',
+      leaseExpiresAt: null,
+      errorClass: failure.errorClass,
+      errorMessage: failure.message,
+    },
+    { outcome: 'failed', failure },
+    async (tx, row) => {
+      await applyCreditChange(tx, {
+        userId: row.ownerId,
+        amount: CREDITS_PER_PLATFORM,
+        kind: 'refund',
+        description: `Refund: the post to ${label} failed`,
+        reference: row.id,
+        idempotencyKey: refundKey(row.id),
+      });
+      await notifyTargetOutcome(tx, row, 'target_failed');
+    },
+  );
+}
+
+/** The answer to the irreversible call was lost and the platform cannot tell: the user must check. Charged. */
+export function markUnconfirmed(deps: CoreDeps, run: Run, failure: Failure) {
+  return finish(
+    deps,
+    run,
+    {
+      state: 'unconfirmed',
+      leaseExpiresAt: null,
+      errorClass: failure.errorClass,
+      errorMessage: failure.message,
+    },
+    { outcome: 'unconfirmed', failure },
+    (tx, row) => notifyTargetOutcome(tx, row, 'target_unconfirmed'),
+  );
+}
+
+/**
+ * A retryable failure before the post exists: keep the claim's state but free it (lease now), so the
+ * next try — the job's retry, or the sweeper — can take it. The irreversible mark is cleared when the
+ * platform confirmed the post does not exist.
+ */
+export function releaseForRetry(
+  deps: CoreDeps,
+  run: Run,
+  failure: Failure,
+  options: { clearIrreversible?: boolean } = {},
+) {
+  return finish(
+    deps,
+    run,
+    {
+      leaseExpiresAt: nowOf(deps),
+      errorClass: failure.errorClass,
+      errorMessage: failure.message,
+      ...(options.clearIrreversible ? { irreversibleAt: null } : {}),
+    },
+    { outcome: 'retry', failure },
+  );
+}
