@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LIVE_REFRESH_MS } from '../app/live-refresh';
 import { useTRPC } from '../app/trpc';
 import { isUnauthorizedError } from '../app/unauthorized';
 import { CreditBalanceCard } from './credit-balance-card';
@@ -57,9 +58,10 @@ export function DashboardPage() {
 
 function DashboardBody() {
   const trpc = useTRPC();
-  const credits = useQuery(trpc.credit.summary.queryOptions());
-  const recent = useQuery(trpc.post.list.queryOptions({ limit: DASHBOARD_POST_COUNT }));
-  const scheduled = useQuery(trpc.post.scheduled.queryOptions({ limit: SCHEDULED_WINDOW }));
+  const live = { refetchInterval: LIVE_REFRESH_MS };
+  const credits = useQuery(trpc.credit.summary.queryOptions(undefined, live));
+  const recent = useQuery(trpc.post.list.queryOptions({ limit: DASHBOARD_POST_COUNT }, live));
+  const scheduled = useQuery(trpc.post.scheduled.queryOptions({ limit: SCHEDULED_WINDOW }, live));
   const [now] = useState(() => new Date());
 
   const queries = [credits, recent, scheduled];

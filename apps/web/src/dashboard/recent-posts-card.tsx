@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { postContentPreview, postPlatformLabel, postTitle } from '../posts/post-labels';
 import { PostStatusBadge } from '../posts/post-status-badge';
+import { TargetResultList } from '../posts/target-result-list';
 import { DASHBOARD_POST_COUNT, postDate, relativeDayLabel } from './post-day';
 
 const TITLE_ID = 'recent-posts-title';
@@ -58,6 +59,7 @@ function RecentPost({ post, now }: { post: Post; now: Date }) {
         >
           {postContentPreview(post)}
         </Text>
+        <TargetResultList targets={post.platforms} />
       </Stack>
     </Paper>
   );

@@ -4,6 +4,9 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { targetResults } from './target-results';
 
+// Failed is red; unconfirmed (it may be out there) and missed (never sent) ask for a look, not alarm.
+const RESULT_COLORS = { failed: 'red', unconfirmed: 'orange', missed: 'gray' } as const;
+
 /** Per platform: a link to the published post, or the reason it failed; nothing otherwise. */
 export function TargetResultList({ targets }: { targets: readonly PostTarget[] }) {
   const results = targetResults(targets);
@@ -19,7 +22,7 @@ export function TargetResultList({ targets }: { targets: readonly PostTarget[] }
                 View on {name} <IconExternalLink size={12} aria-hidden />
               </Anchor>
             ) : (
-              <Text size="xs" c="red">
+              <Text size="xs" c={RESULT_COLORS[result.kind]}>
                 {name}: {result.message}
               </Text>
             )}

@@ -27,6 +27,19 @@ describe('targetResults', () => {
     ]);
   });
 
+  it('explains unconfirmed and missed targets with their messages', () => {
+    expect(
+      targetResults([
+        target({ id: '1', state: 'unconfirmed', errorMessage: 'Check your account' }),
+        target({ id: '2', state: 'missed', errorMessage: 'Not sent in time' }),
+        target({ id: '3', state: 'publishing' }),
+      ]),
+    ).toEqual([
+      { id: '1', platform: 'linkedin', kind: 'unconfirmed', message: 'Check your account' },
+      { id: '2', platform: 'linkedin', kind: 'missed', message: 'Not sent in time' },
+    ]);
+  });
+
   it('leaves out results with nothing to show and links that are not web links', () => {
     expect(
       targetResults([

@@ -2,11 +2,11 @@ import type { Platform, PostTarget } from '@fanout/shared';
 
 export type TargetResult =
   | { id: string; platform: Platform; kind: 'published'; url: string }
-  | { id: string; platform: Platform; kind: 'failed'; message: string };
+  | { id: string; platform: Platform; kind: 'failed' | 'unconfirmed' | 'missed'; message: string };
 
 /**
  * What happened on each platform, when there is something to show: a link to the published
- * post, or why it failed. Only http(s) links are offered: the URL comes from the platform.
+ * post, or why it failed, was missed, or could not be confirmed. Only http(s) links are offered: the URL comes from the platform.
  */
 export function targetResults(
   targets: readonly Pick<
@@ -23,8 +23,11 @@ export function targetResults(
     ) {
       return [{ id, platform, kind: 'published', url: target.platformPostUrl }];
     }
-    if (target.state === 'failed' && target.errorMessage) {
-      return [{ id, platform, kind: 'failed', message: target.errorMessage }];
+    if (
+      (target.state === 'failed' || target.state === 'unconfirmed' || target.state === 'missed') &&
+      target.errorMessage
+    ) {
+      return [{ id, platform, kind: target.state, message: target.errorMessage }];
     }
     return [];
   });

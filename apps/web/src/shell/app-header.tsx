@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@fanout/shared';
-import { ActionIcon, Anchor, Badge, Burger, Group, Indicator } from '@mantine/core';
-import { IconBell, IconCoins } from '@tabler/icons-react';
+import { Anchor, Badge, Burger, Group } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Brand } from './brand';
+import { NotificationBell } from './notification-bell';
 import { creditsLabel } from './user-names';
 import { UserMenu } from './user-menu';
 
@@ -37,12 +38,8 @@ export function AppHeader({ user, navigationOpened, onOpenNavigation }: AppHeade
         >
           {creditsLabel(user)}
         </Badge>
-        {/* Spec 001 §2: notifications are not built; the badge is fixed at 0. */}
-        <Indicator label={0} size={16} offset={4}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-            <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+        {/* Spec 000 §2 fixed the badge at 0; the publishing issue makes it count unread notifications. */}
+        <NotificationBell />
         <UserMenu user={user} />
       </Group>
     </Group>

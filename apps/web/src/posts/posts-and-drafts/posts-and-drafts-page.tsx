@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isPlatform, PLATFORM_META } from '../../accounts/platform-meta';
+import { LIVE_REFRESH_MS } from '../../app/live-refresh';
 import { useTRPC } from '../../app/trpc';
 import { EditPostDialog } from './edit-post-dialog';
 import type { PostListKind } from './edit-post-form';
@@ -27,7 +28,9 @@ export function PostsAndDraftsPage() {
   const deletePost = useDeletePost();
 
   const filter = { platform };
-  const counts = useQuery(trpc.post.counts.queryOptions(filter));
+  const counts = useQuery(
+    trpc.post.counts.queryOptions(filter, { refetchInterval: LIVE_REFRESH_MS }),
+  );
   const countLabel = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
   const deletingId = deletePost.isPending ? deletePost.variables.id : undefined;
   const listProps = (kind: PostListKind) => ({
@@ -102,7 +105,10 @@ function ScheduledPosts({ platform, ...props }: ListProps) {
   const list = useInfiniteQuery(
     trpc.post.scheduled.infiniteQueryOptions(
       { platform, limit: PAGE_SIZE },
-      { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined },
+      {
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+        refetchInterval: LIVE_REFRESH_MS,
+      },
     ),
   );
   return <PostList list={list} {...props} />;
