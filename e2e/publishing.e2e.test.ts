@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+
+const journey = useJourney();
+
+/** Local date and time parts, as the native inputs take them. */
+function localParts(date: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return { day, time };
+}
+
+/** The next whole minute at least 20 s away: the time inputs take minutes, and it must be future. */
+function aboutAMinuteAhead(): Date {
+  const at = new Date(Date.now() + 20_000);
+  at.setSeconds(0, 0);
+  at.setMinutes(at.getMinutes() + 1);
+  return at;
+}
+
+const PUBLISH_TIMEOUT = { timeout: 150_000, interval: 1_000 };
+
+describe('browser journey: publishing', () => {
+  it('a post scheduled a minute ahead turns Published with links; a refused one shows why and refunds', async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'publisher@example.com', 'Pia');
+    await createGroup(page, base, 'Brand');
+    for (const platform of ['LinkedIn', 'X', 'Threads'])
+      await connectThroughConsent(page, platform);
+
+    // Schedule for the coming minute on all three.
+    await page.goto(`${base}/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Minute ahead');
+    await page
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('Going out on time, exactly once.');
+    const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(3);
+    for (const box of await boxes.all()) await box.check();
+    const due = aboutAMinuteAhead();
+    await page.getByLabel('Date').fill(localParts(due).day);
+    await page.getByLabel('Time').fill(localParts(due).time);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+
+    // The dashboard turns it Published, with a link per platform, without a reload.
+    await page.goto(`${base}/`);
+    const published = page.getByRole('article', { name: 'Minute ahead' }).first();
+    await expect.poll(() => published.isVisible()).toBe(true);
+    await expect
+      .poll(() => published.getByText('published', { exact: true }).isVisible(), PUBLISH_TIMEOUT)
+      .toBe(true);
+    for (const name of ['LinkedIn', 'X', 'Threads']) {
+      const link = published.getByRole('link', { name: `View on ${name}` });
+      await expect.poll(() => link.isVisible()).toBe(true);
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    const balance = page.getByRole('region', { name: 'Credit Balance' });
+    await expect.poll(() => balance.getByText('51 Credits').isVisible()).toBe(true);
+
+    // LinkedIn is set to refuse posts (the sandbox's control API, as a tester would).
+    const control = await fetch(`${base}/sandbox/_control/publishing/linkedin`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fault: { kind: 'refuse', message: 'This content is not allowed' } }),
+    });
+    expect(control.status).toBe(200);
+    await page.goto(`${base}/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Refused post');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('LinkedIn will say no.');
+    await page
+      .getByRole('region', { name: 'Select Platforms' })
+      .getByRole('checkbox', { name: /LinkedIn/ })
+      .check();
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+
+    await page.goto(`${base}/`);
+    const refused = page.getByRole('article', { name: 'Refused post' }).first();
+    await expect
+      .poll(() => refused.getByText('failed', { exact: true }).isVisible(), PUBLISH_TIMEOUT)
+      .toBe(true);
+    await expect
+      .poll(() => refused.getByText(/LinkedIn: .*This content is not allowed/).isVisible())
+      .toBe(true);
+    // Charged at publish time, refunded when LinkedIn refused: the balance is back at 51.
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'Credit Balance' }).getByText('51 Credits').isVisible(),
+      )
+      .toBe(true);
+    // The bell counts it and says why.
+    const bell = page.getByRole('button', { name: 'Notifications: 1 unread' });
+    await expect.poll(() => bell.isVisible()).toBe(true);
+    await bell.click();
+    await expect.poll(() => page.getByText('Your post to LinkedIn failed').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
