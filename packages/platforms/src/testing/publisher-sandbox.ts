@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
+import { createPlatformHttp } from '../http/platform-request';
 import type { RateLimitState } from '../http/rate-limit';
 import { sandboxHosts, type PlatformHosts } from '../platform-hosts';
 import { createPlatformPublishers } from '../publish/create-platform-publishers';
+import type { PublisherContext } from '../publish/publisher-context';
 import type { PlatformPublishers, PublishAccount, PublishInput, PublishMediaFile } from '../publish/publisher';
 import { createSandboxController, type SandboxController } from '../sandbox/sandbox-controller';
 import { sandboxPlugin } from '../sandbox/sandbox-plugin';
@@ -19,6 +22,8 @@ export interface PublisherSandbox {
   /** `http://127.0.0.1:{port}`, for serving media fixtures beside the sandbox. */
   origin: string;
   publishers(options?: { pollTimeoutMs?: number }): PlatformPublishers;
+  /** What publishers are built with, for building one with test options (e.g. small chunks). */
+  context(options?: { pollTimeoutMs?: number }): PublisherContext;
   /** `METHOD path` of every request the sandbox received for `platform`, oldest first. */
   requests(platform: string): string[];
 }
@@ -57,12 +62,21 @@ export function usePublisherSandbox(
     get origin() {
       return running().origin;
     },
-    publishers(publisherOptions = {}) {
+    publishers(publisherOptions: { pollTimeoutMs?: number } = {}) {
       return createPlatformPublishers({
         hosts: running().hosts,
         timeoutMs: 5_000,
         poll: { intervalMs: 5, timeoutMs: publisherOptions.pollTimeoutMs ?? 5_000 },
       });
+    },
+    context(publisherOptions = {}) {
+      return {
+        hosts: running().hosts,
+        http: createPlatformHttp({ timeoutMs: 5_000 }),
+        sleep: (ms) => sleep(ms),
+        poll: { intervalMs: 5, timeoutMs: publisherOptions.pollTimeoutMs ?? 5_000 },
+        now: () => new Date(),
+      };
     },
     requests(platform) {
       return running()
