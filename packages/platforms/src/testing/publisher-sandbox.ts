@@ -31,7 +31,7 @@ export interface PublisherSandbox {
 export function usePublisherSandbox(
   options: { hostRoutes?: (app: FastifyInstance) => void } = {},
 ): PublisherSandbox {
-  let current: Omit<PublisherSandbox, 'publishers' | 'requests'> | undefined;
+  let current: Omit<PublisherSandbox, 'publishers' | 'context' | 'requests'> | undefined;
   beforeEach(async () => {
     const controller = createSandboxController();
     const app = Fastify();
