@@ -22,10 +22,7 @@ export type HandleResolver = (handle: string) => Promise<string | null>;
  * text, as the official app does; failing to ask (network, 5xx) fails the publish instead of
  * silently dropping the link.
  */
-export async function detectFacets(
-  text: string,
-  resolve: HandleResolver,
-): Promise<BlueskyFacet[]> {
+export async function detectFacets(text: string, resolve: HandleResolver): Promise<BlueskyFacet[]> {
   const rich = new RichText({ text });
   rich.detectFacetsWithoutResolution();
   const facets: BlueskyFacet[] = [];

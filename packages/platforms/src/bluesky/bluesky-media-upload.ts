@@ -78,7 +78,11 @@ export function mediaEmbed(
   const video = media.findIndex((file) => file.kind === 'video');
   if (video >= 0) {
     if (media.length > 1) {
-      throw new PlatformError('bluesky', 'invalid_content', 'Bluesky takes one video and nothing else in a post');
+      throw new PlatformError(
+        'bluesky',
+        'invalid_content',
+        'Bluesky takes one video and nothing else in a post',
+      );
     }
     return {
       $type: 'app.bsky.embed.video',
@@ -87,7 +91,11 @@ export function mediaEmbed(
     };
   }
   if (media.length > 4) {
-    throw new PlatformError('bluesky', 'invalid_content', 'Bluesky takes at most 4 images in a post');
+    throw new PlatformError(
+      'bluesky',
+      'invalid_content',
+      'Bluesky takes at most 4 images in a post',
+    );
   }
   return {
     $type: 'app.bsky.embed.images',
@@ -97,7 +105,9 @@ export function mediaEmbed(
 }
 
 // Clients lay the image out before loading it with this; omitted when the size is unknown.
-function aspectRatioOf(file: PublishMediaFile | undefined): { aspectRatio?: { width: number; height: number } } {
+function aspectRatioOf(file: PublishMediaFile | undefined): {
+  aspectRatio?: { width: number; height: number };
+} {
   if (!file?.width || !file.height) return {};
   return { aspectRatio: { width: file.width, height: file.height } };
 }

@@ -20,8 +20,16 @@ beforeAll(async () => {
   network = await TestNetworkNoAppView.create({});
   hosts = { ...LIVE_HOSTS, bluesky: { pds: network.pds.url } };
   const agent = network.pds.getClient();
-  await agent.createAccount({ email: 'bob@example.com', handle: 'bob.test', password: 'bob-password' });
-  await agent.createAccount({ email: 'alice@example.com', handle: 'alice.test', password: 'alice-password' });
+  await agent.createAccount({
+    email: 'bob@example.com',
+    handle: 'bob.test',
+    password: 'bob-password',
+  });
+  await agent.createAccount({
+    email: 'alice@example.com',
+    handle: 'alice.test',
+    password: 'alice-password',
+  });
 });
 
 afterAll(async () => {
@@ -31,13 +39,20 @@ afterAll(async () => {
 async function appPasswordAccount() {
   const agent = network.pds.getClient();
   await agent.login({ identifier: 'alice.test', password: 'alice-password' });
-  const { data } = await agent.com.atproto.server.createAppPassword({ name: `fanout-${Date.now()}` });
+  const { data } = await agent.com.atproto.server.createAppPassword({
+    name: `fanout-${Date.now()}`,
+  });
   // The product signs in with an app password, as the account-connect flow does.
   const session = await createBlueskyClient({ hosts, http: createPlatformHttp() }).createSession({
     identifier: 'alice.test',
     appPassword: data.password,
   });
-  return { externalId: session.did, username: session.handle, details: {}, accessToken: session.accessJwt };
+  return {
+    externalId: session.did,
+    username: session.handle,
+    details: {},
+    accessToken: session.accessJwt,
+  };
 }
 
 async function getRecord(query: Record<string, string>) {
@@ -80,16 +95,30 @@ describe('Bluesky publisher against a real local PDS', () => {
     const record = body.value as {
       text: string;
       facets: unknown[];
-      embed: { $type: string; images: { image: { ref: { $link: string }; mimeType: string; size: number }; aspectRatio: unknown }[] };
+      embed: {
+        $type: string;
+        images: {
+          image: { ref: { $link: string }; mimeType: string; size: number };
+          aspectRatio: unknown;
+        }[];
+      };
     };
     expect(record.text).toBe(text);
     expect(record.facets).toEqual([
-      { index: byteRange(text, '@bob.test'), features: [{ $type: 'app.bsky.richtext.facet#mention', did: bob.data.did }] },
+      {
+        index: byteRange(text, '@bob.test'),
+        features: [{ $type: 'app.bsky.richtext.facet#mention', did: bob.data.did }],
+      },
       {
         index: byteRange(text, 'https://fanout.example/notes?id=7'),
-        features: [{ $type: 'app.bsky.richtext.facet#link', uri: 'https://fanout.example/notes?id=7' }],
+        features: [
+          { $type: 'app.bsky.richtext.facet#link', uri: 'https://fanout.example/notes?id=7' },
+        ],
       },
-      { index: byteRange(text, '#fanout'), features: [{ $type: 'app.bsky.richtext.facet#tag', tag: 'fanout' }] },
+      {
+        index: byteRange(text, '#fanout'),
+        features: [{ $type: 'app.bsky.richtext.facet#tag', tag: 'fanout' }],
+      },
     ]);
     expect(record.embed.$type).toBe('app.bsky.embed.images');
     const [item] = record.embed.images;
@@ -113,7 +142,9 @@ describe('Bluesky publisher against a real local PDS', () => {
   it('is refused as invalid content by the PDS past 300 graphemes', async () => {
     const account = await appPasswordAccount();
     const publisher = createPlatformPublishers({ hosts }).bluesky;
-    await expect(publisher.publish(publishInput({ account, text: 'a'.repeat(301) }))).rejects.toMatchObject({
+    await expect(
+      publisher.publish(publishInput({ account, text: 'a'.repeat(301) })),
+    ).rejects.toMatchObject({
       errorClass: 'invalid_content',
       message: expect.stringContaining('300') as unknown,
     });

@@ -14,12 +14,21 @@ async function connect(handle = 'alice.bsky.social'): Promise<PublishAccount> {
     payload: { identifier: handle, password: 'abcd-1234-efgh-5678' },
   });
   const session = response.json<{ did: string; handle: string; accessJwt: string }>();
-  return { externalId: session.did, username: session.handle, details: {}, accessToken: session.accessJwt };
+  return {
+    externalId: session.did,
+    username: session.handle,
+    details: {},
+    accessToken: session.accessJwt,
+  };
 }
 
 async function readRecord(uri: string): Promise<Record<string, unknown>> {
   const [did, collection, rkey] = uri.replace('at://', '').split('/');
-  const query = new URLSearchParams({ repo: did ?? '', collection: collection ?? '', rkey: rkey ?? '' });
+  const query = new URLSearchParams({
+    repo: did ?? '',
+    collection: collection ?? '',
+    rkey: rkey ?? '',
+  });
   const response = await sandbox.app.inject({
     method: 'GET',
     url: `/sandbox/bluesky/pds/xrpc/com.atproto.repo.getRecord?${query.toString()}`,
@@ -29,7 +38,12 @@ async function readRecord(uri: string): Promise<Record<string, unknown>> {
 }
 
 function image(width = 4, height = 3) {
-  return mediaFile(pngBytes(width, height), { kind: 'image', mimeType: 'image/png', width, height });
+  return mediaFile(pngBytes(width, height), {
+    kind: 'image',
+    mimeType: 'image/png',
+    width,
+    height,
+  });
 }
 
 function byteRange(text: string, part: string) {
@@ -78,9 +92,16 @@ describe('Bluesky publisher', () => {
       },
     ]);
     expect(sandbox.controller.publishing.posts('bluesky')).toEqual([
-      expect.objectContaining({ id: result.platformPostId, account: 'alice.bsky.social', text, media: [] }),
+      expect.objectContaining({
+        id: result.platformPostId,
+        account: 'alice.bsky.social',
+        text,
+        media: [],
+      }),
     ]);
-    expect(input.observed.some((state) => state.remaining !== null && state.resetAt !== null)).toBe(true);
+    expect(input.observed.some((state) => state.remaining !== null && state.resetAt !== null)).toBe(
+      true,
+    );
   });
 
   it('leaves a mention of a handle nobody has as plain text', async () => {
@@ -123,7 +144,9 @@ describe('Bluesky publisher', () => {
     };
     expect(record.embed.images.map((item) => item.aspectRatio.width)).toEqual([1, 2, 3, 4]);
     expect(input.events).toEqual(['rkey', 'blob0', 'blob1', 'blob2', 'blob3', 'irreversible']);
-    expect(sandbox.requests('bluesky').filter((line) => line.includes('uploadBlob'))).toHaveLength(4);
+    expect(sandbox.requests('bluesky').filter((line) => line.includes('uploadBlob'))).toHaveLength(
+      4,
+    );
   });
 
   it('uploads a video blob and embeds it as app.bsky.embed.video', async () => {
@@ -154,7 +177,10 @@ describe('Bluesky publisher', () => {
     expect(tooLong.errorClass).toBe('invalid_content');
     expect(tooLong.message).toContain('must not be longer than 300 graphemes');
 
-    sandbox.controller.publishing.failNext('bluesky', { kind: 'refuse', message: 'Post rejected by moderation' });
+    sandbox.controller.publishing.failNext('bluesky', {
+      kind: 'refuse',
+      message: 'Post rejected by moderation',
+    });
     const refused = await failure(
       sandbox.publishers().bluesky.publish(publishInput({ account, text: 'hello' })),
     );
@@ -165,7 +191,10 @@ describe('Bluesky publisher', () => {
 
   it('reports a rate limit with its reset time and hands the headers to the sink', async () => {
     const account = await connect();
-    sandbox.controller.publishing.failNext('bluesky', { kind: 'rate_limit', retryAfterSeconds: 120 });
+    sandbox.controller.publishing.failNext('bluesky', {
+      kind: 'rate_limit',
+      retryAfterSeconds: 120,
+    });
     const input = publishInput({ account, text: 'hello' });
     const error = await failure(sandbox.publishers().bluesky.publish(input));
     expect(error.errorClass).toBe('rate_limited');
@@ -176,7 +205,9 @@ describe('Bluesky publisher', () => {
   it('reports a server error as transient', async () => {
     const account = await connect();
     sandbox.controller.publishing.failNext('bluesky', { kind: 'transient' });
-    const error = await failure(sandbox.publishers().bluesky.publish(publishInput({ account, text: 'x' })));
+    const error = await failure(
+      sandbox.publishers().bluesky.publish(publishInput({ account, text: 'x' })),
+    );
     expect(error.errorClass).toBe('transient');
   });
 
@@ -214,7 +245,8 @@ describe('Bluesky publisher', () => {
     sandbox.controller.publishing.failNext('bluesky', { kind: 'transient' });
     const first = publishInput({ account, text: 'retry me', media: [image(), image()] });
     await failure(publisher.publish(first));
-    const uploads = () => sandbox.requests('bluesky').filter((line) => line.includes('uploadBlob')).length;
+    const uploads = () =>
+      sandbox.requests('bluesky').filter((line) => line.includes('uploadBlob')).length;
     expect(uploads()).toBe(2);
 
     const second = resumedInput(first);

@@ -110,7 +110,11 @@ export function createBlueskyPublisher(context: PublisherContext): PlatformPubli
         );
       }
       if (!body.success || !body.data.uri) {
-        throw new PlatformError(platform, 'unknown', 'Bluesky answered the post lookup in an unexpected shape');
+        throw new PlatformError(
+          platform,
+          'unknown',
+          'Bluesky answered the post lookup in an unexpected shape',
+        );
       }
       return resultOf(input, body.data.uri, rkey);
     },

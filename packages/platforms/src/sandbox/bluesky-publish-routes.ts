@@ -5,7 +5,12 @@ import { countedBytes, registerByteCountingParser } from './byte-counting-body';
 import { sendXrpcError } from './platform-errors';
 import { bearerToken, field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
-import { publishCall, publishingStep, type PublishFaultAnswers, type SandboxMedia } from './sandbox-publishing';
+import {
+  publishCall,
+  publishingStep,
+  type PublishFaultAnswers,
+  type SandboxMedia,
+} from './sandbox-publishing';
 import type { SandboxToken } from './sandbox-store';
 import { findAccessToken } from './token-checks';
 
@@ -44,8 +49,7 @@ const FAULT_ANSWERS: PublishFaultAnswers = {
       .headers(rateLimitHeaders(0, Math.floor(Date.now() / 1000) + retryAfterSeconds))
       .code(429)
       .send({ error: 'RateLimitExceeded', message: 'Rate Limit Exceeded' }),
-  transient: (reply) =>
-    sendXrpcError(reply, 500, 'InternalServerError', 'Internal Server Error'),
+  transient: (reply) => sendXrpcError(reply, 500, 'InternalServerError', 'Internal Server Error'),
 };
 
 /**
@@ -160,11 +164,18 @@ export function registerBlueskyPublishRoutes(app: FastifyInstance, ctx: SandboxC
 
 type Session = { ok: true; token: SandboxToken } | { ok: false; reply: FastifyReply };
 
-function requireSession(ctx: SandboxContext, request: FastifyRequest, reply: FastifyReply): Session {
+function requireSession(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Session {
   const check = findAccessToken(ctx.store, ['bluesky'], bearerToken(request));
   if (check.ok) return check;
   if (check.reason === 'missing') {
-    return { ok: false, reply: sendXrpcError(reply, 401, 'AuthenticationRequired', 'Authentication Required') };
+    return {
+      ok: false,
+      reply: sendXrpcError(reply, 401, 'AuthenticationRequired', 'Authentication Required'),
+    };
   }
   return {
     ok: false,
@@ -195,7 +206,8 @@ function checkPost(
     return `Record/text must not be longer than ${MAX_GRAPHEMES} graphemes`;
   }
   const textBytes = Buffer.byteLength(text, 'utf8');
-  if (textBytes > MAX_TEXT_BYTES) return `Record/text must not be longer than ${MAX_TEXT_BYTES} characters`;
+  if (textBytes > MAX_TEXT_BYTES)
+    return `Record/text must not be longer than ${MAX_TEXT_BYTES} characters`;
   if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) {
     return 'Record/createdAt must be a valid datetime';
   }
@@ -216,7 +228,11 @@ function checkFacets(facets: unknown, textBytes: number): string | null {
     if (!Number.isInteger(byteStart) || !Number.isInteger(byteEnd)) {
       return `Record/facets/${i}/index must have integer byteStart and byteEnd`;
     }
-    if ((byteStart as number) < 0 || (byteEnd as number) > textBytes || (byteStart as number) > (byteEnd as number)) {
+    if (
+      (byteStart as number) < 0 ||
+      (byteEnd as number) > textBytes ||
+      (byteStart as number) > (byteEnd as number)
+    ) {
       return `Record/facets/${i}/index is outside the text (${textBytes} bytes)`;
     }
     if (!Array.isArray(features) || features.length === 0) {
@@ -226,12 +242,11 @@ function checkFacets(facets: unknown, textBytes: number): string | null {
       const value = asRecord(feature);
       const type = String(value.$type);
       if (!FACET_TYPES.has(type)) return `Record/facets/${i}/features/${j} has an unknown $type`;
-      const ok =
-        type.endsWith('#link')
-          ? typeof value.uri === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value.uri)
-          : type.endsWith('#mention')
-            ? typeof value.did === 'string' && value.did.startsWith('did:')
-            : typeof value.tag === 'string' && value.tag !== '' && value.tag.length <= 640;
+      const ok = type.endsWith('#link')
+        ? typeof value.uri === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value.uri)
+        : type.endsWith('#mention')
+          ? typeof value.did === 'string' && value.did.startsWith('did:')
+          : typeof value.tag === 'string' && value.tag !== '' && value.tag.length <= 640;
       if (!ok) return `Record/facets/${i}/features/${j} is not a valid ${type}`;
     }
   }
@@ -263,7 +278,8 @@ function checkEmbed(
     const media: SandboxMedia[] = [];
     for (const [i, item] of images.entries()) {
       const image = asRecord(item);
-      if (typeof image.alt !== 'string') return `Record/embed/images/${i} must have the property "alt"`;
+      if (typeof image.alt !== 'string')
+        return `Record/embed/images/${i} must have the property "alt"`;
       const checked = blobOf(image.image, `Record/embed/images/${i}/image`, 'image');
       if (typeof checked === 'string') return checked;
       media.push(checked);

@@ -26,7 +26,10 @@ export function registerByteCountingParser(scope: FastifyInstance): void {
 
 /** The byte count of a body parsed by `registerByteCountingParser`; 0 when there was none. */
 export function countedBytes(body: unknown): number {
-  return typeof body === 'object' && body !== null && 'bytes' in body && typeof body.bytes === 'number'
+  return typeof body === 'object' &&
+    body !== null &&
+    'bytes' in body &&
+    typeof body.bytes === 'number'
     ? body.bytes
     : 0;
 }

@@ -56,14 +56,29 @@ export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxC
     scope.post(VIDEOS, async (request, reply) => {
       const check = findAccessToken(ctx.store, ['youtube'], bearerToken(request));
       if (!check.ok) {
-        return sendGoogleError(reply, 401, 'authError', 'Request had invalid authentication credentials.');
+        return sendGoogleError(
+          reply,
+          401,
+          'authError',
+          'Request had invalid authentication credentials.',
+        );
       }
       if (!check.token.grant.scopes.some((scope_) => UPLOAD_SCOPES.includes(scope_))) {
-        return sendGoogleError(reply, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
+        return sendGoogleError(
+          reply,
+          403,
+          'insufficientPermissions',
+          'Request had insufficient authentication scopes.',
+        );
       }
       await publishingStep(publishing);
       if (field(request.query, 'uploadType') !== 'resumable') {
-        return sendGoogleError(reply, 400, 'badRequest', 'The sandbox supports uploadType=resumable only.');
+        return sendGoogleError(
+          reply,
+          400,
+          'badRequest',
+          'The sandbox supports uploadType=resumable only.',
+        );
       }
       const parts = (field(request.query, 'part') ?? '').split(',');
       if (!parts.includes('snippet') || !parts.includes('status')) {
@@ -71,26 +86,56 @@ export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxC
       }
       const total = Number(request.headers['x-upload-content-length']);
       if (!Number.isInteger(total) || total <= 0) {
-        return sendGoogleError(reply, 400, 'badRequest', 'X-Upload-Content-Length must be the size of the video in bytes.');
+        return sendGoogleError(
+          reply,
+          400,
+          'badRequest',
+          'X-Upload-Content-Length must be the size of the video in bytes.',
+        );
       }
       const mimeType = String(request.headers['x-upload-content-type'] ?? '');
       if (!/^video\//.test(mimeType) && mimeType !== 'application/octet-stream') {
-        return sendGoogleError(reply, 400, 'badContent', `Media type '${mimeType}' is not supported.`);
+        return sendGoogleError(
+          reply,
+          400,
+          'badContent',
+          `Media type '${mimeType}' is not supported.`,
+        );
       }
       const body = asRecord(request.body);
       const snippet = asRecord(body.snippet);
       const status = asRecord(body.status);
       const title = typeof snippet.title === 'string' ? snippet.title : '';
       if (title.trim() === '' || [...title].length > 100 || /[<>]/.test(title)) {
-        return sendGoogleError(reply, 400, 'invalidTitle', 'The request metadata specifies an invalid or empty video title.');
+        return sendGoogleError(
+          reply,
+          400,
+          'invalidTitle',
+          'The request metadata specifies an invalid or empty video title.',
+        );
       }
       const description = typeof snippet.description === 'string' ? snippet.description : '';
       if (Buffer.byteLength(description, 'utf8') > 5000 || /[<>]/.test(description)) {
-        return sendGoogleError(reply, 400, 'invalidDescription', 'The request metadata specifies an invalid video description.');
+        return sendGoogleError(
+          reply,
+          400,
+          'invalidDescription',
+          'The request metadata specifies an invalid video description.',
+        );
       }
-      const privacyStatus = typeof status.privacyStatus === 'string' ? status.privacyStatus : 'public';
-      if (!PRIVACY.has(privacyStatus) || (status.selfDeclaredMadeForKids !== undefined && typeof status.selfDeclaredMadeForKids !== 'boolean')) {
-        return sendGoogleError(reply, 400, 'invalidVideoMetadata', 'The request metadata is invalid (status).');
+      const privacyStatus =
+        typeof status.privacyStatus === 'string' ? status.privacyStatus : 'public';
+      if (
+        !PRIVACY.has(privacyStatus) ||
+        (status.selfDeclaredMadeForKids !== undefined &&
+          typeof status.selfDeclaredMadeForKids !== 'boolean')
+      ) {
+        return sendGoogleError(
+          reply,
+          400,
+          'invalidVideoMetadata',
+          'The request metadata is invalid (status).',
+        );
       }
       const uploadId = `sbx_yt_up_${randomBytes(18).toString('base64url')}`;
       sessions.set(uploadId, {
@@ -104,15 +149,32 @@ export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxC
         video: null,
       });
       const location = `${ctx.baseUrl(request)}${VIDEOS}?uploadType=resumable&upload_id=${uploadId}`;
-      return reply.header('location', location).header('x-guploader-uploadid', uploadId).code(200).send();
+      return reply
+        .header('location', location)
+        .header('x-guploader-uploadid', uploadId)
+        .code(200)
+        .send();
     });
 
     scope.put(VIDEOS, async (request, reply) => {
       const session = sessions.get(field(request.query, 'upload_id') ?? '');
-      if (!session) return sendGoogleError(reply, 404, 'notFound', 'The upload session was not found or has expired.');
-      const range = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+)$/.exec(String(request.headers['content-range'] ?? ''));
+      if (!session)
+        return sendGoogleError(
+          reply,
+          404,
+          'notFound',
+          'The upload session was not found or has expired.',
+        );
+      const range = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+)$/.exec(
+        String(request.headers['content-range'] ?? ''),
+      );
       if (!range || Number(range[3]) !== session.total) {
-        return sendGoogleError(reply, 400, 'badRequest', `Content-Range must be "bytes a-b/${session.total}" or "bytes */${session.total}".`);
+        return sendGoogleError(
+          reply,
+          400,
+          'badRequest',
+          `Content-Range must be "bytes a-b/${session.total}" or "bytes */${session.total}".`,
+        );
       }
       await publishingStep(publishing);
       if (range[1] === undefined) return sessionState(reply, session);
@@ -123,12 +185,22 @@ export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxC
       // A chunk that does not continue where the session stands: answer what it holds.
       if (start !== session.received) return sessionState(reply, session);
       if (end < start || end >= session.total || bytes !== end - start + 1) {
-        return sendGoogleError(reply, 400, 'badRequest', `The chunk holds ${bytes} bytes; Content-Range says ${end - start + 1}.`);
+        return sendGoogleError(
+          reply,
+          400,
+          'badRequest',
+          `The chunk holds ${bytes} bytes; Content-Range says ${end - start + 1}.`,
+        );
       }
       const final = end === session.total - 1;
       if (!final) {
         if (bytes % CHUNK_UNIT !== 0) {
-          return sendGoogleError(reply, 400, 'badRequest', 'Chunks other than the last must be multiples of 256 KiB.');
+          return sendGoogleError(
+            reply,
+            400,
+            'badRequest',
+            'Chunks other than the last must be multiples of 256 KiB.',
+          );
         }
         session.received = end + 1;
         return sessionState(reply, session);
@@ -188,7 +260,12 @@ function videoResource(session: UploadSession): Record<string, unknown> {
 }
 
 /** Google APIs: `{error: {code, message, errors: [{reason}], status}}`. */
-function sendGoogleError(reply: FastifyReply, status: number, reason: string, message: string): FastifyReply {
+function sendGoogleError(
+  reply: FastifyReply,
+  status: number,
+  reason: string,
+  message: string,
+): FastifyReply {
   const statusName: Record<number, string> = {
     400: 'INVALID_ARGUMENT',
     401: 'UNAUTHENTICATED',
@@ -198,7 +275,12 @@ function sendGoogleError(reply: FastifyReply, status: number, reason: string, me
     503: 'UNAVAILABLE',
   };
   return reply.code(status).send({
-    error: { code: status, message, errors: [{ message, domain: 'global', reason }], status: statusName[status] ?? 'UNKNOWN' },
+    error: {
+      code: status,
+      message,
+      errors: [{ message, domain: 'global', reason }],
+      status: statusName[status] ?? 'UNKNOWN',
+    },
   });
 }
 

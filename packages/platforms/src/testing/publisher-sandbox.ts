@@ -7,7 +7,12 @@ import type { RateLimitState } from '../http/rate-limit';
 import { sandboxHosts, type PlatformHosts } from '../platform-hosts';
 import { createPlatformPublishers } from '../publish/create-platform-publishers';
 import type { PublisherContext } from '../publish/publisher-context';
-import type { PlatformPublishers, PublishAccount, PublishInput, PublishMediaFile } from '../publish/publisher';
+import type {
+  PlatformPublishers,
+  PublishAccount,
+  PublishInput,
+  PublishMediaFile,
+} from '../publish/publisher';
 import { createSandboxController, type SandboxController } from '../sandbox/sandbox-controller';
 import { sandboxPlugin } from '../sandbox/sandbox-plugin';
 

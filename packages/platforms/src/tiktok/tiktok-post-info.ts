@@ -23,7 +23,10 @@ export interface CreatorRules {
  * (PUBLIC_TO_EVERYONE when offered, else SELF_ONLY — unaudited apps are offered only that) and the
  * longest video they may post.
  */
-export async function creatorRules(context: PublisherContext, input: PublishInput): Promise<CreatorRules> {
+export async function creatorRules(
+  context: PublisherContext,
+  input: PublishInput,
+): Promise<CreatorRules> {
   const { data } = await context.http.fetchJson(
     {
       platform: 'tiktok',

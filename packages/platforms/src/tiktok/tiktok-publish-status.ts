@@ -40,7 +40,8 @@ export async function fetchPublishStatus(
     const id = data.publicaly_available_post_id?.[0];
     return { state: 'complete', postId: id === undefined ? null : String(id) };
   }
-  if (data.status === 'FAILED') return { state: 'failed', reason: data.fail_reason || 'unknown reason' };
+  if (data.status === 'FAILED')
+    return { state: 'failed', reason: data.fail_reason || 'unknown reason' };
   return { state: 'processing', status: data.status };
 }
 
@@ -80,5 +81,9 @@ export function publishedResult(
 }
 
 export function failedPublish(reason: string): PlatformError {
-  return new PlatformError('tiktok', 'invalid_content', `TikTok could not publish the post: ${reason}`);
+  return new PlatformError(
+    'tiktok',
+    'invalid_content',
+    `TikTok could not publish the post: ${reason}`,
+  );
 }

@@ -8,13 +8,17 @@ import { publishInput, resumedInput, usePublisherSandbox } from '../testing/publ
 import { createTikTokPublisher } from './tiktok-publisher';
 
 const MIB = 1024 * 1024;
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9,
+]);
 
 // The photos TikTok pulls: served beside the sandbox like the product's signed media URLs.
 const sandbox = usePublisherSandbox({
   hostRoutes(app) {
     app.get('/media/photo.jpg', (_request, reply) => reply.type('image/jpeg').send(JPEG));
-    app.get('/media/page.html', (_request, reply) => reply.type('text/html').send('<p>not a photo</p>'));
+    app.get('/media/page.html', (_request, reply) =>
+      reply.type('text/html').send('<p>not a photo</p>'),
+    );
   },
 });
 const tiktok = oauthClient(sandbox, {
@@ -32,15 +36,30 @@ const tiktok = oauthClient(sandbox, {
 
 async function connect(name = 'dance_crew'): Promise<PublishAccount> {
   const tokens = await tiktok.connect(name);
-  return { externalId: tikTokOpenId(name), username: name, details: {}, accessToken: String(tokens.access_token) };
+  return {
+    externalId: tikTokOpenId(name),
+    username: name,
+    details: {},
+    accessToken: String(tokens.access_token),
+  };
 }
 
 function video(size = 2 * MIB) {
-  return mediaFile(mp4Bytes(size), { kind: 'video', mimeType: 'video/mp4', width: 1080, height: 1920, durationSeconds: 15 });
+  return mediaFile(mp4Bytes(size), {
+    kind: 'video',
+    mimeType: 'video/mp4',
+    width: 1080,
+    height: 1920,
+    durationSeconds: 15,
+  });
 }
 
 function photo(path = '/media/photo.jpg') {
-  return mediaFile(JPEG, { kind: 'image', mimeType: 'image/jpeg', publicUrl: `${sandbox.origin}${path}` });
+  return mediaFile(JPEG, {
+    kind: 'image',
+    mimeType: 'image/jpeg',
+    publicUrl: `${sandbox.origin}${path}`,
+  });
 }
 
 /** 5 MiB chunks: an 11 MiB video goes up as two (5 MiB, then the 6 MiB remainder). */
@@ -53,7 +72,10 @@ function count(fragment: string) {
 }
 
 async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(() => null, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(PlatformError);
   return error as PlatformError;
 }
@@ -94,8 +116,14 @@ describe('TikTok publisher', () => {
 
   it('refuses a video longer than the creator may post, before any upload', async () => {
     const account = await connect();
-    const long = mediaFile(mp4Bytes(1000), { kind: 'video', mimeType: 'video/mp4', durationSeconds: 601 });
-    const error = await failure(sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [long] })));
+    const long = mediaFile(mp4Bytes(1000), {
+      kind: 'video',
+      mimeType: 'video/mp4',
+      durationSeconds: 601,
+    });
+    const error = await failure(
+      sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [long] })),
+    );
     expect(error.errorClass).toBe('invalid_content');
     expect(error.message).toContain('up to 600 s');
     expect(count('video/init')).toBe(0);
@@ -104,7 +132,11 @@ describe('TikTok publisher', () => {
   it('posts photos that TikTok pulls from their public URLs', async () => {
     const account = await connect();
     sandbox.controller.publishing.processingMs = 30;
-    const input = publishInput({ account, text: 'Two views\nof the same stage', media: [photo(), photo()] });
+    const input = publishInput({
+      account,
+      text: 'Two views\nof the same stage',
+      media: [photo(), photo()],
+    });
     const result = await sandbox.publishers().tiktok.publish(input);
     expect(result.url).toBe(`https://www.tiktok.com/@dance_crew/photo/${result.platformPostId}`);
     expect(input.events).toEqual(['irreversible', 'publishId']);
@@ -119,10 +151,14 @@ describe('TikTok publisher', () => {
     ]);
   });
 
-  it('reports a FAILED publish as invalid content with TikTok\'s reason, and reconcile says it does not exist', async () => {
+  it("reports a FAILED publish as invalid content with TikTok's reason, and reconcile says it does not exist", async () => {
     const account = await connect();
     const publisher = sandbox.publishers().tiktok;
-    const input = publishInput({ account, text: 'broken link', media: [photo('/media/page.html')] });
+    const input = publishInput({
+      account,
+      text: 'broken link',
+      media: [photo('/media/page.html')],
+    });
     const error = await failure(publisher.publish(input));
     expect(error.errorClass).toBe('invalid_content');
     expect(error.message).toBe('TikTok could not publish the post: file_format_check_failed');
@@ -130,12 +166,19 @@ describe('TikTok publisher', () => {
     expect(await publisher.reconcile?.(resumedInput(input))).toBeNull();
   });
 
-  it('is refused as invalid content with TikTok\'s message', async () => {
+  it("is refused as invalid content with TikTok's message", async () => {
     const account = await connect();
-    sandbox.controller.publishing.failNext('tiktok', { kind: 'refuse', message: 'The video does not meet the content guidelines.' });
-    const error = await failure(sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [video()] })));
+    sandbox.controller.publishing.failNext('tiktok', {
+      kind: 'refuse',
+      message: 'The video does not meet the content guidelines.',
+    });
+    const error = await failure(
+      sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [video()] })),
+    );
     expect(error.errorClass).toBe('invalid_content');
-    expect(error.message).toBe('TikTok refused the video upload: The video does not meet the content guidelines.');
+    expect(error.message).toBe(
+      'TikTok refused the video upload: The video does not meet the content guidelines.',
+    );
   });
 
   it('reports rate_limit_exceeded as rate limited with a retry time given to the sink', async () => {
@@ -151,12 +194,16 @@ describe('TikTok publisher', () => {
   it('reports an internal error as transient, and running out of polling time too', async () => {
     const account = await connect();
     sandbox.controller.publishing.failNext('tiktok', { kind: 'transient' });
-    const error = await failure(sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [video()] })));
+    const error = await failure(
+      sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [video()] })),
+    );
     expect(error.errorClass).toBe('transient');
 
     sandbox.controller.publishing.processingMs = 60_000;
     const slow = await failure(
-      smallChunkPublisher({ pollTimeoutMs: 50 }).publish(publishInput({ account, text: 'y', media: [video()] })),
+      smallChunkPublisher({ pollTimeoutMs: 50 }).publish(
+        publishInput({ account, text: 'y', media: [video()] }),
+      ),
     );
     expect(slow.errorClass).toBe('transient');
     expect(slow.message).toContain('PROCESSING_UPLOAD');
@@ -180,7 +227,11 @@ describe('TikTok publisher', () => {
 
   it('reconcile answers null for a video that never got a publish id', async () => {
     const account = await connect();
-    expect(await sandbox.publishers().tiktok.reconcile?.(publishInput({ account, text: 'x', media: [video()] }))).toBeNull();
+    expect(
+      await sandbox
+        .publishers()
+        .tiktok.reconcile?.(publishInput({ account, text: 'x', media: [video()] })),
+    ).toBeNull();
   });
 
   it('a second run continues the upload after the chunks already sent', async () => {
@@ -197,6 +248,8 @@ describe('TikTok publisher', () => {
     expect(count('video/init')).toBe(1);
     expect(count('/upload/video/')).toBe(3);
     expect(second.events).toEqual(['irreversible']);
-    expect(sandbox.controller.publishing.posts('tiktok').map((post) => post.id)).toEqual([result.platformPostId]);
+    expect(sandbox.controller.publishing.posts('tiktok').map((post) => post.id)).toEqual([
+      result.platformPostId,
+    ]);
   });
 });

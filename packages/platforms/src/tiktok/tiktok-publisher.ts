@@ -3,10 +3,20 @@ import { z } from 'zod';
 import { bearer } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
-import type { PlatformPublisher, PublishInput, PublishMediaFile, PublishResult } from '../publish/publisher';
+import type {
+  PlatformPublisher,
+  PublishInput,
+  PublishMediaFile,
+  PublishResult,
+} from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
 import { creatorRules, photoTitle, type CreatorRules } from './tiktok-post-info';
-import { awaitPublished, failedPublish, fetchPublishStatus, publishedResult } from './tiktok-publish-status';
+import {
+  awaitPublished,
+  failedPublish,
+  fetchPublishStatus,
+  publishedResult,
+} from './tiktok-publish-status';
 import { chunkPlan, initVideoPost, uploadChunk } from './tiktok-video-upload';
 
 const photoInitSchema = z.object({ data: z.object({ publish_id: z.string().min(1) }) });
@@ -36,7 +46,8 @@ export function createTikTokPublisher(
     if (publishId !== undefined && uploadUrl !== undefined) {
       // A run after a crash: only an upload still in progress can be continued.
       const status = await fetchPublishStatus(context, input, publishId);
-      if (status.state === 'complete') return publishedResult(publishId, status.postId, rules.username, 'video');
+      if (status.state === 'complete')
+        return publishedResult(publishId, status.postId, rules.username, 'video');
       if (status.state === 'failed') publishId = undefined;
     }
     if (publishId === undefined || uploadUrl === undefined) {
@@ -112,17 +123,29 @@ export function createTikTokPublisher(
     async publish(input) {
       const [first] = input.media;
       if (first === undefined) {
-        throw new PlatformError('tiktok', 'invalid_content', 'TikTok needs a video or photos: it cannot publish text alone');
+        throw new PlatformError(
+          'tiktok',
+          'invalid_content',
+          'TikTok needs a video or photos: it cannot publish text alone',
+        );
       }
       const rules = await creatorRules(context, input);
       if (first.kind === 'video') {
         if (input.media.length > 1) {
-          throw new PlatformError('tiktok', 'invalid_content', 'TikTok takes one video, or photos, in a post');
+          throw new PlatformError(
+            'tiktok',
+            'invalid_content',
+            'TikTok takes one video, or photos, in a post',
+          );
         }
         return publishVideo(input, first, rules);
       }
       if (input.media.some((file) => file.kind !== 'image')) {
-        throw new PlatformError('tiktok', 'invalid_content', 'TikTok takes one video, or photos, in a post');
+        throw new PlatformError(
+          'tiktok',
+          'invalid_content',
+          'TikTok takes one video, or photos, in a post',
+        );
       }
       return publishPhotos(input, rules);
     },
@@ -132,7 +155,11 @@ export function createTikTokPublisher(
       if (publishId === undefined) {
         // A photo post whose init answer was lost has no id to ask about: TikTok cannot tell.
         if (input.media[0]?.kind === 'image') {
-          throw new PlatformError('tiktok', 'unknown', 'TikTok gave no publish id before the answer was lost: whether the photos were posted cannot be checked');
+          throw new PlatformError(
+            'tiktok',
+            'unknown',
+            'TikTok gave no publish id before the answer was lost: whether the photos were posted cannot be checked',
+          );
         }
         return null;
       }

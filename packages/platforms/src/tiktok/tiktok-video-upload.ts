@@ -78,7 +78,11 @@ export async function uploadChunk(
     operation: index === plan.count - 1 ? 'the video upload' : 'a chunk of the video upload',
     method: 'PUT',
     url: uploadUrl,
-    body: { contentType: video.mimeType, data: await video.open({ start, end }), length: end - start + 1 },
+    body: {
+      contentType: video.mimeType,
+      data: await video.open({ start, end }),
+      length: end - start + 1,
+    },
     headers: { 'content-range': `bytes ${start}-${end}/${video.sizeBytes}` },
     rateLimits: input.rateLimits,
     timeoutMs: CHUNK_TIMEOUT_MS,

@@ -32,5 +32,7 @@ export function videoTitle(input: Pick<PublishInput, 'title' | 'text' | 'media'>
     // YouTube refuses titles with angle brackets.
     .replace(/[<>]/g, '');
   const chars = [...title];
-  return chars.length <= MAX_TITLE_CHARS ? title : `${chars.slice(0, MAX_TITLE_CHARS - 1).join('')}…`;
+  return chars.length <= MAX_TITLE_CHARS
+    ? title
+    : `${chars.slice(0, MAX_TITLE_CHARS - 1).join('')}…`;
 }

@@ -17,7 +17,8 @@ const google = oauthClient(sandbox, {
     response_type: 'code',
     client_id: 'sandbox-youtube',
     redirect_uri: redirectUriFor('youtube'),
-    scope: 'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+    scope:
+      'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
     state: 's1',
     code_challenge: PKCE.challenge,
     code_challenge_method: 'S256',
@@ -29,11 +30,22 @@ const google = oauthClient(sandbox, {
 
 async function connect(name = 'video_maker'): Promise<PublishAccount> {
   const tokens = await google.connect(name);
-  return { externalId: youTubeChannelId(name), username: name, details: {}, accessToken: String(tokens.access_token) };
+  return {
+    externalId: youTubeChannelId(name),
+    username: name,
+    details: {},
+    accessToken: String(tokens.access_token),
+  };
 }
 
 function video(size = 600 * KIB) {
-  return mediaFile(mp4Bytes(size), { kind: 'video', mimeType: 'video/mp4', width: 1920, height: 1080, durationSeconds: 12 });
+  return mediaFile(mp4Bytes(size), {
+    kind: 'video',
+    mimeType: 'video/mp4',
+    width: 1920,
+    height: 1080,
+    durationSeconds: 12,
+  });
 }
 
 /** Chunks of 256 KiB so a 600 KiB file goes up in three requests. */
@@ -46,7 +58,10 @@ function uploads() {
 }
 
 async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(() => null, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(PlatformError);
   return error as PlatformError;
 }
@@ -54,7 +69,11 @@ async function failure(promise: Promise<unknown>): Promise<PlatformError> {
 describe('YouTube publisher', () => {
   it('uploads a video through a resumable session in 256 KiB chunks and returns its watch URL', async () => {
     const account = await connect();
-    const input = publishInput({ account, text: 'Launch day\nEverything we shipped this week.', media: [video()] });
+    const input = publishInput({
+      account,
+      text: 'Launch day\nEverything we shipped this week.',
+      media: [video()],
+    });
     const result = await smallChunkPublisher().publish(input);
 
     expect(result.url).toBe(`https://www.youtube.com/watch?v=${result.platformPostId}`);
@@ -80,8 +99,12 @@ describe('YouTube publisher', () => {
   it('titles the video from the post title, else the first line, within 100 characters', async () => {
     const account = await connect();
     const publisher = sandbox.publishers().youtube;
-    await publisher.publish(publishInput({ account, title: 'Release <notes>', text: 'body', media: [video(1000)] }));
-    await publisher.publish(publishInput({ account, text: `${'x'.repeat(120)}\nsecond`, media: [video(1000)] }));
+    await publisher.publish(
+      publishInput({ account, title: 'Release <notes>', text: 'body', media: [video(1000)] }),
+    );
+    await publisher.publish(
+      publishInput({ account, text: `${'x'.repeat(120)}\nsecond`, media: [video(1000)] }),
+    );
     const refused = await failure(
       publisher.publish(publishInput({ account, text: 'é'.repeat(2600), media: [video(1000)] })),
     );
@@ -89,29 +112,43 @@ describe('YouTube publisher', () => {
     expect(refused.message).toContain('5000 bytes');
     expect(sandbox.controller.publishing.posts('youtube')).toHaveLength(2);
     expect(videoTitle({ title: 'Release <notes>', text: 'body', media: [] })).toBe('Release notes');
-    expect(videoTitle({ title: null, text: `\n${'x'.repeat(120)}\nsecond`, media: [] })).toBe(`${'x'.repeat(99)}…`);
+    expect(videoTitle({ title: null, text: `\n${'x'.repeat(120)}\nsecond`, media: [] })).toBe(
+      `${'x'.repeat(99)}…`,
+    );
     expect(videoTitle({ title: null, text: '', media: [video(10)] })).toBe('video');
   });
 
   it('refuses anything but one video without calling YouTube', async () => {
     const account = await connect();
     const image = mediaFile(Buffer.from('x'), { kind: 'image', mimeType: 'image/jpeg' });
-    const error = await failure(sandbox.publishers().youtube.publish(publishInput({ account, text: 'hi', media: [image] })));
+    const error = await failure(
+      sandbox.publishers().youtube.publish(publishInput({ account, text: 'hi', media: [image] })),
+    );
     expect(error.errorClass).toBe('invalid_content');
     expect(uploads()).toEqual([]);
   });
 
-  it('is refused as invalid content with YouTube\'s message', async () => {
+  it("is refused as invalid content with YouTube's message", async () => {
     const account = await connect();
-    sandbox.controller.publishing.failNext('youtube', { kind: 'refuse', message: 'The video was rejected.' });
-    const error = await failure(sandbox.publishers().youtube.publish(publishInput({ account, text: 'hi', media: [video(1000)] })));
+    sandbox.controller.publishing.failNext('youtube', {
+      kind: 'refuse',
+      message: 'The video was rejected.',
+    });
+    const error = await failure(
+      sandbox
+        .publishers()
+        .youtube.publish(publishInput({ account, text: 'hi', media: [video(1000)] })),
+    );
     expect(error.errorClass).toBe('invalid_content');
     expect(error.message).toBe('YouTube refused the video upload: The video was rejected.');
   });
 
   it('reports a rate limit with its retry time and hands it to the sink', async () => {
     const account = await connect();
-    sandbox.controller.publishing.failNext('youtube', { kind: 'rate_limit', retryAfterSeconds: 90 });
+    sandbox.controller.publishing.failNext('youtube', {
+      kind: 'rate_limit',
+      retryAfterSeconds: 90,
+    });
     const input = publishInput({ account, text: 'hi', media: [video(1000)] });
     const error = await failure(sandbox.publishers().youtube.publish(input));
     expect(error.errorClass).toBe('rate_limited');
@@ -122,7 +159,11 @@ describe('YouTube publisher', () => {
   it('reports a backend error as transient', async () => {
     const account = await connect();
     sandbox.controller.publishing.failNext('youtube', { kind: 'transient' });
-    const error = await failure(sandbox.publishers().youtube.publish(publishInput({ account, text: 'hi', media: [video(1000)] })));
+    const error = await failure(
+      sandbox
+        .publishers()
+        .youtube.publish(publishInput({ account, text: 'hi', media: [video(1000)] })),
+    );
     expect(error.errorClass).toBe('transient');
   });
 
@@ -149,7 +190,9 @@ describe('YouTube publisher', () => {
     const input = publishInput({ account, text: 'half', media: [video()] });
     await failure(publisher.publish(input));
     expect(await publisher.reconcile?.(resumedInput(input))).toBeNull();
-    expect(await publisher.reconcile?.(publishInput({ account, text: 'none', media: [video()] }))).toBeNull();
+    expect(
+      await publisher.reconcile?.(publishInput({ account, text: 'none', media: [video()] })),
+    ).toBeNull();
     expect(sandbox.controller.publishing.posts()).toEqual([]);
   });
 
@@ -166,6 +209,8 @@ describe('YouTube publisher', () => {
     // One status query (308, Range bytes=0-524287), then only the last chunk.
     expect(uploads()).toHaveLength(6);
     expect(second.events).toEqual(['irreversible']);
-    expect(sandbox.controller.publishing.posts('youtube').map((post) => post.id)).toEqual([result.platformPostId]);
+    expect(sandbox.controller.publishing.posts('youtube').map((post) => post.id)).toEqual([
+      result.platformPostId,
+    ]);
   });
 });

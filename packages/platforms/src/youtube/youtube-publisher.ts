@@ -24,7 +24,8 @@ export function createYouTubePublisher(
   options: { chunkBytes?: number } = {},
 ): PlatformPublisher {
   const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
-  if (chunkBytes % (256 * 1024) !== 0) throw new Error('YouTube chunks must be multiples of 256 KiB');
+  if (chunkBytes % (256 * 1024) !== 0)
+    throw new Error('YouTube chunks must be multiples of 256 KiB');
 
   return {
     platform: 'youtube',
@@ -60,7 +61,11 @@ export function createYouTubePublisher(
 function onlyVideo(input: PublishInput): PublishMediaFile {
   const [video, ...rest] = input.media;
   if (video?.kind !== 'video' || rest.length > 0) {
-    throw new PlatformError('youtube', 'invalid_content', 'YouTube publishes exactly one video per post');
+    throw new PlatformError(
+      'youtube',
+      'invalid_content',
+      'YouTube publishes exactly one video per post',
+    );
   }
   return video;
 }

@@ -42,7 +42,11 @@ export async function startUploadSession(
   });
   const location = answer.headers.get('location');
   if (!location) {
-    throw new PlatformError(platform, 'unknown', 'YouTube opened no upload session (no Location header)');
+    throw new PlatformError(
+      platform,
+      'unknown',
+      'YouTube opened no upload session (no Location header)',
+    );
   }
   return location;
 }
@@ -105,7 +109,11 @@ export async function uploadChunks(
     const state = stateOf(answer);
     if ('done' in state) return state.done;
     if (final) {
-      throw new PlatformError(platform, 'transient', 'YouTube did not complete the upload after its last chunk');
+      throw new PlatformError(
+        platform,
+        'transient',
+        'YouTube did not complete the upload after its last chunk',
+      );
     }
     offset = state.next;
   }
@@ -119,7 +127,11 @@ function stateOf(answer: PlatformAnswer): SessionState {
   }
   const video = videoResourceSchema.safeParse(answer.body);
   if (!video.success) {
-    throw new PlatformError(platform, 'unknown', 'YouTube answered the upload in an unexpected shape (no video id)');
+    throw new PlatformError(
+      platform,
+      'unknown',
+      'YouTube answered the upload in an unexpected shape (no video id)',
+    );
   }
   return { done: video.data };
 }
