@@ -1,19 +1,122 @@
 import { PLATFORM_TEXT_LIMITS } from '@fanout/shared';
+import { z } from 'zod';
+import { bearer } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
-import type { PlatformPublisher } from '../publish/publisher';
+import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { detectFacets } from './bluesky-facets';
+import { mediaEmbed, uploadBlobs } from './bluesky-media-upload';
+import { createTid } from './bluesky-tid';
 
-/** Bluesky publishing (shared/reference/platform-apis.md). Not built yet: refuses with a clear message. */
-export function createBlueskyPublisher(_context: PublisherContext): PlatformPublisher {
+const platform = 'bluesky';
+const COLLECTION = 'app.bsky.feed.post';
+
+const createdSchema = z.object({ uri: z.string().min(1), cid: z.string().min(1) });
+const resolvedSchema = z.object({ did: z.string().min(1) });
+
+/**
+ * Bluesky (shared/reference/platform-apis.md §4): facets, blobs, then `createRecord` of an
+ * `app.bsky.feed.post` under a record key we chose and saved first (handle `rkey`). createRecord is
+ * the irreversible call; reconcile reads that exact record back with getRecord.
+ */
+export function createBlueskyPublisher(context: PublisherContext): PlatformPublisher {
+  const xrpc = (method: string) => `${context.hosts.bluesky.pds}/xrpc/${method}`;
+
+  async function resolveHandle(input: PublishInput, handle: string): Promise<string | null> {
+    const answer = await context.http.exchange({
+      platform,
+      operation: 'the mention lookup',
+      method: 'GET',
+      url: xrpc('com.atproto.identity.resolveHandle'),
+      query: { handle },
+      auth: bearer(input.account.accessToken),
+      rateLimits: input.rateLimits,
+      // 400 "Unable to resolve handle": nobody has it, the mention stays plain text.
+      acceptStatuses: [400],
+    });
+    if (answer.status === 400) return null;
+    const parsed = resolvedSchema.safeParse(answer.body);
+    return parsed.success ? parsed.data.did : null;
+  }
+
+  function resultOf(input: PublishInput, uri: string, rkey: string): PublishResult {
+    const profile = input.account.username || input.account.externalId;
+    return { platformPostId: uri, url: `https://bsky.app/profile/${profile}/post/${rkey}` };
+  }
+
   return {
-    platform: 'bluesky',
+    platform,
     mediaRule: MEDIA_RULES.bluesky,
     textLimit: PLATFORM_TEXT_LIMITS.bluesky,
-    publish() {
-      return Promise.reject(
-        new PlatformError('bluesky', 'unknown', 'Publishing to Bluesky is not available yet'),
+
+    async publish(input) {
+      const did = input.account.externalId;
+      let rkey = input.handles.rkey;
+      if (rkey === undefined) {
+        rkey = createTid(context.now());
+        await input.saveHandle('rkey', rkey);
+      }
+      const facets = await detectFacets(input.text, (handle) => resolveHandle(input, handle));
+      const blobs = await uploadBlobs(context, input);
+      const embed = mediaEmbed(input.media, blobs);
+      const record = {
+        $type: COLLECTION,
+        text: input.text,
+        createdAt: context.now().toISOString(),
+        ...(facets.length > 0 ? { facets } : {}),
+        ...(embed ? { embed } : {}),
+      };
+      await input.markIrreversible();
+      const created = await context.http.fetchJson(
+        {
+          platform,
+          operation: 'the post',
+          method: 'POST',
+          url: xrpc('com.atproto.repo.createRecord'),
+          json: { repo: did, collection: COLLECTION, rkey, record },
+          auth: bearer(input.account.accessToken),
+          rateLimits: input.rateLimits,
+        },
+        createdSchema,
       );
+      return resultOf(input, created.uri, rkey);
+    },
+
+    async reconcile(input) {
+      const { rkey } = input.handles;
+      // No key saved means createRecord was never sent.
+      if (rkey === undefined) return null;
+      const answer = await context.http.exchange({
+        platform,
+        operation: 'the post lookup',
+        method: 'GET',
+        url: xrpc('com.atproto.repo.getRecord'),
+        query: { repo: input.account.externalId, collection: COLLECTION, rkey },
+        auth: bearer(input.account.accessToken),
+        rateLimits: input.rateLimits,
+        acceptStatuses: [400],
+      });
+      const body = z
+        .object({ uri: z.string().optional(), error: z.string().optional() })
+        .safeParse(answer.body);
+      if (answer.status === 400) {
+        if (body.success && body.data.error === 'RecordNotFound') return null;
+        throw new PlatformError(
+          platform,
+          'unknown',
+          `Bluesky refused the post lookup${body.success && body.data.error ? `: ${body.data.error}` : ''}`,
+          400,
+        );
+      }
+      if (!body.success || !body.data.uri) {
+        throw new PlatformError(
+          platform,
+          'unknown',
+          'Bluesky answered the post lookup in an unexpected shape',
+        );
+      }
+      return resultOf(input, body.data.uri, rkey);
     },
   };
 }

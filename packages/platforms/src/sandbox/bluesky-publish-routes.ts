@@ -1,5 +1,331 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { blueskyDid } from './bluesky-routes';
+import { countedBytes, registerByteCountingParser } from './byte-counting-body';
+import { sendXrpcError } from './platform-errors';
+import { bearerToken, field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
+import {
+  publishCall,
+  publishingStep,
+  type PublishFaultAnswers,
+  type SandboxMedia,
+} from './sandbox-publishing';
+import type { SandboxToken } from './sandbox-store';
+import { findAccessToken } from './token-checks';
 
-/** Bluesky's publishing endpoints on the simulator (shapes from shared/reference/platform-apis.md). Not built yet. */
-export function registerBlueskyPublishRoutes(_app: FastifyInstance, _ctx: SandboxContext): void {}
+const XRPC = '/bluesky/pds/xrpc';
+const POST = 'app.bsky.feed.post';
+const MAX_GRAPHEMES = 300;
+const MAX_TEXT_BYTES = 3000;
+const MAX_IMAGE_BYTES = 2_000_000;
+const MAX_VIDEO_BYTES = 300_000_000;
+// The PDS's repo-write budget (rate-limits.ts): 5000 points an hour, a create costs 3.
+const WRITE_POINTS_PER_HOUR = 5000;
+const CREATE_POINTS = 3;
+const TID = /^[234567abcdefghij][234567abcdefghijklmnopqrstuvwxyz]{12}$/;
+const FACET_TYPES = new Set([
+  'app.bsky.richtext.facet#link',
+  'app.bsky.richtext.facet#mention',
+  'app.bsky.richtext.facet#tag',
+]);
+
+interface StoredBlob {
+  did: string;
+  mimeType: string;
+  size: number;
+}
+
+interface StoredRecord {
+  cid: string;
+  value: Record<string, unknown>;
+}
+
+/** Bluesky's errors as the PDS words them (XRPC `{error, message}`). */
+const FAULT_ANSWERS: PublishFaultAnswers = {
+  refuse: (reply, message) => sendXrpcError(reply, 400, 'InvalidRequest', message),
+  rateLimit: (reply, retryAfterSeconds) =>
+    reply
+      .headers(rateLimitHeaders(0, Math.floor(Date.now() / 1000) + retryAfterSeconds))
+      .code(429)
+      .send({ error: 'RateLimitExceeded', message: 'Rate Limit Exceeded' }),
+  transient: (reply) => sendXrpcError(reply, 500, 'InternalServerError', 'Internal Server Error'),
+};
+
+/**
+ * The PDS's publishing XRPC methods: uploadBlob (bytes counted, a CID-shaped ref answered),
+ * resolveHandle (every well-formed handle exists, with its sandbox DID), createRecord of
+ * `app.bsky.feed.post` validated like the lexicon does (graphemes, facet byte ranges, embeds of
+ * blobs this account uploaded, TID record keys), and getRecord for reading posts back.
+ */
+export function registerBlueskyPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const blobs = new Map<string, StoredBlob>();
+  const records = new Map<string, StoredRecord>();
+  const { publishing } = ctx.controller;
+
+  // Own scope: the raw-bytes parser of uploadBlob stays out of the other platforms' routes.
+  void app.register(async (scope) => {
+    registerByteCountingParser(scope);
+
+    scope.post(`${XRPC}/com.atproto.repo.uploadBlob`, async (request, reply) => {
+      const auth = requireSession(ctx, request, reply);
+      if (!auth.ok) return auth.reply;
+      await publishingStep(publishing);
+      const mimeType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+      const size = countedBytes(request.body);
+      if (mimeType === '' || size === 0) {
+        return sendXrpcError(reply, 400, 'InvalidRequest', 'Request body must not be empty');
+      }
+      const cid = blobCid(randomBytes(16).toString('hex'));
+      blobs.set(cid, { did: blueskyDid(auth.token.grant.account), mimeType, size });
+      return { blob: { $type: 'blob', ref: { $link: cid }, mimeType, size } };
+    });
+  });
+
+  app.get(`${XRPC}/com.atproto.identity.resolveHandle`, async (request, reply) => {
+    await publishingStep(publishing);
+    const handle = field(request.query, 'handle');
+    if (handle === undefined) {
+      return sendXrpcError(reply, 400, 'InvalidRequest', 'Params must have the property "handle"');
+    }
+    // `.invalid` is atproto's reserved TLD for handles that do not resolve.
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(handle) || handle.toLowerCase().endsWith('.invalid')) {
+      return sendXrpcError(reply, 400, 'InvalidRequest', 'Unable to resolve handle');
+    }
+    return { did: blueskyDid(handle.toLowerCase()) };
+  });
+
+  app.post(`${XRPC}/com.atproto.repo.createRecord`, async (request, reply) => {
+    const auth = requireSession(ctx, request, reply);
+    if (!auth.ok) return auth.reply;
+    const handle = auth.token.grant.account;
+    const did = blueskyDid(handle);
+    const body = asRecord(request.body);
+    const repo = field(body, 'repo');
+    if (repo === undefined) return invalid(reply, 'Input must have the property "repo"');
+    if (repo !== did && repo !== handle) {
+      return sendXrpcError(reply, 401, 'AuthRequired', 'Not authorized to write to this repo');
+    }
+    if (field(body, 'collection') !== POST) {
+      return invalid(reply, 'Input/collection must be app.bsky.feed.post');
+    }
+    const rkey = field(body, 'rkey') ?? tidNow();
+    if (!TID.test(rkey)) return invalid(reply, `Invalid record key: ${rkey}`);
+    const uri = `at://${did}/${POST}/${rkey}`;
+    if (records.has(uri)) return invalid(reply, `Record already exists: ${uri}`);
+    const checked = checkPost(asRecord(body.record), did, blobs);
+    if (typeof checked === 'string') return invalid(reply, `Invalid ${POST} record: ${checked}`);
+
+    const written = publishing.posts('bluesky').filter((post) => post.account === handle).length;
+    const remaining = WRITE_POINTS_PER_HOUR - CREATE_POINTS * (written + 1);
+    const resetEpoch = Math.floor(ctx.controller.now() / 1000) + 3600;
+    reply.headers(rateLimitHeaders(Math.max(remaining, 0), resetEpoch));
+    return publishCall(publishing, 'bluesky', reply, FAULT_ANSWERS, () => {
+      const cid = blobCid(uri);
+      records.set(uri, { cid, value: checked.record });
+      publishing.add({
+        platform: 'bluesky',
+        id: uri,
+        account: handle,
+        text: checked.text,
+        media: checked.media,
+        url: `https://bsky.app/profile/${handle}/post/${rkey}`,
+        createdAt: ctx.controller.now(),
+      });
+      return {
+        uri,
+        cid,
+        commit: { cid: blobCid(`commit:${uri}`), rev: tidNow() },
+        validationStatus: 'valid',
+      };
+    });
+  });
+
+  // Public on the real PDS: no session needed.
+  app.get(`${XRPC}/com.atproto.repo.getRecord`, async (request, reply) => {
+    await publishingStep(publishing);
+    const query = request.query;
+    const repo = field(query, 'repo');
+    const collection = field(query, 'collection');
+    const rkey = field(query, 'rkey');
+    for (const [name, value] of Object.entries({ repo, collection, rkey })) {
+      if (value === undefined) return invalid(reply, `Params must have the property "${name}"`);
+    }
+    const did = repo?.startsWith('did:') ? repo : blueskyDid(String(repo).toLowerCase());
+    const uri = `at://${did}/${String(collection)}/${String(rkey)}`;
+    const record = records.get(uri);
+    // Cleared by a sandbox reset: the post store is the truth.
+    if (!record || !publishing.find('bluesky', uri)) {
+      return sendXrpcError(reply, 400, 'RecordNotFound', `Could not locate record: ${uri}`);
+    }
+    return { uri, cid: record.cid, value: record.value };
+  });
+}
+
+type Session = { ok: true; token: SandboxToken } | { ok: false; reply: FastifyReply };
+
+function requireSession(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Session {
+  const check = findAccessToken(ctx.store, ['bluesky'], bearerToken(request));
+  if (check.ok) return check;
+  if (check.reason === 'missing') {
+    return {
+      ok: false,
+      reply: sendXrpcError(reply, 401, 'AuthenticationRequired', 'Authentication Required'),
+    };
+  }
+  return {
+    ok: false,
+    reply:
+      check.reason === 'expired'
+        ? sendXrpcError(reply, 400, 'ExpiredToken', 'Token has expired')
+        : sendXrpcError(reply, 401, 'InvalidToken', 'Token could not be verified'),
+  };
+}
+
+interface CheckedPost {
+  record: Record<string, unknown>;
+  text: string;
+  media: SandboxMedia[];
+}
+
+/** The lexicon's checks of an `app.bsky.feed.post`; a string says what is wrong, with its path. */
+function checkPost(
+  record: Record<string, unknown>,
+  did: string,
+  blobs: ReadonlyMap<string, StoredBlob>,
+): CheckedPost | string {
+  if (record.$type !== POST) return 'Record/$type must be app.bsky.feed.post';
+  const { text, createdAt } = record;
+  if (typeof text !== 'string') return 'Record must have the property "text"';
+  const graphemes = [...new Intl.Segmenter().segment(text)].length;
+  if (graphemes > MAX_GRAPHEMES) {
+    return `Record/text must not be longer than ${MAX_GRAPHEMES} graphemes`;
+  }
+  const textBytes = Buffer.byteLength(text, 'utf8');
+  if (textBytes > MAX_TEXT_BYTES)
+    return `Record/text must not be longer than ${MAX_TEXT_BYTES} characters`;
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) {
+    return 'Record/createdAt must be a valid datetime';
+  }
+  if (record.facets !== undefined) {
+    const problem = checkFacets(record.facets, textBytes);
+    if (problem) return problem;
+  }
+  const media = record.embed === undefined ? [] : checkEmbed(asRecord(record.embed), did, blobs);
+  if (typeof media === 'string') return media;
+  return { record, text, media };
+}
+
+function checkFacets(facets: unknown, textBytes: number): string | null {
+  if (!Array.isArray(facets)) return 'Record/facets must be an array';
+  for (const [i, facet] of facets.entries()) {
+    const { index, features } = asRecord(facet);
+    const { byteStart, byteEnd } = asRecord(index);
+    if (!Number.isInteger(byteStart) || !Number.isInteger(byteEnd)) {
+      return `Record/facets/${i}/index must have integer byteStart and byteEnd`;
+    }
+    if (
+      (byteStart as number) < 0 ||
+      (byteEnd as number) > textBytes ||
+      (byteStart as number) > (byteEnd as number)
+    ) {
+      return `Record/facets/${i}/index is outside the text (${textBytes} bytes)`;
+    }
+    if (!Array.isArray(features) || features.length === 0) {
+      return `Record/facets/${i}/features must not be empty`;
+    }
+    for (const [j, feature] of features.entries()) {
+      const value = asRecord(feature);
+      const type = String(value.$type);
+      if (!FACET_TYPES.has(type)) return `Record/facets/${i}/features/${j} has an unknown $type`;
+      const ok = type.endsWith('#link')
+        ? typeof value.uri === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value.uri)
+        : type.endsWith('#mention')
+          ? typeof value.did === 'string' && value.did.startsWith('did:')
+          : typeof value.tag === 'string' && value.tag !== '' && value.tag.length <= 640;
+      if (!ok) return `Record/facets/${i}/features/${j} is not a valid ${type}`;
+    }
+  }
+  return null;
+}
+
+function checkEmbed(
+  embed: Record<string, unknown>,
+  did: string,
+  blobs: ReadonlyMap<string, StoredBlob>,
+): SandboxMedia[] | string {
+  const blobOf = (value: unknown, path: string, kind: 'image' | 'video'): SandboxMedia | string => {
+    const ref = asRecord(value);
+    const link = asRecord(ref.ref).$link;
+    const stored = typeof link === 'string' ? blobs.get(link) : undefined;
+    if (ref.$type !== 'blob' || !stored || stored.did !== did) {
+      return `${path} must be a blob uploaded by this account`;
+    }
+    if (!stored.mimeType.startsWith(`${kind}/`)) return `${path} must be ${kind}/*`;
+    const max = kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
+    if (stored.size > max) return `${path} file too large (${stored.size} bytes, maximum ${max})`;
+    return { kind, mimeType: stored.mimeType, bytes: stored.size };
+  };
+  if (embed.$type === 'app.bsky.embed.images') {
+    const { images } = embed;
+    if (!Array.isArray(images) || images.length === 0 || images.length > 4) {
+      return 'Record/embed/images must have 1 to 4 items';
+    }
+    const media: SandboxMedia[] = [];
+    for (const [i, item] of images.entries()) {
+      const image = asRecord(item);
+      if (typeof image.alt !== 'string')
+        return `Record/embed/images/${i} must have the property "alt"`;
+      const checked = blobOf(image.image, `Record/embed/images/${i}/image`, 'image');
+      if (typeof checked === 'string') return checked;
+      media.push(checked);
+    }
+    return media;
+  }
+  if (embed.$type === 'app.bsky.embed.video') {
+    const checked = blobOf(embed.video, 'Record/embed/video', 'video');
+    return typeof checked === 'string' ? checked : [checked];
+  }
+  return 'Record/embed has an unsupported $type';
+}
+
+function invalid(reply: FastifyReply, message: string): FastifyReply {
+  return sendXrpcError(reply, 400, 'InvalidRequest', message);
+}
+
+function rateLimitHeaders(remaining: number, resetEpoch: number): Record<string, string> {
+  return {
+    'ratelimit-limit': String(WRITE_POINTS_PER_HOUR),
+    'ratelimit-remaining': String(remaining),
+    'ratelimit-reset': String(resetEpoch),
+    'ratelimit-policy': `${WRITE_POINTS_PER_HOUR};w=3600`,
+  };
+}
+
+// CID-shaped (base32 "bafkrei…"), stable for the same seed.
+function blobCid(seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  let out = '';
+  for (const byte of digest) out += 'abcdefghijklmnopqrstuvwxyz234567'.charAt(byte % 32);
+  return `bafkrei${out.slice(0, 52)}`;
+}
+
+function tidNow(): string {
+  let value = (BigInt(Date.now()) * 1000n) << 10n;
+  let tid = '';
+  for (let i = 0; i < 13; i += 1) {
+    tid = '234567abcdefghijklmnopqrstuvwxyz'.charAt(Number(value & 31n)) + tid;
+    value >>= 5n;
+  }
+  return tid;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

@@ -13,7 +13,8 @@ import type { SandboxContext } from './sandbox-context';
 const PLATFORMS = ['tiktok'] as const;
 const ACCESS_TTL = 7200;
 const REFRESH_TTL = 15_552_000; // 180 days
-const PRIVACY_LEVELS = [
+/** What creator_info offers every sandbox creator (the publishing routes check posts against it). */
+export const TIKTOK_PRIVACY_LEVELS = [
   'PUBLIC_TO_EVERYONE',
   'MUTUAL_FOLLOW_FRIENDS',
   'FOLLOWER_OF_CREATOR',
@@ -126,7 +127,7 @@ export function registerTikTokRoutes(app: FastifyInstance, ctx: SandboxContext):
         creator_avatar_url: avatarUrl(ctx, request, 'tiktok', account),
         creator_username: identity.username,
         creator_nickname: identity.displayName,
-        privacy_level_options: PRIVACY_LEVELS,
+        privacy_level_options: TIKTOK_PRIVACY_LEVELS,
         comment_disabled: false,
         duet_disabled: false,
         stitch_disabled: false,

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { PlatformError } from '../platform-client';
+import type { PublishAccount } from '../publish/publisher';
+import { oauthClient, redirectUriFor } from '../sandbox/sandbox-test-kit';
+import { tikTokOpenId } from '../sandbox/tiktok-routes';
+import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
+import { publishInput, resumedInput, usePublisherSandbox } from '../testing/publisher-sandbox';
+import { createTikTokPublisher } from './tiktok-publisher';
+
+const MIB = 1024 * 1024;
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9,
+]);
+
+// The photos TikTok pulls: served beside the sandbox like the product's signed media URLs.
+const sandbox = usePublisherSandbox({
+  hostRoutes(app) {
+    app.get('/media/photo.jpg', (_request, reply) => reply.type('image/jpeg').send(JPEG));
+    app.get('/media/page.html', (_request, reply) =>
+      reply.type('text/html').send('<p>not a photo</p>'),
+    );
+  },
+});
+const tiktok = oauthClient(sandbox, {
+  authorize: '/sandbox/tiktok/web/v2/auth/authorize/',
+  params: {
+    client_key: 'sandbox-tiktok',
+    scope: 'user.info.basic,video.publish',
+    response_type: 'code',
+    redirect_uri: redirectUriFor('tiktok'),
+    state: 't-state',
+  },
+  token: '/sandbox/tiktok/api/v2/oauth/token/',
+  credentials: { fields: { client_key: 'sandbox-tiktok', client_secret: 'sandbox-secret' } },
+});
+
+async function connect(name = 'dance_crew'): Promise<PublishAccount> {
+  const tokens = await tiktok.connect(name);
+  return {
+    externalId: tikTokOpenId(name),
+    username: name,
+    details: {},
+    accessToken: String(tokens.access_token),
+  };
+}
+
+function video(size = 2 * MIB) {
+  return mediaFile(mp4Bytes(size), {
+    kind: 'video',
+    mimeType: 'video/mp4',
+    width: 1080,
+    height: 1920,
+    durationSeconds: 15,
+  });
+}
+
+function photo(path = '/media/photo.jpg') {
+  return mediaFile(JPEG, {
+    kind: 'image',
+    mimeType: 'image/jpeg',
+    publicUrl: `${sandbox.origin}${path}`,
+  });
+}
+
+/** 5 MiB chunks: an 11 MiB video goes up as two (5 MiB, then the 6 MiB remainder). */
+function smallChunkPublisher(options: { pollTimeoutMs?: number } = {}) {
+  return createTikTokPublisher(sandbox.context(options), { chunkBytes: 5 * MIB });
+}
+
+function count(fragment: string) {
+  return sandbox.requests('tiktok').filter((line) => line.includes(fragment)).length;
+}
+
+async function failure(promise: Promise<unknown>): Promise<PlatformError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+}
+
+describe('TikTok publisher', () => {
+  it('posts a small video as one chunk and polls the publish status through processing', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.processingMs = 60;
+    const input = publishInput({ account, text: 'new routine #dance', media: [video()] });
+    const result = await sandbox.publishers().tiktok.publish(input);
+
+    expect(result.url).toBe(`https://www.tiktok.com/@dance_crew/video/${result.platformPostId}`);
+    expect(result.platformPostId).toMatch(/^\d{19}$/);
+    expect(input.events).toEqual(['publishId', 'uploadUrl', 'irreversible']);
+    expect(count('creator_info/query')).toBe(1);
+    expect(count('video/init')).toBe(1);
+    expect(count('/upload/video/')).toBe(1);
+    expect(count('status/fetch')).toBeGreaterThan(1);
+    expect(sandbox.controller.publishing.posts('tiktok')).toEqual([
+      expect.objectContaining({
+        id: result.platformPostId,
+        text: 'new routine #dance',
+        media: [{ kind: 'video', mimeType: 'video/mp4', bytes: 2 * MIB }],
+      }),
+    ]);
+  });
+
+  it('uploads a larger video in chunks, the last taking the remainder', async () => {
+    const account = await connect();
+    const input = publishInput({ account, text: 'long take', media: [video(11 * MIB)] });
+    await smallChunkPublisher().publish(input);
+    expect(count('/upload/video/')).toBe(2);
+    expect(input.events).toEqual(['publishId', 'uploadUrl', 'uploadedChunks', 'irreversible']);
+    expect(sandbox.controller.publishing.posts('tiktok')[0]?.media).toEqual([
+      { kind: 'video', mimeType: 'video/mp4', bytes: 11 * MIB },
+    ]);
+  });
+
+  it('refuses a video longer than the creator may post, before any upload', async () => {
+    const account = await connect();
+    const long = mediaFile(mp4Bytes(1000), {
+      kind: 'video',
+      mimeType: 'video/mp4',
+      durationSeconds: 601,
+    });
+    const error = await failure(
+      sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [long] })),
+    );
+    expect(error.errorClass).toBe('invalid_content');
+    expect(error.message).toContain('up to 600 s');
+    expect(count('video/init')).toBe(0);
+  });
+
+  it('posts photos that TikTok pulls from their public URLs', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.processingMs = 30;
+    const input = publishInput({
+      account,
+      text: 'Two views\nof the same stage',
+      media: [photo(), photo()],
+    });
+    const result = await sandbox.publishers().tiktok.publish(input);
+    expect(result.url).toBe(`https://www.tiktok.com/@dance_crew/photo/${result.platformPostId}`);
+    expect(input.events).toEqual(['irreversible', 'publishId']);
+    expect(sandbox.controller.publishing.posts('tiktok')).toEqual([
+      expect.objectContaining({
+        text: 'Two views\nof the same stage',
+        media: [
+          { kind: 'image', mimeType: 'image/jpeg', bytes: JPEG.length },
+          { kind: 'image', mimeType: 'image/jpeg', bytes: JPEG.length },
+        ],
+      }),
+    ]);
+  });
+
+  it("reports a FAILED publish as invalid content with TikTok's reason, and reconcile says it does not exist", async () => {
+    const account = await connect();
+    const publisher = sandbox.publishers().tiktok;
+    const input = publishInput({
+      account,
+      text: 'broken link',
+      media: [photo('/media/page.html')],
+    });
+    const error = await failure(publisher.publish(input));
+    expect(error.errorClass).toBe('invalid_content');
+    expect(error.message).toBe('TikTok could not publish the post: file_format_check_failed');
+    expect(sandbox.controller.publishing.posts()).toEqual([]);
+    expect(await publisher.reconcile?.(resumedInput(input))).toBeNull();
+  });
+
+  it("is refused as invalid content with TikTok's message", async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('tiktok', {
+      kind: 'refuse',
+      message: 'The video does not meet the content guidelines.',
+    });
+    const error = await failure(
+      sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [video()] })),
+    );
+    expect(error.errorClass).toBe('invalid_content');
+    expect(error.message).toBe(
+      'TikTok refused the video upload: The video does not meet the content guidelines.',
+    );
+  });
+
+  it('reports rate_limit_exceeded as rate limited with a retry time given to the sink', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('tiktok', { kind: 'rate_limit', retryAfterSeconds: 60 });
+    const input = publishInput({ account, text: 'x', media: [photo()] });
+    const error = await failure(sandbox.publishers().tiktok.publish(input));
+    expect(error.errorClass).toBe('rate_limited');
+    expect(error.retryAt?.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(input.observed).toEqual([{ remaining: null, resetAt: error.retryAt }]);
+  });
+
+  it('reports an internal error as transient, and running out of polling time too', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('tiktok', { kind: 'transient' });
+    const error = await failure(
+      sandbox.publishers().tiktok.publish(publishInput({ account, text: 'x', media: [video()] })),
+    );
+    expect(error.errorClass).toBe('transient');
+
+    sandbox.controller.publishing.processingMs = 60_000;
+    const slow = await failure(
+      smallChunkPublisher({ pollTimeoutMs: 50 }).publish(
+        publishInput({ account, text: 'y', media: [video()] }),
+      ),
+    );
+    expect(slow.errorClass).toBe('transient');
+    expect(slow.message).toContain('PROCESSING_UPLOAD');
+  });
+
+  it('after a lost answer to the last chunk the post exists once and reconcile finds it by publish id', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('tiktok', { kind: 'drop_answer' });
+    const publisher = sandbox.publishers().tiktok;
+    const input = publishInput({ account, text: 'lost', media: [video()] });
+    const error = await failure(publisher.publish(input));
+    expect(error.errorClass).toBe('transient');
+    expect(input.irreversible).toBe(true);
+    const posts = sandbox.controller.publishing.posts('tiktok');
+    expect(posts).toHaveLength(1);
+    expect(await publisher.reconcile?.(resumedInput(input))).toEqual({
+      platformPostId: posts[0]?.id,
+      url: `https://www.tiktok.com/@dance_crew/video/${posts[0]?.id ?? ''}`,
+    });
+  });
+
+  it('reconcile answers null for a video that never got a publish id', async () => {
+    const account = await connect();
+    expect(
+      await sandbox
+        .publishers()
+        .tiktok.reconcile?.(publishInput({ account, text: 'x', media: [video()] })),
+    ).toBeNull();
+  });
+
+  it('a second run continues the upload after the chunks already sent', async () => {
+    const account = await connect();
+    const publisher = smallChunkPublisher();
+    sandbox.controller.publishing.failNext('tiktok', { kind: 'transient' });
+    const first = publishInput({ account, text: 'resume', media: [video(11 * MIB)] });
+    await failure(publisher.publish(first));
+    expect(first.saved.uploadedChunks).toBe('1');
+    expect(count('/upload/video/')).toBe(2);
+
+    const second = resumedInput(first);
+    const result = await publisher.publish(second);
+    expect(count('video/init')).toBe(1);
+    expect(count('/upload/video/')).toBe(3);
+    expect(second.events).toEqual(['irreversible']);
+    expect(sandbox.controller.publishing.posts('tiktok').map((post) => post.id)).toEqual([
+      result.platformPostId,
+    ]);
+  });
+});

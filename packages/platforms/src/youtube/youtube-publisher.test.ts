@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { PlatformError } from '../platform-client';
+import type { PublishAccount } from '../publish/publisher';
+import { oauthClient, pkcePair, redirectUriFor } from '../sandbox/sandbox-test-kit';
+import { youTubeChannelId } from '../sandbox/youtube-routes';
+import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
+import { publishInput, resumedInput, usePublisherSandbox } from '../testing/publisher-sandbox';
+import { videoTitle } from './youtube-metadata';
+import { createYouTubePublisher } from './youtube-publisher';
+
+const KIB = 1024;
+const PKCE = pkcePair();
+const sandbox = usePublisherSandbox();
+const google = oauthClient(sandbox, {
+  authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
+  params: {
+    response_type: 'code',
+    client_id: 'sandbox-youtube',
+    redirect_uri: redirectUriFor('youtube'),
+    scope:
+      'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+    state: 's1',
+    code_challenge: PKCE.challenge,
+    code_challenge_method: 'S256',
+  },
+  token: '/sandbox/youtube/oauth2/token',
+  credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },
+  exchangeFields: { code_verifier: PKCE.verifier },
+});
+
+async function connect(name = 'video_maker'): Promise<PublishAccount> {
+  const tokens = await google.connect(name);
+  return {
+    externalId: youTubeChannelId(name),
+    username: name,
+    details: {},
+    accessToken: String(tokens.access_token),
+  };
+}
+
+function video(size = 600 * KIB) {
+  return mediaFile(mp4Bytes(size), {
+    kind: 'video',
+    mimeType: 'video/mp4',
+    width: 1920,
+    height: 1080,
+    durationSeconds: 12,
+  });
+}
+
+/** Chunks of 256 KiB so a 600 KiB file goes up in three requests. */
+function smallChunkPublisher() {
+  return createYouTubePublisher(sandbox.context(), { chunkBytes: 256 * KIB });
+}
+
+function uploads() {
+  return sandbox.requests('youtube').filter((line) => line.includes('/upload/youtube/v3/videos'));
+}
+
+async function failure(promise: Promise<unknown>): Promise<PlatformError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+}
+
+describe('YouTube publisher', () => {
+  it('uploads a video through a resumable session in 256 KiB chunks and returns its watch URL', async () => {
+    const account = await connect();
+    const input = publishInput({
+      account,
+      text: 'Launch day\nEverything we shipped this week.',
+      media: [video()],
+    });
+    const result = await smallChunkPublisher().publish(input);
+
+    expect(result.url).toBe(`https://www.youtube.com/watch?v=${result.platformPostId}`);
+    expect(result.platformPostId).toMatch(/^[\w-]{11}$/);
+    expect(input.saved.uploadSession).toContain('upload_id=');
+    expect(input.events).toEqual(['uploadSession', 'irreversible']);
+    expect(uploads()).toEqual([
+      'POST /youtube/api/upload/youtube/v3/videos',
+      'PUT /youtube/api/upload/youtube/v3/videos',
+      'PUT /youtube/api/upload/youtube/v3/videos',
+      'PUT /youtube/api/upload/youtube/v3/videos',
+    ]);
+    expect(sandbox.controller.publishing.posts('youtube')).toEqual([
+      expect.objectContaining({
+        id: result.platformPostId,
+        account: 'video_maker',
+        text: 'Launch day\nEverything we shipped this week.',
+        media: [{ kind: 'video', mimeType: 'video/mp4', bytes: 600 * KIB }],
+      }),
+    ]);
+  });
+
+  it('titles the video from the post title, else the first line, within 100 characters', async () => {
+    const account = await connect();
+    const publisher = sandbox.publishers().youtube;
+    await publisher.publish(
+      publishInput({ account, title: 'Release <notes>', text: 'body', media: [video(1000)] }),
+    );
+    await publisher.publish(
+      publishInput({ account, text: `${'x'.repeat(120)}\nsecond`, media: [video(1000)] }),
+    );
+    const refused = await failure(
+      publisher.publish(publishInput({ account, text: 'é'.repeat(2600), media: [video(1000)] })),
+    );
+    expect(refused.errorClass).toBe('invalid_content');
+    expect(refused.message).toContain('5000 bytes');
+    expect(sandbox.controller.publishing.posts('youtube')).toHaveLength(2);
+    expect(videoTitle({ title: 'Release <notes>', text: 'body', media: [] })).toBe('Release notes');
+    expect(videoTitle({ title: null, text: `\n${'x'.repeat(120)}\nsecond`, media: [] })).toBe(
+      `${'x'.repeat(99)}…`,
+    );
+    expect(videoTitle({ title: null, text: '', media: [video(10)] })).toBe('video');
+  });
+
+  it('refuses anything but one video without calling YouTube', async () => {
+    const account = await connect();
+    const image = mediaFile(Buffer.from('x'), { kind: 'image', mimeType: 'image/jpeg' });
+    const error = await failure(
+      sandbox.publishers().youtube.publish(publishInput({ account, text: 'hi', media: [image] })),
+    );
+    expect(error.errorClass).toBe('invalid_content');
+    expect(uploads()).toEqual([]);
+  });
+
+  it("is refused as invalid content with YouTube's message", async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('youtube', {
+      kind: 'refuse',
+      message: 'The video was rejected.',
+    });
+    const error = await failure(
+      sandbox
+        .publishers()
+        .youtube.publish(publishInput({ account, text: 'hi', media: [video(1000)] })),
+    );
+    expect(error.errorClass).toBe('invalid_content');
+    expect(error.message).toBe('YouTube refused the video upload: The video was rejected.');
+  });
+
+  it('reports a rate limit with its retry time and hands it to the sink', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('youtube', {
+      kind: 'rate_limit',
+      retryAfterSeconds: 90,
+    });
+    const input = publishInput({ account, text: 'hi', media: [video(1000)] });
+    const error = await failure(sandbox.publishers().youtube.publish(input));
+    expect(error.errorClass).toBe('rate_limited');
+    expect(error.retryAt?.getTime()).toBeGreaterThan(Date.now() + 80_000);
+    expect(input.observed).toEqual([{ remaining: null, resetAt: error.retryAt }]);
+  });
+
+  it('reports a backend error as transient', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('youtube', { kind: 'transient' });
+    const error = await failure(
+      sandbox
+        .publishers()
+        .youtube.publish(publishInput({ account, text: 'hi', media: [video(1000)] })),
+    );
+    expect(error.errorClass).toBe('transient');
+  });
+
+  it('after a lost answer to the last chunk the video exists once and reconcile finds it through the session', async () => {
+    const account = await connect();
+    sandbox.controller.publishing.failNext('youtube', { kind: 'drop_answer' });
+    const publisher = smallChunkPublisher();
+    const input = publishInput({ account, text: 'lost', media: [video()] });
+    const error = await failure(publisher.publish(input));
+    expect(error.errorClass).toBe('transient');
+    expect(input.irreversible).toBe(true);
+    const posts = sandbox.controller.publishing.posts('youtube');
+    expect(posts).toHaveLength(1);
+    expect(await publisher.reconcile?.(resumedInput(input))).toEqual({
+      platformPostId: posts[0]?.id,
+      url: posts[0]?.url,
+    });
+  });
+
+  it('reconcile answers null for an incomplete session or none', async () => {
+    const account = await connect();
+    const publisher = smallChunkPublisher();
+    sandbox.controller.publishing.failNext('youtube', { kind: 'transient' });
+    const input = publishInput({ account, text: 'half', media: [video()] });
+    await failure(publisher.publish(input));
+    expect(await publisher.reconcile?.(resumedInput(input))).toBeNull();
+    expect(
+      await publisher.reconcile?.(publishInput({ account, text: 'none', media: [video()] })),
+    ).toBeNull();
+    expect(sandbox.controller.publishing.posts()).toEqual([]);
+  });
+
+  it('a second run resumes the session from its Range instead of sending the bytes again', async () => {
+    const account = await connect();
+    const publisher = smallChunkPublisher();
+    sandbox.controller.publishing.failNext('youtube', { kind: 'transient' });
+    const first = publishInput({ account, text: 'resume', media: [video()] });
+    await failure(publisher.publish(first));
+    expect(uploads()).toHaveLength(4);
+
+    const second = resumedInput(first);
+    const result = await publisher.publish(second);
+    // One status query (308, Range bytes=0-524287), then only the last chunk.
+    expect(uploads()).toHaveLength(6);
+    expect(second.events).toEqual(['irreversible']);
+    expect(sandbox.controller.publishing.posts('youtube').map((post) => post.id)).toEqual([
+      result.platformPostId,
+    ]);
+  });
+});
