@@ -209,10 +209,11 @@ export function createContainerFlow(context: PublisherContext, api: ContainerApi
     const savedMedia = input.handles[HANDLES.mediaId];
     if (savedMedia) return { platformPostId: savedMedia, url: await permalink(input, savedMedia) };
 
+    const resumed = input.handles[HANDLES.container] !== undefined;
     let containerId = await ensureContainer(input, false);
     let status = await awaitContainer(input, containerId);
     // A saved container may have outlived its 24 hours: make the containers again.
-    if (status === 'EXPIRED' && input.handles[HANDLES.container] === containerId) {
+    if (status === 'EXPIRED' && resumed) {
       containerId = await ensureContainer(input, true);
       status = await awaitContainer(input, containerId);
     }

@@ -104,7 +104,10 @@ export function metaFaultAnswers(
 
 /** Graph object ids: 17 or 18 digits as strings (media, containers, photos, videos). */
 export function graphObjectId(): string {
-  return `17${String(randomInt(0, 1e15)).padStart(15, '0')}`;
+  // randomInt spans at most 2^48: two halves make the 15 random digits.
+  const high = String(randomInt(0, 1e8)).padStart(8, '0');
+  const low = String(randomInt(0, 1e7)).padStart(7, '0');
+  return `17${high}${low}`;
 }
 
 /** Meta's timestamps: `2024-07-01T12:34:56+0000`. */
