@@ -36,7 +36,10 @@ export async function fetchMediaUrl(
   }
   let bytes = 0;
   try {
-    for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+    const reader = response.body?.getReader();
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+      bytes += chunk.value.byteLength;
+    }
   } catch {
     return { ok: false, reason: 'the download was cut' };
   }
