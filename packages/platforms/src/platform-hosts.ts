@@ -11,8 +11,11 @@ export interface PlatformHosts {
   threads: { web: string; graph: string };
   bluesky: { pds: string };
   youtube: { accounts: string; oauth2: string; api: string };
-  /** Instagram (through Facebook Login for Business) and Facebook Pages share Meta's hosts. */
-  facebook: { web: string; graph: string };
+  /**
+   * Instagram (through Facebook Login for Business) and Facebook Pages share Meta's hosts; Page
+   * videos go to `video` (graph-video), Reels bytes or URLs to `rupload`.
+   */
+  facebook: { web: string; graph: string; video: string; rupload: string };
   pinterest: { web: string; api: string };
   tiktok: { web: string; api: string };
 }
@@ -30,7 +33,12 @@ export const LIVE_HOSTS: PlatformHosts = {
     oauth2: 'https://oauth2.googleapis.com',
     api: 'https://www.googleapis.com',
   },
-  facebook: { web: 'https://www.facebook.com', graph: 'https://graph.facebook.com' },
+  facebook: {
+    web: 'https://www.facebook.com',
+    graph: 'https://graph.facebook.com',
+    video: 'https://graph-video.facebook.com',
+    rupload: 'https://rupload.facebook.com',
+  },
   pinterest: { web: 'https://www.pinterest.com', api: 'https://api.pinterest.com' },
   tiktok: { web: 'https://www.tiktok.com', api: 'https://open.tiktokapis.com' },
 };

@@ -1,19 +1,36 @@
 import { PLATFORM_TEXT_LIMITS } from '@fanout/shared';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
-import type { PlatformPublisher } from '../publish/publisher';
+import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { publishPagePost } from './facebook-page-post';
+import { publishReel } from './facebook-reel-upload';
 
-/** Facebook publishing (shared/reference/platform-apis.md). Not built yet: refuses with a clear message. */
-export function createFacebookPublisher(_context: PublisherContext): PlatformPublisher {
+/**
+ * Facebook Pages publishing (shared/reference/platform-apis.md §7,
+ * docs/platform-publishing/facebook.md). The account is the Page: `externalId` is the Page id and
+ * the access token the Page token. `facebookOptions` (spec: pagePost default true, pageReels
+ * default false, at least one) choose where the post goes: a Reel, a timeline post, or both —
+ * the Reel first, then the timeline post, which is the result. No reconcile: a lost answer leaves
+ * no id to look up (docs explain), so the target becomes unconfirmed.
+ */
+export function createFacebookPublisher(context: PublisherContext): PlatformPublisher {
   return {
     platform: 'facebook',
     mediaRule: MEDIA_RULES.facebook,
     textLimit: PLATFORM_TEXT_LIMITS.facebook,
-    publish() {
-      return Promise.reject(
-        new PlatformError('facebook', 'unknown', 'Publishing to Facebook is not available yet'),
-      );
+    async publish(input: PublishInput): Promise<PublishResult> {
+      const options = input.facebookOptions ?? { pagePost: true, pageReels: false };
+      if (!options.pagePost && !options.pageReels) {
+        throw new PlatformError(
+          'facebook',
+          'invalid_content',
+          'Choose Page Post, Page Reels or both for this Facebook Page',
+        );
+      }
+      const reel = options.pageReels ? await publishReel(context, input) : null;
+      if (!options.pagePost && reel) return reel;
+      return publishPagePost(context, input);
     },
   };
 }

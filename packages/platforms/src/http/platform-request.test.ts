@@ -180,6 +180,31 @@ describe('platform error classification', () => {
     );
   });
 
+  it('sends Meta upload auth as `OAuth <token>` and never repeats that token', async () => {
+    const fake = await fakes.start([
+      {
+        method: 'POST',
+        path: '/facebook/rupload/video-upload/v21.0/42',
+        authorization: 'OAuth page-SECRET-9',
+        status: 400,
+        answer: { error: { message: 'Token page-SECRET-9 cannot upload', code: 100 } },
+      },
+    ]);
+    const error = await createPlatformHttp()
+      .send({
+        platform: 'facebook',
+        operation: 'the Reel upload',
+        method: 'POST',
+        url: `${fake.hosts.facebook.rupload}/video-upload/v21.0/42`,
+        auth: { type: 'oauth', token: 'page-SECRET-9' },
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      errorClass: 'invalid_content',
+      message: 'Facebook refused the Reel upload: Token [redacted] cannot upload',
+    });
+  });
+
   it('an OK answer in an unexpected shape is unknown, naming the field', async () => {
     const fake = await fakes.start([
       { method: 'GET', path: '/twitter/api/2/users/me', answer: { data: { name: 'x' } } },

@@ -12,7 +12,10 @@ import {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export type PlatformAuth =
-  { type: 'bearer'; token: string } | { type: 'basic'; username: string; password: string };
+  | { type: 'bearer'; token: string }
+  | { type: 'basic'; username: string; password: string }
+  /** Meta's upload hosts (rupload.facebook.com) want `Authorization: OAuth <token>`. */
+  | { type: 'oauth'; token: string };
 
 export interface PlatformRequest {
   platform: Platform;
@@ -99,6 +102,8 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
     }
     if (request.auth?.type === 'bearer') {
       headers.set('authorization', `Bearer ${request.auth.token}`);
+    } else if (request.auth?.type === 'oauth') {
+      headers.set('authorization', `OAuth ${request.auth.token}`);
     } else if (request.auth?.type === 'basic') {
       const credentials = `${request.auth.username}:${request.auth.password}`;
       headers.set('authorization', `Basic ${Buffer.from(credentials).toString('base64')}`);
@@ -169,7 +174,9 @@ const SECRET_FIELD = /token|secret|code|password|verifier|jwt/i;
 
 function failureContext(request: PlatformRequest): FailureContext {
   const secrets: string[] = [];
-  if (request.auth?.type === 'bearer') secrets.push(request.auth.token);
+  if (request.auth?.type === 'bearer' || request.auth?.type === 'oauth') {
+    secrets.push(request.auth.token);
+  }
   if (request.auth?.type === 'basic') secrets.push(request.auth.password);
   for (const fields of [request.query, request.form, request.json]) {
     for (const [name, value] of Object.entries(fields ?? {})) {
