@@ -76,8 +76,9 @@ export async function createOpenApiRequestValidator(
     apiRoot,
     // The documents are the vendors' own: checking them on every start only costs time.
     quick: true,
-    // `discriminator` for Pinterest's media_source; formats (date-time) so start_time is checked.
-    ajvOpts: { strict: false, discriminator: true },
+    // Ajv's `discriminator` refuses the `mapping` Pinterest uses; its oneOf branches differ by
+    // `source_type` enums anyway. Formats (date-time) so start_time is checked.
+    ajvOpts: { strict: false },
     customizeAjv: (ajv) => {
       addFormats(ajv);
       return ajv;
