@@ -146,7 +146,7 @@ describe('Pinterest publisher', () => {
   });
 
   it('uploads a video, waits for processing and pins it', async () => {
-    sandbox.controller.publishing.processingMs = 60;
+    sandbox.controller.publishing.processingMs = 300;
     const run = publishRun({ account, text: 'A video', media: [video(30_000)] });
     await publisher().publish(run.input);
     expect(sandbox.controller.publishing.posts('pinterest')[0]?.media).toEqual([

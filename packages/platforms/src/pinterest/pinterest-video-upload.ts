@@ -46,9 +46,10 @@ export async function uploadPinterestVideo(
       )
     ).status;
 
-  let mediaId = input.handles[VIDEO_MEDIA_HANDLE];
-  let status = mediaId ? await statusOf(mediaId) : null;
-  if (!mediaId || status === 'registered' || status === 'failed') {
+  const saved = input.handles[VIDEO_MEDIA_HANDLE];
+  let status = saved ? await statusOf(saved) : null;
+  let mediaId = saved ?? '';
+  if (!saved || status === 'registered' || status === 'failed') {
     const upload = await context.http.fetchJson(
       {
         ...common,
@@ -77,7 +78,7 @@ export async function uploadPinterestVideo(
   }
 
   const id = mediaId;
-  return pollUntilDone(context, 'pinterest', 'the video', async () => {
+  return pollUntilDone<string>(context, 'pinterest', 'the video', async () => {
     const current = status ?? (await statusOf(id));
     status = null;
     if (current === 'succeeded') return { done: true, value: id };

@@ -128,7 +128,7 @@ describe('X publisher', () => {
   });
 
   it('uploads a video in chunks and waits for processing', async () => {
-    sandbox.controller.publishing.processingMs = 60;
+    sandbox.controller.publishing.processingMs = 300;
     const run = publishRun({ account, text: 'A video', media: [video(10_000)] });
     await publisher().publish(run.input);
     const [post] = sandbox.controller.publishing.posts('twitter');
