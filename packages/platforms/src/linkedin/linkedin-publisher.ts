@@ -1,19 +1,103 @@
 import { PLATFORM_TEXT_LIMITS } from '@fanout/shared';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
-import type { PlatformPublisher } from '../publish/publisher';
+import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { uploadLinkedInImage, uploadLinkedInVideo } from './linkedin-media-upload';
+import { linkedInAuthor, linkedInCall, littleText } from './linkedin-request';
 
-/** LinkedIn publishing (shared/reference/platform-apis.md). Not built yet: refuses with a clear message. */
-export function createLinkedInPublisher(_context: PublisherContext): PlatformPublisher {
+/**
+ * LinkedIn member posts through the versioned REST Posts API (platform-apis.md §1): uploads media
+ * (Images or Videos API), then `POST /rest/posts` — the irreversible call — whose URN comes back in
+ * `x-restli-id`. No reconcile: LinkedIn has no idempotency key and a `w_member_social` token cannot
+ * read posts back, so a lost answer is `unconfirmed`.
+ */
+export function createLinkedInPublisher(context: PublisherContext): PlatformPublisher {
+  async function publish(input: PublishInput): Promise<PublishResult> {
+    const videos = input.media.filter((file) => file.kind === 'video');
+    const [video] = videos;
+    if (videos.length > 0 && input.media.length > 1) {
+      throw new PlatformError(
+        'linkedin',
+        'invalid_content',
+        'A LinkedIn post takes images or one video, not both',
+      );
+    }
+    let content: Record<string, unknown> | undefined;
+    if (video) {
+      content = { media: { id: await uploadLinkedInVideo(context, input, video) } };
+    } else if (input.media.length > 0) {
+      const images: string[] = [];
+      for (const [index, file] of input.media.entries()) {
+        images.push(await uploadLinkedInImage(context, input, file, index));
+      }
+      content =
+        images.length === 1
+          ? { media: { id: images[0] } }
+          : { multiImage: { images: images.map((id) => ({ id })) } };
+    }
+
+    await input.markIrreversible();
+    const answer = await context.http.exchange(
+      linkedInCall(input, {
+        operation: 'the post',
+        method: 'POST',
+        url: `${context.hosts.linkedin.api}/rest/posts`,
+        json: {
+          author: linkedInAuthor(input),
+          commentary: littleText(input.text),
+          visibility: 'PUBLIC',
+          distribution: {
+            feedDistribution: 'MAIN_FEED',
+            targetEntities: [],
+            thirdPartyDistributionChannels: [],
+          },
+          ...(content ? { content } : {}),
+          lifecycleState: 'PUBLISHED',
+          isReshareDisabledByAuthor: false,
+        },
+      }),
+    );
+    const urn = answer.headers.get('x-restli-id');
+    if (!urn) {
+      throw new PlatformError(
+        'linkedin',
+        'unknown',
+        'LinkedIn created the post but answered no x-restli-id',
+      );
+    }
+    return { platformPostId: urn, url: `https://www.linkedin.com/feed/update/${urn}/` };
+  }
+
   return {
     platform: 'linkedin',
     mediaRule: MEDIA_RULES.linkedin,
     textLimit: PLATFORM_TEXT_LIMITS.linkedin,
-    publish() {
-      return Promise.reject(
-        new PlatformError('linkedin', 'unknown', 'Publishing to LinkedIn is not available yet'),
-      );
+    async publish(input) {
+      try {
+        return await publish(input);
+      } catch (error) {
+        throw withDailyReset(error, input, context.now());
+      }
     },
   };
+}
+
+/**
+ * LinkedIn's 429 carries no rate-limit headers; its documented limits are daily and reset at
+ * midnight UTC, which is when the call may be tried again.
+ */
+function withDailyReset(error: unknown, input: PublishInput, now: Date): unknown {
+  if (
+    error instanceof PlatformError &&
+    error.errorClass === 'rate_limited' &&
+    error.retryAt === null
+  ) {
+    const midnight = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+    );
+    error.retryAt = midnight;
+    input.rateLimits.observe({ remaining: 0, resetAt: midnight });
+  }
+  return error;
 }

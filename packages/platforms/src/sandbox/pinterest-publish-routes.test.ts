@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  basicAuth,
+  injectWithBearer,
+  oauthClient,
+  redirectUriFor,
+  useSandbox,
+} from './sandbox-test-kit';
+
+const sandbox = useSandbox();
+
+async function token(): Promise<string> {
+  const tokens = await oauthClient(sandbox, {
+    authorize: '/sandbox/pinterest/web/oauth/',
+    params: {
+      response_type: 'code',
+      client_id: 'sandbox-pinterest',
+      redirect_uri: redirectUriFor('pinterest'),
+      scope: 'boards:read,pins:read,pins:write,user_accounts:read',
+      state: 's',
+    },
+    token: '/sandbox/pinterest/api/v5/oauth/token',
+    credentials: { authorization: basicAuth('sandbox-pinterest', 'sandbox-secret') },
+  }).connect();
+  return String(tokens.access_token);
+}
+
+describe('Pinterest publishing sandbox', () => {
+  it('refuses a board that is not the user’s and a missing media source, naming the field', async () => {
+    const bearer = await token();
+    const board = await injectWithBearer(
+      sandbox,
+      'POST',
+      '/sandbox/pinterest/api/v5/pins',
+      bearer,
+      {
+        board_id: '1',
+        media_source: { source_type: 'image_url', url: 'http://127.0.0.1:9/a.png' },
+      },
+    );
+    expect(board.statusCode).toBe(400);
+    expect(board.json()).toMatchObject({ code: 1, message: expect.stringContaining('board_id') });
+
+    const boards = await injectWithBearer(
+      sandbox,
+      'GET',
+      '/sandbox/pinterest/api/v5/boards',
+      bearer,
+    );
+    const boardId = boards.json<{ items: { id: string }[] }>().items[0]?.id;
+    const noMedia = await injectWithBearer(
+      sandbox,
+      'POST',
+      '/sandbox/pinterest/api/v5/pins',
+      bearer,
+      { board_id: boardId },
+    );
+    expect(noMedia.json()).toMatchObject({ message: expect.stringContaining('media_source') });
+    const unreachable = await injectWithBearer(
+      sandbox,
+      'POST',
+      '/sandbox/pinterest/api/v5/pins',
+      bearer,
+      {
+        board_id: boardId,
+        media_source: { source_type: 'image_url', url: 'http://127.0.0.1:9/a.png' },
+      },
+    );
+    expect(unreachable.json()).toMatchObject({
+      message: expect.stringContaining('could not be fetched'),
+    });
+  });
+
+  it('refuses an upload form whose signature does not match its policy', async () => {
+    const bearer = await token();
+    const media = await injectWithBearer(
+      sandbox,
+      'POST',
+      '/sandbox/pinterest/api/v5/media',
+      bearer,
+      { media_type: 'video' },
+    );
+    expect(media.statusCode).toBe(201);
+    const { upload_parameters: params } = media.json<{
+      upload_parameters: Record<string, string>;
+    }>();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...params, 'x-amz-signature': 'forged' }))
+      form.set(name, value);
+    form.set('file', new Blob([Buffer.alloc(10)]), 'v.mp4');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const upload = await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/pinterest/media-upload/',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(upload.statusCode).toBe(403);
+    expect(upload.body).toContain('<Code>AccessDenied</Code>');
+  });
+});

@@ -1,0 +1,176 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import addFormats from 'ajv-formats';
+import { OpenAPIBackend, type Document } from 'openapi-backend';
+
+/**
+ * Checks requests against a vendor's official OpenAPI document (ADR 0016): the operation must exist
+ * (path templates such as `/2/media/upload/{id}/append` included) and its parameters and request
+ * body must be valid. openapi-backend does the routing and the Ajv validation.
+ */
+
+/** One request as a test saw it, without the sandbox prefix: `/2/tweets`, `/v5/pins`. */
+export interface OpenApiRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string | string[]>;
+  /** JSON bodies as parsed; multipart bodies as their field names → values (file parts: any string). */
+  body?: unknown;
+  /** Picks the request body schema: `application/json` unless given. */
+  contentType?: string;
+}
+
+export interface OpenApiRequestValidator {
+  /** Throws OpenApiViolation when the operation is unknown or the request does not match it. */
+  validate(request: OpenApiRequest): void;
+}
+
+export class OpenApiViolation extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OpenApiViolation';
+  }
+}
+
+/** The official documents kept in `../shared/reference/specs` beside the repository. */
+export const OFFICIAL_SPECS = {
+  twitter: { file: 'x-api-v2.openapi.json', apiRoot: '/' },
+  // Pinterest's paths are relative to its server URL `https://api.pinterest.com/v5`.
+  pinterest: { file: 'pinterest-v5.openapi.json', apiRoot: '/v5' },
+} as const;
+
+const cache = new Map<string, Promise<OpenApiRequestValidator>>();
+
+/** A validator for one of the official documents, built once per test process. */
+export function officialSpecValidator(
+  name: keyof typeof OFFICIAL_SPECS,
+): Promise<OpenApiRequestValidator> {
+  const spec = OFFICIAL_SPECS[name];
+  let validator = cache.get(name);
+  if (!validator) {
+    validator = createOpenApiRequestValidator(specPath(spec.file), spec.apiRoot);
+    cache.set(name, validator);
+  }
+  return validator;
+}
+
+/** `../shared/reference/specs/{file}` from the repository root (the folder with pnpm-workspace.yaml). */
+export function specPath(file: string): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(folder, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error('No pnpm-workspace.yaml above the test file');
+    folder = parent;
+  }
+  return join(folder, '..', 'shared', 'reference', 'specs', file);
+}
+
+export async function createOpenApiRequestValidator(
+  file: string,
+  apiRoot: string,
+): Promise<OpenApiRequestValidator> {
+  const document = JSON.parse(readFileSync(file, 'utf8')) as Document;
+  const api = new OpenAPIBackend({
+    definition: document,
+    apiRoot,
+    // The documents are the vendors' own: checking them on every start only costs time.
+    quick: true,
+    // Ajv's `discriminator` refuses the `mapping` Pinterest uses; its oneOf branches differ by
+    // `source_type` enums anyway. Formats (date-time) so start_time is checked.
+    ajvOpts: { strict: false },
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+  });
+  await api.init();
+
+  return {
+    validate(request) {
+      const method = request.method.toLowerCase();
+      const contentType = request.contentType?.split(';')[0]?.trim() ?? 'application/json';
+      const where = `${request.method.toUpperCase()} ${request.path}`;
+      const probe = {
+        method,
+        path: request.path,
+        query: request.query ?? {},
+        headers: { 'content-type': contentType },
+        body: request.body,
+      };
+      const operation = api.matchOperation(probe);
+      if (!operation) throw new OpenApiViolation(`${where} is not an operation of ${file}`);
+      if (
+        contentType === 'multipart/form-data' ||
+        contentType === 'application/x-www-form-urlencoded'
+      ) {
+        probe.body = coerceFormFields(document, operation, contentType, request.body);
+      }
+      const result = api.validateRequest(probe, operation);
+      if (!result.valid) {
+        const errors = (result.errors ?? [])
+          .map(
+            (error) =>
+              `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+          )
+          .join('; ');
+        throw new OpenApiViolation(
+          `${where} (${operation.operationId ?? '?'}) violates the spec: ${errors}`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Form fields travel as text; OpenAPI types them by the body schema (`segment_index: integer`).
+ * Converts the fields whose schema is a number or boolean, leaving anything unparseable for Ajv
+ * to refuse.
+ */
+function coerceFormFields(
+  document: Document,
+  operation: { requestBody?: unknown },
+  contentType: string,
+  body: unknown,
+): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const requestBody = resolve(document, operation.requestBody) as
+    { content?: Record<string, { schema?: unknown }> } | undefined;
+  const schema = resolve(document, requestBody?.content?.[contentType]?.schema) as
+    { properties?: Record<string, unknown> } | undefined;
+  const coerced: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(coerced)) {
+    const property = resolve(document, schema?.properties?.[name]) as { type?: string } | undefined;
+    if (typeof value !== 'string') continue;
+    if (
+      (property?.type === 'integer' || property?.type === 'number') &&
+      /^-?\d+(\.\d+)?$/.test(value)
+    ) {
+      coerced[name] = Number(value);
+    } else if (property?.type === 'boolean' && (value === 'true' || value === 'false')) {
+      coerced[name] = value === 'true';
+    }
+  }
+  return coerced;
+}
+
+/** Follows a local `$ref` (`#/components/schemas/X`) to what it points at. */
+function resolve(document: Document, node: unknown): unknown {
+  let current = node;
+  for (let hops = 0; hops < 10; hops += 1) {
+    if (typeof current !== 'object' || current === null || !('$ref' in current)) return current;
+    const ref = String(current.$ref);
+    if (!ref.startsWith('#/')) return current;
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>(
+        (into, key) =>
+          typeof into === 'object' && into !== null
+            ? (into as Record<string, unknown>)[key]
+            : undefined,
+        document,
+      );
+  }
+  return current;
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { bearer } from '../http/platform-request';
+import { PlatformError } from '../platform-client';
+import { pollUntilDone } from '../publish/poll-until-done';
+import type { PublishInput, PublishMediaFile } from '../publish/publisher';
+import type { PublisherContext } from '../publish/publisher-context';
+import { blobPart } from '../http/blob-part';
+
+/** 4 MiB segments: under X's per-append limit, and ≤128 appends for the 512 MB video maximum. */
+export const X_CHUNK_BYTES = 4 * 1024 * 1024;
+
+const processingInfo = z
+  .object({
+    state: z.string(),
+    check_after_secs: z.number().nullish(),
+    error: z.object({ message: z.string().nullish(), name: z.string().nullish() }).nullish(),
+  })
+  .nullish();
+const mediaAnswer = z.object({
+  data: z.object({ id: z.string().min(1), processing_info: processingInfo }),
+});
+
+/** Handle names of media item `index` (saved so a later run skips what is done). */
+export const mediaHandles = (index: number) => ({
+  /** The finished media id, ready to attach. */
+  id: `media.${index}.id`,
+  /** The chunked upload session (the same id X later attaches). */
+  upload: `media.${index}.upload`,
+  /** How many segments were appended. */
+  appended: `media.${index}.appended`,
+  finalized: `media.${index}.finalized`,
+});
+
+/**
+ * Uploads one media file with media upload v2 and answers its media id once X can attach it:
+ * images by the simple multipart `POST /2/media/upload`; GIFs and videos by the chunked
+ * initialize / append / finalize, then STATUS polls while `processing_info` says so.
+ */
+export async function uploadTwitterMedia(
+  context: PublisherContext,
+  input: PublishInput,
+  file: PublishMediaFile,
+  index: number,
+  chunkBytes: number,
+): Promise<string> {
+  const names = mediaHandles(index);
+  const done = input.handles[names.id];
+  if (done) return done;
+  const api = `${context.hosts.twitter.api}/2/media/upload`;
+  const auth = bearer(input.account.accessToken);
+  const common = { platform: 'twitter' as const, auth, rateLimits: input.rateLimits };
+
+  if (file.kind === 'image' && file.mimeType !== 'image/gif') {
+    const form = new FormData();
+    form.set('media_category', 'tweet_image');
+    form.set(
+      'media',
+      new Blob([blobPart(await file.read())], { type: file.mimeType }),
+      file.fileName,
+    );
+    const answer = await context.http.fetchJson(
+      { ...common, operation: 'the image upload', method: 'POST', url: api, multipart: form },
+      mediaAnswer,
+    );
+    await input.saveHandle(names.id, answer.data.id);
+    return answer.data.id;
+  }
+
+  const category = file.kind === 'video' ? 'tweet_video' : 'tweet_gif';
+  let id = input.handles[names.upload];
+  if (!id) {
+    const started = await context.http.fetchJson(
+      {
+        ...common,
+        operation: 'the media upload',
+        method: 'POST',
+        url: `${api}/initialize`,
+        json: { media_type: file.mimeType, total_bytes: file.sizeBytes, media_category: category },
+      },
+      mediaAnswer,
+    );
+    id = started.data.id;
+    await input.saveHandle(names.upload, id);
+  }
+
+  // `known`: `processing` is finalize's answer; a resumed run (already finalized) asks STATUS first.
+  let processing: z.output<typeof processingInfo> = null;
+  let known = false;
+  if (input.handles[names.finalized] !== '1') {
+    const segments = Math.ceil(file.sizeBytes / chunkBytes);
+    const from = Number(input.handles[names.appended] ?? '0');
+    for (let segment = from; segment < segments; segment += 1) {
+      const start = segment * chunkBytes;
+      const end = Math.min(file.sizeBytes, start + chunkBytes) - 1;
+      const form = new FormData();
+      form.set('segment_index', String(segment));
+      form.set('media', new Blob([blobPart(await readRange(file, start, end))]), file.fileName);
+      await context.http.send({
+        ...common,
+        operation: 'a media segment upload',
+        method: 'POST',
+        url: `${api}/${id}/append`,
+        multipart: form,
+      });
+      await input.saveHandle(names.appended, String(segment + 1));
+    }
+    const finalized = await context.http.fetchJson(
+      { ...common, operation: 'the media upload', method: 'POST', url: `${api}/${id}/finalize` },
+      mediaAnswer,
+    );
+    processing = finalized.data.processing_info;
+    known = true;
+    await input.saveHandle(names.finalized, '1');
+  }
+
+  const mediaId = id;
+  await pollUntilDone(context, 'twitter', 'the media', async () => {
+    if (!known) {
+      const status = await context.http.fetchJson(
+        {
+          ...common,
+          operation: 'the media status',
+          method: 'GET',
+          url: api,
+          query: { command: 'STATUS', media_id: mediaId },
+        },
+        mediaAnswer,
+      );
+      processing = status.data.processing_info;
+    }
+    known = false;
+    if (!processing || processing.state === 'succeeded') return { done: true, value: mediaId };
+    if (processing.state === 'failed') {
+      const reason = processing.error?.message ?? processing.error?.name ?? 'no reason given';
+      throw new PlatformError(
+        'twitter',
+        'invalid_content',
+        `X could not process the media: ${reason}`,
+      );
+    }
+    return { done: false, waitMs: (processing.check_after_secs ?? 0) * 1000 };
+  });
+  await input.saveHandle(names.id, mediaId);
+  return mediaId;
+}
+
+/** The inclusive byte range of the file, in memory (one segment at a time). */
+async function readRange(file: PublishMediaFile, start: number, end: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.open({ start, end })) {
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  }
+  return Buffer.concat(chunks);
+}
