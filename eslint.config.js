@@ -70,6 +70,7 @@ export default tseslint.config(
       'apps/server/src/config.ts',
       'worker/src/config.ts',
       'packages/db/src/testing/test-env.ts',
+      'packages/jobs/src/testing/test-redis.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',
