@@ -1,6 +1,6 @@
 import type { Database } from '@fanout/db/client';
 import type { JobRegistry } from '@fanout/jobs';
-import type { PlatformClients } from '@fanout/platforms';
+import type { PlatformClients, PlatformPublishers } from '@fanout/platforms';
 import type { TokenVault } from '../accounts/token-vault';
 import type { StorageDriver } from '../media/storage/storage-driver';
 
@@ -67,6 +67,8 @@ export interface CoreDeps {
   storage: StorageDriver;
   vault: TokenVault;
   platforms: PlatformClients;
+  /** Each platform's publishing adapter, against the same hosts as `platforms`. */
+  publishers: PlatformPublishers;
   /** Where work for later goes (publishing targets at their time). */
   jobs: JobRegistry;
   /** Injectable clock so expiry rules are testable without sleeping. */
