@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { DEFAULT_BULLMQ_SETTINGS } from '../bullmq-settings';
 
 /** The one place jobs tests read the environment: the Redis they may use. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -19,5 +21,17 @@ export async function deleteRedisKeys(prefix: string, url = TEST_REDIS_URL): Pro
     }
   } finally {
     client.disconnect();
+  }
+}
+
+/** Worker processes connected to the queue under `prefix` (BullMQ names their connections). */
+export async function countQueueWorkers(prefix: string, url = TEST_REDIS_URL): Promise<number> {
+  const connection = new Redis(url, { maxRetriesPerRequest: null });
+  const queue = new Queue(DEFAULT_BULLMQ_SETTINGS.queueName, { connection, prefix });
+  try {
+    return await queue.getWorkersCount();
+  } finally {
+    await queue.close();
+    connection.disconnect();
   }
 }
