@@ -25,8 +25,8 @@ function spawnWorker(env: Record<string, string>): WorkerProcess {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
     cwd: ROOT,
+    // Only what is set here: nothing from the developer's shell leaks into the worker.
     env: {
-      PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-worker-data-')),
