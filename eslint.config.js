@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const PACKAGES = ['shared', 'db', 'core', 'platforms', 'jobs', 'server', 'web', 'worker'];
+const PACKAGES = [
+  'shared',
+  'db',
+  'core',
+  'platforms',
+  'jobs',
+  'runtime',
+  'server',
+  'web',
+  'worker',
+];
 
 /**
  * Dependency direction (ARCHITECTURE.md): each folder lists the workspace packages it may import.
@@ -67,9 +77,9 @@ export default tseslint.config(
   },
   {
     files: [
-      'apps/server/src/config.ts',
-      'worker/src/config.ts',
+      'packages/runtime/src/config.ts',
       'packages/db/src/testing/test-env.ts',
+      'packages/jobs/src/testing/test-redis.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',
@@ -82,9 +92,17 @@ export default tseslint.config(
   { files: ['packages/platforms/**', 'packages/jobs/**'], rules: allowOnly(['shared']) },
   { files: ['packages/db/**'], rules: allowOnly([]) },
   { files: ['packages/core/**'], rules: allowOnly(['db', 'platforms', 'jobs', 'shared']) },
-  // The server is the composition root: it also creates platform clients and mounts the sandbox (ADR 0012).
-  { files: ['apps/server/**'], rules: allowOnly(['core', 'jobs', 'shared', 'db', 'platforms']) },
-  { files: ['worker/**'], rules: allowOnly(['core', 'jobs', 'shared', 'db']) },
+  // The composition root shared by the server and the worker: config, CoreDeps, job driver (ADR 0015).
+  {
+    files: ['packages/runtime/**'],
+    rules: allowOnly(['core', 'db', 'platforms', 'jobs', 'shared']),
+  },
+  // The server also mounts the sandbox from platforms (ADR 0012).
+  {
+    files: ['apps/server/**'],
+    rules: allowOnly(['runtime', 'core', 'jobs', 'shared', 'db', 'platforms']),
+  },
+  { files: ['worker/**'], rules: allowOnly(['runtime', 'core', 'jobs', 'shared', 'db']) },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,23 +1,65 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { loadWorkerConfig } from './config';
+import { registerPublishingJobs } from '@fanout/core/publishing';
+import { createDatabase } from '@fanout/db/client';
+import { createCoreDeps, loadConfig, loadDotEnvFile, startJobProcessing } from '@fanout/runtime';
+import { requireWorkerSettings } from './worker-settings';
+
+// Below compose's stop_grace_period (30 s): a job still running then is re-run by another worker
+// once its lock expires.
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 /**
- * The background worker process. No job handlers exist yet: publishing, media processing, AI
- * generation and token refresh arrive with their issues and register here. Until then the process
- * says so and waits, so the compose file's `worker` service is honest about what it does.
+ * The background worker (ADR 0015): runs the jobs queued in Redis, the publishing sweeper and the
+ * token refresh sweep, with the same CoreDeps and handlers as the server.
  */
-function main(): void {
-  const config = loadWorkerConfig();
-  const logger = pino({ level: config.logLevel });
-  logger.warn('worker started with no job handlers registered yet; it idles until stopped');
-  const keepAlive = setInterval(() => undefined, 60_000);
-  const stop = (signal: string) => {
-    logger.info({ signal }, 'worker stopping');
-    clearInterval(keepAlive);
-    process.exit(0);
+async function main(): Promise<void> {
+  loadDotEnvFile();
+  const config = loadConfig();
+  const { databaseUrl } = requireWorkerSettings(config);
+  const logger = pino({ level: config.logLevel }).child({ process: 'worker' });
+  const { db, close } = createDatabase({ url: databaseUrl });
+  // Fail at start-up, with a message, rather than on the first job.
+  await db.execute(sql`SELECT 1`);
+
+  const core = createCoreDeps({ config, db, logger });
+  registerPublishingJobs(core);
+  const stopJobProcessing = startJobProcessing(core, config);
+  logger.info(
+    {
+      concurrency: config.jobs.concurrency,
+      keyPrefix: config.jobs.keyPrefix,
+      platformMode: config.platforms.mode,
+    },
+    'worker ready: running jobs',
+  );
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'worker stopping: no new jobs, waiting for running ones');
+    const timer = setTimeout(() => {
+      logger.error('worker shutdown timed out; exiting with jobs still running');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await stopJobProcessing();
+      await close();
+      logger.info('worker stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'worker shutdown failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main();
+main().catch((error: unknown) => {
+  // Start-up failures (missing settings, database unreachable) end the process with a clear message.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
+import {
+  createCoreDeps,
+  loadConfig,
+  loadDotEnvFile,
+  startDatabase,
+  startJobProcessing,
+} from '@fanout/runtime';
 import { buildApp } from './app';
-import { loadConfig, loadDotEnvFile } from './config';
-import { createCoreDeps } from './create-core-deps';
-import { startDatabase } from './start-database';
-import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -17,6 +21,8 @@ async function main(): Promise<void> {
   const { db, close } = createDatabase({ url: database.url });
 
   const core = createCoreDeps({ config, db, logger });
+  // Registered in every process that enqueues: the registry takes each job's tries from it.
+  registerPublishingJobs(core);
   const app = await buildApp({
     config,
     core,
@@ -25,9 +31,17 @@ async function main(): Promise<void> {
     },
   });
 
-  const stopSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
-  core.jobs.start();
-  logger.info({ platformMode: config.platforms.mode }, 'platform clients ready');
+  // With Redis the worker processes run jobs and sweeps; this process only enqueues (ADR 0015).
+  const stopJobProcessing = config.jobs.redisUrl
+    ? async () => core.jobs.stop()
+    : startJobProcessing(core, config);
+  logger.info(
+    {
+      platformMode: config.platforms.mode,
+      jobs: config.jobs.redisUrl ? 'redis (run by worker processes)' : 'in-process',
+    },
+    'services ready',
+  );
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -40,9 +54,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      stopSweep();
       await app.close();
-      await core.jobs.stop();
+      await stopJobProcessing();
       await close();
       await database.stop();
       logger.info('shutdown complete');

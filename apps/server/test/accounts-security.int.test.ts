@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVault, reencryptTokens, tokenContext } from '@fanout/core/accounts';
 import { oauthStates, socialAccounts } from '@fanout/db/schema';
 import type { AccountGroup, SocialAccount } from '@fanout/shared';
-import { deriveKey, resolveAppSecret } from '../src/app-secret';
+import { deriveKey, resolveAppSecret } from '@fanout/runtime';
 import { HttpClient, signedUpClient } from './http-client';
 import { connectUrl, followCallback, submitConsent } from './oauth-consent';
 import { startTestServer, type TestServer } from './test-server';

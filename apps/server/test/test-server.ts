@@ -9,8 +9,7 @@ import type { CoreDeps, Mailer } from '@fanout/core/deps';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
 import { createSandboxController, type SandboxController } from '@fanout/platforms';
 import { buildApp } from '../src/app';
-import { loadConfig, type ServerConfig } from '../src/config';
-import { createCoreDeps } from '../src/create-core-deps';
+import { createCoreDeps, loadConfig, type AppConfig } from '@fanout/runtime';
 
 export interface SentMail {
   to: string;
@@ -22,7 +21,7 @@ export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
   database: TestDatabase;
-  config: ServerConfig;
+  config: AppConfig;
   core: CoreDeps;
   mails: SentMail[];
   /** The platform simulator's handle: fault injection, token expiry, request log. */
@@ -93,6 +92,7 @@ export async function startTestServer(
     sandbox,
     close: async () => {
       await app.close();
+      await core.jobs.stop();
       await database.destroy();
     },
   };

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { AppError, formatZodError } from '@fanout/shared';
+import { AppError, formatZodError, isAppError } from '@fanout/shared';
+
+const INVALID_PAYLOAD = 'Invalid payload for job';
 
 /**
  * A job is a typed definition: a `<domain>.<verb>` name and a zod payload. Handlers live beside the
@@ -25,8 +27,13 @@ export function parseJobPayload<Payload extends z.ZodType>(
   if (!result.success) {
     throw new AppError(
       'BAD_REQUEST',
-      `Invalid payload for job ${definition.name}: ${formatZodError(result.error)}`,
+      `${INVALID_PAYLOAD} ${definition.name}: ${formatZodError(result.error)}`,
     );
   }
   return result.data;
+}
+
+/** An invalid payload is a programming error: no driver retries it. */
+export function isInvalidPayloadError(error: unknown): boolean {
+  return isAppError(error) && error.message.startsWith(INVALID_PAYLOAD);
 }

@@ -1,6 +1,6 @@
-import { isAppError } from '@fanout/shared';
-import { parseJobPayload } from './define-job';
-import type { EnqueueOptions, JobDriver, RegisteredJob } from './job-driver';
+import { isInvalidPayloadError, parseJobPayload } from './define-job';
+import type { DriverEnqueueOptions, JobDriver, RegisteredJob } from './job-driver';
+import type { JobEvents } from './job-events';
 import { retryDelayMs } from './retry-delay';
 
 interface Waiting {
@@ -11,13 +11,9 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
-export interface InProcessDriverOptions {
+export interface InProcessDriverOptions extends JobEvents {
   /** Jobs running at once (default 4). */
   concurrency?: number;
-  onError?: (
-    error: unknown,
-    job: { name: string; jobId: string; attempt: number; final: boolean },
-  ) => void;
   retryDelay?: (attempt: number) => number;
 }
 
@@ -31,6 +27,8 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
   const waiting = new Map<string, Waiting>();
   const ready: string[] = [];
   const running = new Set<Promise<void>>();
+  // Ids running now: enqueueing one of them is ignored, as the BullMQ driver ignores an active job.
+  const active = new Set<string>();
   let jobs: ReadonlyMap<string, RegisteredJob> | null = null;
   let stopped = false;
 
@@ -52,9 +50,7 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
       const payload = parseJobPayload(job.definition, entry.payload);
       await job.handler(payload, { jobId, attempt: entry.attempt });
     } catch (error) {
-      // An invalid payload is a programming error: retrying cannot help.
-      const retryable = !(isAppError(error) && error.message.startsWith('Invalid payload for job'));
-      const final = !retryable || entry.attempt >= job.attempts;
+      const final = isInvalidPayloadError(error) || entry.attempt >= job.attempts;
       options.onError?.(error, { name: entry.name, jobId, attempt: entry.attempt, final });
       if (!final && !stopped && !waiting.has(jobId)) {
         arm(jobId, {
@@ -83,7 +79,9 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
         });
         continue;
       }
+      active.add(jobId);
       const promise = run(jobId, entry, job).finally(() => {
+        active.delete(jobId);
         running.delete(promise);
         pump();
       });
@@ -92,7 +90,11 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
   };
 
   return {
-    async enqueue(name, payload, { jobId, runAt }: EnqueueOptions) {
+    async enqueue(name, payload, { jobId, runAt }: DriverEnqueueOptions) {
+      if (active.has(jobId)) {
+        options.onSkipped?.({ name, jobId });
+        return;
+      }
       const existing = waiting.get(jobId);
       if (existing) clearTimeout(existing.timer);
       const index = ready.indexOf(jobId);

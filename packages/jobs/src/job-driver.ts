@@ -8,6 +8,12 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
+/** What the registry hands a driver: the caller's options plus the registration's tries. */
+export interface DriverEnqueueOptions extends EnqueueOptions {
+  /** Tries in all for this job (from its registration; the default when none is registered). */
+  attempts: number;
+}
+
 export interface WaitingJob {
   jobId: string;
   name: string;
@@ -32,11 +38,15 @@ export interface RegisteredJob {
 
 /**
  * Where jobs wait and run. The in-process driver keeps them in memory (a single server without
- * Redis); the BullMQ driver (publishing issue) keeps them in Redis for separate workers. The same
- * handlers run on both.
+ * Redis); the BullMQ driver keeps them in Redis for separate worker processes (ADR 0015). The same
+ * handlers run on both, and both pass the same contract tests (`src/testing/job-driver-contract.ts`).
  */
 export interface JobDriver {
-  enqueue(name: string, payload: unknown, options: EnqueueOptions): Promise<void>;
+  /**
+   * Schedules a run. An id already waiting is replaced (new payload and time); an id whose job is
+   * running right now is left alone, so one id never runs twice at once.
+   */
+  enqueue(name: string, payload: unknown, options: DriverEnqueueOptions): Promise<void>;
   /** True when a waiting job was removed. */
   cancel(jobId: string): Promise<boolean>;
   /** True when a waiting job was moved. */

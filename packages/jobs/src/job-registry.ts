@@ -22,6 +22,8 @@ export interface JobRegistry {
   stop(): Promise<void>;
 }
 
+const DEFAULT_ATTEMPTS = 3;
+
 export function createJobRegistry(driver: JobDriver): JobRegistry {
   const jobs = new Map<string, RegisteredJob>();
   return {
@@ -30,13 +32,15 @@ export function createJobRegistry(driver: JobDriver): JobRegistry {
       jobs.set(definition.name, {
         definition,
         handler: handler as RegisteredJob['handler'],
-        attempts: options?.attempts ?? 3,
+        attempts: options?.attempts ?? DEFAULT_ATTEMPTS,
       });
     },
     async enqueue(definition, payload, options) {
       // Refuse a bad payload at the call site, where the mistake is, not later in a worker.
       const parsed = parseJobPayload(definition, payload);
-      await driver.enqueue(definition.name, parsed, options);
+      // A queue in Redis stores the tries with the job: the process that enqueues may not run it.
+      const attempts = jobs.get(definition.name)?.attempts ?? DEFAULT_ATTEMPTS;
+      await driver.enqueue(definition.name, parsed, { ...options, attempts });
     },
     cancel: (jobId) => driver.cancel(jobId),
     reschedule: (jobId, runAt) => driver.reschedule(jobId, runAt),

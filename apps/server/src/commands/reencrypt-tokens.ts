@@ -1,9 +1,7 @@
 import pino from 'pino';
 import { reencryptTokens } from '@fanout/core/accounts';
 import { createDatabase } from '@fanout/db/client';
-import { loadConfig, loadDotEnvFile } from '../config';
-import { createCoreDeps } from '../create-core-deps';
-import { startDatabase } from '../start-database';
+import { createCoreDeps, loadConfig, loadDotEnvFile, startDatabase } from '@fanout/runtime';
 
 /**
  * `pnpm tokens:reencrypt`: after putting a new key first in TOKEN_ENCRYPTION_KEYS, re-encrypts every
@@ -15,13 +13,15 @@ async function main(): Promise<void> {
   const logger = pino({ level: 'warn' });
   const database = await startDatabase(config, logger);
   const handle = createDatabase({ url: database.url, maxConnections: 2 });
+  const core = createCoreDeps({ config, db: handle.db, logger });
   try {
-    const core = createCoreDeps({ config, db: handle.db, logger });
     const result = await reencryptTokens(core);
     console.warn(
       `Re-encrypted ${result.values} token value(s) in ${result.accounts} account(s) under key "${core.vault.currentKeyId}".`,
     );
   } finally {
+    // With REDIS_URL the registry holds a Redis connection that would keep the command alive.
+    await core.jobs.stop();
     await handle.close();
     await database.stop();
   }

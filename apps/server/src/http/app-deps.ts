@@ -1,11 +1,11 @@
 import type { CoreDeps } from '@fanout/core/deps';
 import type { SandboxController } from '@fanout/platforms';
-import type { ServerConfig } from '../config';
+import type { AppConfig } from '@fanout/runtime';
 
 /** What the HTTP layer is built from: core dependencies plus server settings. */
 export interface AppDeps {
   core: CoreDeps;
-  config: ServerConfig;
+  config: AppConfig;
   /** Answers whether the database is reachable, for /readyz. */
   checkDatabase: () => Promise<void>;
   /** The platform simulator's test handle (sandbox mode); one is created when absent. */

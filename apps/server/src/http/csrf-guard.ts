@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@fanout/shared';
-import type { ServerConfig } from '../config';
+import type { AppConfig } from '@fanout/runtime';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CSRF_MESSAGE =
   'Cross-site request refused: the Origin header is missing or does not match this site';
 
-function originAllowed(request: FastifyRequest, config: ServerConfig): boolean {
+function originAllowed(request: FastifyRequest, config: AppConfig): boolean {
   const origin = request.headers.origin;
   if (origin) {
     let parsed: URL;
@@ -28,7 +28,7 @@ function originAllowed(request: FastifyRequest, config: ServerConfig): boolean {
  * CSRF defence for every state-changing request (ADR 0004): the Origin must be this site. Clients
  * outside a browser send `Origin: <PUBLIC_URL>`.
  */
-export function registerCsrfGuard(app: FastifyInstance, config: ServerConfig): void {
+export function registerCsrfGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     // The platform sandbox plays third-party servers: our own server calls it without an Origin.

@@ -70,7 +70,7 @@ export interface CoreDeps {
   storage: StorageDriver;
   vault: TokenVault;
   platforms: PlatformClients;
-  /** The nine platforms' publishing adapters (live hosts or the sandbox). */
+  /** Each platform's publishing adapter, against the same hosts as `platforms`. */
   publishers: PlatformPublishers;
   /** Where work for later goes (publishing targets at their time). */
   jobs: JobRegistry;

@@ -2,14 +2,14 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@fanout/core/deps';
-import type { ServerConfig } from './config';
+import type { AppConfig } from './config';
 
 /**
  * The root secret keys are derived from. APP_SECRET when set (required when several servers share
  * a database); otherwise generated once and kept in DATA_DIR/secrets/app-secret (mode 0600), so a
  * single self-hosted server needs no setup and its signed links survive restarts.
  */
-export function resolveAppSecret(config: ServerConfig, logger: Logger): Buffer {
+export function resolveAppSecret(config: AppConfig, logger: Logger): Buffer {
   if (config.appSecret) return Buffer.from(config.appSecret);
   const file = path.join(config.dataDir, 'secrets', 'app-secret');
   if (!existsSync(file)) {

@@ -2,8 +2,8 @@ import { refreshExpiringAccounts } from '@fanout/core/accounts';
 import type { CoreDeps } from '@fanout/core/deps';
 
 /**
- * Refreshes tokens about to expire every `intervalMs` (0 disables). It runs in the server process
- * until the job registry arrives with the posts issue; it then moves to a scheduled job.
+ * Refreshes tokens about to expire every `intervalMs` (0 disables). It runs where jobs run: the
+ * worker process with Redis, the server process without (ADR 0015).
  */
 export function startTokenRefreshSweep(core: CoreDeps, intervalMs: number): () => void {
   if (intervalMs <= 0) return () => undefined;

@@ -74,6 +74,23 @@ const envSchema = z.object({
   OAUTH_STATE_TTL_MINUTES: z.coerce.number().positive().default(10),
   TOKEN_REFRESH_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   TOKEN_REFRESH_SWEEP_SECONDS: z.coerce.number().min(0).default(300),
+  REDIS_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
+  JOBS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/, 'JOBS_KEY_PREFIX may hold letters, digits, ".", "_" and "-"')
+    .default('fanout'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  JOBS_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
+  JOBS_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  PUBLISHING_SWEEP_SECONDS: z.coerce.number().positive().default(5),
+  PUBLISHING_SWEEP_GRACE_SECONDS: z.coerce.number().min(0).default(15),
+  PUBLISHING_LEASE_SECONDS: z.coerce.number().min(1).default(60),
+  PUBLISHING_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  PUBLISHING_LATENESS_HOURS: z.coerce.number().positive().default(24),
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
   X_CLIENT_ID: optionalString,
@@ -169,7 +186,36 @@ function s3Settings(env: Env) {
   };
 }
 
-export type ServerConfig = ReturnType<typeof toConfig>;
+/** BullMQ on Redis when REDIS_URL is set, jobs in the server process otherwise (ADR 0015). */
+function jobSettings(env: Env) {
+  if (env.JOBS_STALLED_INTERVAL_MS > env.JOBS_LOCK_DURATION_MS) {
+    throw new Error(
+      'Invalid environment: JOBS_STALLED_INTERVAL_MS must not exceed JOBS_LOCK_DURATION_MS',
+    );
+  }
+  return {
+    redisUrl: env.REDIS_URL,
+    concurrency: env.WORKER_CONCURRENCY,
+    keyPrefix: env.JOBS_KEY_PREFIX,
+    lockDurationMs: env.JOBS_LOCK_DURATION_MS,
+    stalledIntervalMs: env.JOBS_STALLED_INTERVAL_MS,
+    publishingSweepMs: env.PUBLISHING_SWEEP_SECONDS * 1000,
+  };
+}
+
+/** Publishing timings (ADR 0020): claim lease, tries, lateness window, sweep. */
+function publishingSettings(env: Env) {
+  return {
+    leaseMs: env.PUBLISHING_LEASE_SECONDS * 1000,
+    attempts: env.PUBLISHING_ATTEMPTS,
+    latenessWindowMs: env.PUBLISHING_LATENESS_HOURS * 3_600_000,
+    sweepIntervalMs: env.PUBLISHING_SWEEP_SECONDS * 1000,
+    sweepGraceMs: env.PUBLISHING_SWEEP_GRACE_SECONDS * 1000,
+  };
+}
+
+/** Settings of the server and the worker: one schema, so both read the environment the same way. */
+export type AppConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: Env) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -219,6 +265,8 @@ function toConfig(env: Env) {
       refreshWindowMs: env.TOKEN_REFRESH_WINDOW_MINUTES * 60_000,
     },
     tokenRefreshSweepMs: env.TOKEN_REFRESH_SWEEP_SECONDS * 1000,
+    jobs: jobSettings(env),
+    publishing: publishingSettings(env),
     signupCreditGrant: env.SIGNUP_CREDIT_GRANT,
   };
 }
@@ -229,8 +277,11 @@ export function loadDotEnvFile(): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Validates the environment once at start-up; the only place the server reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * Validates the environment once at start-up; the only place the server and the worker read
+ * process.env.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${formatZodError(parsed.error)}`);

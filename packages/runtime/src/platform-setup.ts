@@ -7,10 +7,10 @@ import {
   type PlatformHosts,
 } from '@fanout/platforms';
 import { deriveKey } from './app-secret';
-import type { ServerConfig } from './config';
+import type { AppConfig } from './config';
 
 /** Where platform clients send requests, and with which app credentials, in the configured mode. */
-export function platformConnection(config: ServerConfig): {
+export function platformConnection(config: AppConfig): {
   hosts: PlatformHosts;
   credentials: PlatformCredentials;
 } {
@@ -33,7 +33,7 @@ export function platformConnection(config: ServerConfig): {
  * The derived key stays available for decryption, so moving from the default to explicit keys is
  * the same rotation.
  */
-export function createVault(config: ServerConfig, secret: Buffer): TokenVault {
+export function createVault(config: AppConfig, secret: Buffer): TokenVault {
   const derived = { id: 'app', key: deriveKey(secret, 'token-vault') };
   const configured = config.tokenKeys ?? [];
   const keys = configured.some((key) => key.id === derived.id)

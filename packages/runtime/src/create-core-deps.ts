@@ -2,7 +2,7 @@ import { createMailer } from '@fanout/core/mail';
 import { createLocalStorage, createS3Storage, type StorageDriver } from '@fanout/core/media';
 import type { CoreDeps, Logger, Mailer } from '@fanout/core/deps';
 import type { Database } from '@fanout/db/client';
-import { createInProcessDriver, createJobRegistry, type JobRegistry } from '@fanout/jobs';
+import type { JobRegistry } from '@fanout/jobs';
 import {
   createPlatformClients,
   createPlatformPublishers,
@@ -10,18 +10,22 @@ import {
   type PlatformPublishers,
 } from '@fanout/platforms';
 import { deriveKey, resolveAppSecret } from './app-secret';
-import type { ServerConfig } from './config';
+import type { AppConfig } from './config';
+import { createJobRegistryFor } from './create-job-registry';
 import { createVault, platformConnection } from './platform-setup';
 
-function createStorage(config: ServerConfig): StorageDriver {
+function createStorage(config: AppConfig): StorageDriver {
   const { s3 } = config.storage;
   if (config.storage.driver === 's3' && s3) return createS3Storage(s3);
   return createLocalStorage(config.storage.localRoot);
 }
 
-/** The one place CoreDeps are assembled from configuration (the server and the tests both use it). */
+/**
+ * The one place CoreDeps are assembled from configuration: the server, the worker, the commands and
+ * the tests all build them here, so both processes run the same handlers on the same services.
+ */
 export function createCoreDeps(options: {
-  config: ServerConfig;
+  config: AppConfig;
   db: Database;
   logger: Logger;
   mailer?: Mailer;
@@ -32,6 +36,8 @@ export function createCoreDeps(options: {
 }): CoreDeps {
   const { config, db, logger } = options;
   const secret = resolveAppSecret(config, logger);
+  // Accounts and publishing talk to the same hosts: the live platforms or the built-in sandbox.
+  const connection = platformConnection(config);
   return {
     db,
     logger,
@@ -39,21 +45,9 @@ export function createCoreDeps(options: {
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     storage: options.storage ?? createStorage(config),
     vault: createVault(config, secret),
-    platforms: options.platforms ?? createPlatformClients(platformConnection(config)),
-    publishers:
-      options.publishers ?? createPlatformPublishers({ hosts: platformConnection(config).hosts }),
-    // Without Redis, jobs live in this process (ADR 0013); the BullMQ driver arrives with publishing.
-    jobs:
-      options.jobs ??
-      createJobRegistry(
-        createInProcessDriver({
-          onError: (error, job) =>
-            logger[job.final ? 'error' : 'warn'](
-              { err: error, job },
-              job.final ? 'job failed for good' : 'job failed; will retry',
-            ),
-        }),
-      ),
+    platforms: options.platforms ?? createPlatformClients(connection),
+    publishers: options.publishers ?? createPlatformPublishers({ hosts: connection.hosts }),
+    jobs: options.jobs ?? createJobRegistryFor(config, logger),
     config: {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,
@@ -67,6 +61,7 @@ export function createCoreDeps(options: {
       },
       oauth: config.oauth,
       signupCreditGrant: config.signupCreditGrant,
+      publishing: config.publishing,
     },
   };
 }

@@ -25,4 +25,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('runs jobs in-process without REDIS_URL and on Redis with it', () => {
+    expect(loadConfig({}).jobs).toMatchObject({ redisUrl: undefined, concurrency: 4 });
+    const jobs = loadConfig({
+      REDIS_URL: 'redis://redis:6379',
+      WORKER_CONCURRENCY: '8',
+      JOBS_LOCK_DURATION_MS: '2000',
+      JOBS_STALLED_INTERVAL_MS: '1000',
+    }).jobs;
+    expect(jobs).toMatchObject({
+      redisUrl: 'redis://redis:6379',
+      concurrency: 8,
+      keyPrefix: 'fanout',
+      lockDurationMs: 2000,
+      stalledIntervalMs: 1000,
+    });
+  });
+
+  it('refuses job settings that cannot work, naming the variable', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+    expect(() => loadConfig({ JOBS_KEY_PREFIX: 'a:b' })).toThrow(/JOBS_KEY_PREFIX/);
+    expect(() =>
+      loadConfig({ JOBS_LOCK_DURATION_MS: '1000', JOBS_STALLED_INTERVAL_MS: '5000' }),
+    ).toThrow(/JOBS_STALLED_INTERVAL_MS/);
+  });
 });

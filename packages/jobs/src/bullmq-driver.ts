@@ -1,0 +1,232 @@
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import {
+  BACKOFF_TYPE,
+  type BullMqSettings,
+  DEFAULT_BULLMQ_SETTINGS,
+  KEEP_COMPLETED,
+  KEEP_FAILED,
+} from './bullmq-settings';
+import { isInvalidPayloadError, parseJobPayload } from './define-job';
+import type { DriverEnqueueOptions, JobDriver, RegisteredJob, WaitingJob } from './job-driver';
+import type { JobEvents } from './job-events';
+import {
+  connectedWithin,
+  createProducerConnection,
+  createWorkerConnection,
+  type JobsLogger,
+  warnUnlessNoEviction,
+} from './redis-connections';
+import { retryDelayMs } from './retry-delay';
+
+export interface BullMqDriverOptions extends JobEvents {
+  redisUrl: string;
+  logger: JobsLogger;
+  settings?: Partial<BullMqSettings>;
+  retryDelay?: (attempt: number) => number;
+}
+
+/** States in which a job has not started yet: it can be replaced, cancelled or moved. */
+const NOT_STARTED = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
+
+// BullMQ's delayed set scores a job by its due time in ms × 0x1000 (plus an ordering counter).
+const DELAYED_SCORE_FACTOR = 0x1000;
+
+/**
+ * Jobs in Redis through BullMQ (ADR 0015): any process may enqueue, worker processes run them, and
+ * a job outlives the process that enqueued it. Same contract as the in-process driver: one job per
+ * id, replace on re-enqueue, jittered retries, graceful stop.
+ */
+export function createBullMqDriver(options: BullMqDriverOptions): JobDriver {
+  const settings = { ...DEFAULT_BULLMQ_SETTINGS, ...options.settings };
+  const { logger } = options;
+  const retryDelay = options.retryDelay ?? retryDelayMs;
+  const reportError = outageReporter(logger);
+
+  const producer = createProducerConnection(options.redisUrl, settings.prefix);
+  producer.on('error', reportError('producer'));
+  producer.once('ready', () => void warnUnlessNoEviction(producer, logger));
+  const queue = new Queue(settings.queueName, { connection: producer, prefix: settings.prefix });
+  queue.on('error', reportError('queue'));
+
+  let worker: Worker | null = null;
+  let workerConnection: Redis | null = null;
+  let stopping: Promise<void> | null = null;
+  /** Waits for Redis (bounded) and refuses an id that would name one of the queue's own keys. */
+  const ready = async (jobId?: string) => {
+    if (jobId !== undefined && Object.hasOwn(queue.keys, jobId)) {
+      throw new Error(`Job id "${jobId}" is reserved by the queue; use another id`);
+    }
+    await connectedWithin(producer, settings.connectTimeoutMs);
+  };
+
+  const add = (name: string, payload: unknown, jobId: string, runAt: number, attempts: number) => {
+    const now = Date.now();
+    return queue.add(name, payload, {
+      jobId,
+      // Our clock for both, so the due time is exactly runAt.
+      timestamp: now,
+      delay: Math.max(0, runAt - now),
+      attempts,
+      backoff: { type: BACKOFF_TYPE },
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_FAILED,
+    });
+  };
+
+  /** Removes a job that has not started; false when a worker took it meanwhile. */
+  const removeIfNotStarted = async (job: Job): Promise<boolean> => {
+    if (!NOT_STARTED.has(await job.getState())) return false;
+    return (await queue.remove(job.id ?? '')) === 1;
+  };
+
+  return {
+    async enqueue(name, payload, { jobId, runAt, attempts }: DriverEnqueueOptions) {
+      await ready(jobId);
+      const existing = await queue.getJob(jobId);
+      if (existing) {
+        const state = await existing.getState();
+        // A finished job keeps its id in Redis for a while; BullMQ would ignore a new job with it.
+        const removable = NOT_STARTED.has(state) || state === 'completed' || state === 'failed';
+        if (state === 'active' || (removable && (await queue.remove(jobId)) !== 1)) {
+          options.onSkipped?.({ name, jobId });
+          return;
+        }
+      }
+      await add(name, payload, jobId, runAt?.getTime() ?? Date.now(), attempts);
+    },
+
+    async cancel(jobId) {
+      await ready(jobId);
+      const job = await queue.getJob(jobId);
+      return job ? removeIfNotStarted(job) : false;
+    },
+
+    async reschedule(jobId, runAt) {
+      await ready(jobId);
+      const job = await queue.getJob(jobId);
+      if (!job) return false;
+      const state = await job.getState();
+      if (state === 'delayed') {
+        try {
+          // Keeps the job, its payload and the tries it already made.
+          await job.changeDelay(Math.max(0, runAt.getTime() - Date.now()));
+          return true;
+        } catch {
+          return false; // a worker took it meanwhile
+        }
+      }
+      if (!(await removeIfNotStarted(job))) return false;
+      await add(job.name, job.data, jobId, runAt.getTime(), job.opts.attempts ?? 1);
+      return true;
+    },
+
+    async waiting() {
+      await ready();
+      const [due, delayed] = await Promise.all([
+        queue.getJobs(['waiting', 'prioritized'], 0, -1, true),
+        queue.getJobs(['delayed'], 0, -1, true),
+      ]);
+      const scores = delayed.length
+        ? await producer.zmscore(queue.toKey('delayed'), ...delayed.map((job) => job.id ?? ''))
+        : [];
+      const now = Date.now();
+      const jobs: WaitingJob[] = [
+        ...due.map((job) => ({
+          jobId: job.id ?? '',
+          name: job.name,
+          runAt: new Date(Math.min(now, job.timestamp + job.delay)),
+        })),
+        ...delayed.map((job, index) => ({
+          jobId: job.id ?? '',
+          name: job.name,
+          runAt: new Date(Math.floor(Number(scores[index] ?? 0) / DELAYED_SCORE_FACTOR)),
+        })),
+      ];
+      return jobs.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+    },
+
+    start(jobs) {
+      if (worker) return;
+      workerConnection = createWorkerConnection(options.redisUrl, settings.prefix);
+      workerConnection.on('error', reportError('worker connection'));
+      worker = new Worker(settings.queueName, createProcessor(jobs, options), {
+        connection: workerConnection,
+        prefix: settings.prefix,
+        concurrency: settings.concurrency,
+        lockDuration: settings.lockDurationMs,
+        stalledInterval: settings.stalledIntervalMs,
+        maxStalledCount: settings.maxStalledCount,
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: KEEP_FAILED,
+        // BullMQ passes the tries made so far (1 after the first failure), as retryDelay expects.
+        settings: { backoffStrategy: (attemptsMade) => retryDelay(attemptsMade) },
+      });
+      worker.on('error', reportError('worker'));
+      worker.on('stalled', (jobId) =>
+        logger.warn({ jobId }, 'job stalled (its worker stopped); it runs again'),
+      );
+      worker.on('failed', (job, error) => {
+        // Failures the handler threw were reported by the processor; this catches the rest
+        // (a job that stalled too often).
+        if (!job || REPORTED.has(error)) return;
+        options.onError?.(error, {
+          name: job.name,
+          jobId: job.id ?? '',
+          attempt: job.attemptsMade,
+          final: true,
+        });
+      });
+    },
+
+    stop() {
+      stopping ??= (async () => {
+        // close() waits for running jobs to finish; waiting jobs stay in Redis for the next worker.
+        await worker?.close();
+        await queue.close();
+        workerConnection?.disconnect();
+        producer.disconnect();
+      })();
+      return stopping;
+    },
+  };
+}
+
+const REPORTED = new WeakSet<Error>();
+
+function createProcessor(jobs: ReadonlyMap<string, RegisteredJob>, events: JobEvents) {
+  return async (job: Job): Promise<void> => {
+    const jobId = job.id ?? '';
+    const attempt = job.attemptsMade + 1;
+    const registered = jobs.get(job.name);
+    try {
+      if (!registered) throw new UnrecoverableError(`No handler registered for job ${job.name}`);
+      const payload = parseJobPayload(registered.definition, job.data);
+      await registered.handler(payload, { jobId, attempt });
+    } catch (thrown) {
+      const unrecoverable = thrown instanceof UnrecoverableError || isInvalidPayloadError(thrown);
+      const final = unrecoverable || attempt >= (job.opts.attempts ?? 1);
+      events.onError?.(thrown, { name: job.name, jobId, attempt, final });
+      let error = thrown instanceof Error ? thrown : new Error(String(thrown));
+      // BullMQ retries any error but this one; an invalid payload would fail the same way again.
+      if (unrecoverable && !(error instanceof UnrecoverableError)) {
+        error = new UnrecoverableError(error.message);
+      }
+      REPORTED.add(error);
+      throw error;
+    }
+  };
+}
+
+/** Logs the first error of an outage and the recovery, not every reconnect attempt in between. */
+function outageReporter(logger: JobsLogger) {
+  return (source: string) => {
+    let down = false;
+    return (error: Error) => {
+      if (down) return;
+      down = true;
+      logger.error({ err: error, source }, 'Redis error in the job queue; reconnecting');
+      setTimeout(() => (down = false), 60_000).unref();
+    };
+  };
+}

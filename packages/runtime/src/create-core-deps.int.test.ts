@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CoreDeps } from '@fanout/core/deps';
+import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
+import { createBullMqDriver, publishTargetJob } from '@fanout/jobs';
+import { TEST_REDIS_URL, deleteRedisKeys, uniqueJobsPrefix } from '@fanout/jobs/testing';
+import { PLATFORMS } from '@fanout/shared';
+import { loadConfig } from './config';
+import { createCoreDeps } from './create-core-deps';
+
+const logger = pino({ level: 'silent' });
+
+describe('createCoreDeps', () => {
+  let database: TestDatabase | undefined;
+  let core: CoreDeps | undefined;
+  const prefix = uniqueJobsPrefix();
+  afterEach(async () => {
+    await core?.jobs.stop();
+    await database?.destroy();
+    await deleteRedisKeys(prefix);
+  });
+
+  async function build(env: Record<string, string>) {
+    database = await createTestDatabase();
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-runtime-')),
+      ...env,
+    });
+    core = createCoreDeps({ config, db: database.db, logger });
+    return core;
+  }
+
+  it('queues jobs in Redis when REDIS_URL is set, where any worker sees them', async () => {
+    const deps = await build({ REDIS_URL: TEST_REDIS_URL, JOBS_KEY_PREFIX: prefix });
+    const targetId = randomUUID();
+    const runAt = new Date(Date.now() + 60_000);
+    await deps.jobs.enqueue(publishTargetJob, { targetId }, { jobId: targetId, runAt });
+
+    const elsewhere = createBullMqDriver({
+      redisUrl: TEST_REDIS_URL,
+      logger,
+      settings: { prefix },
+    });
+    try {
+      expect(await elsewhere.waiting()).toEqual([
+        { jobId: targetId, name: publishTargetJob.name, runAt },
+      ]);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
+  it('keeps jobs in the process without REDIS_URL, and builds a publisher per platform', async () => {
+    const deps = await build({});
+    const targetId = randomUUID();
+    await deps.jobs.enqueue(
+      publishTargetJob,
+      { targetId },
+      { jobId: targetId, runAt: new Date(Date.now() + 60_000) },
+    );
+    expect((await deps.jobs.waiting()).map((job) => job.jobId)).toEqual([targetId]);
+    const elsewhere = createBullMqDriver({
+      redisUrl: TEST_REDIS_URL,
+      logger,
+      settings: { prefix },
+    });
+    try {
+      expect(await elsewhere.waiting()).toEqual([]);
+    } finally {
+      await elsewhere.stop();
+    }
+    expect(Object.keys(deps.publishers).sort()).toEqual([...PLATFORMS].sort());
+  });
+});

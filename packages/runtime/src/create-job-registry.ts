@@ -1,0 +1,47 @@
+import type { Logger } from '@fanout/core/deps';
+import {
+  createBullMqDriver,
+  createInProcessDriver,
+  createJobRegistry,
+  type JobEvents,
+  type JobRegistry,
+} from '@fanout/jobs';
+import type { AppConfig } from './config';
+
+/** Driver reports as log lines: a failure that will be retried is a warning, the last one an error. */
+function loggedEvents(logger: Logger): Required<JobEvents> {
+  return {
+    onError: (error, job) =>
+      logger[job.final ? 'error' : 'warn'](
+        { err: error, job },
+        job.final ? 'job failed for good' : 'job failed; will retry',
+      ),
+    onSkipped: (job) => logger.info({ job }, 'job is running; enqueue ignored'),
+  };
+}
+
+/**
+ * The job registry on BullMQ when REDIS_URL is set (jobs outlive the process and run in worker
+ * processes), on the in-process driver otherwise (ADR 0013, ADR 0015).
+ */
+export function createJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
+  const { jobs } = config;
+  if (!jobs.redisUrl) {
+    return createJobRegistry(
+      createInProcessDriver({ concurrency: jobs.concurrency, ...loggedEvents(logger) }),
+    );
+  }
+  return createJobRegistry(
+    createBullMqDriver({
+      redisUrl: jobs.redisUrl,
+      logger,
+      settings: {
+        prefix: jobs.keyPrefix,
+        concurrency: jobs.concurrency,
+        lockDurationMs: jobs.lockDurationMs,
+        stalledIntervalMs: jobs.stalledIntervalMs,
+      },
+      ...loggedEvents(logger),
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+import type { CoreDeps } from '@fanout/core/deps';
+import { startPublishingSweeper } from '@fanout/core/publishing';
+import type { AppConfig } from './config';
+import { startTokenRefreshSweep } from './token-refresh-sweep';
+
+/**
+ * Runs the background work of one process: the registered jobs, the publishing sweeper and the
+ * token refresh sweep. The worker always calls it; the server only without Redis (ADR 0015).
+ * Register the handlers first. The returned function stops taking work and waits for running jobs.
+ */
+export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Promise<void> {
+  core.jobs.start();
+  const stopPublishingSweeper = startPublishingSweeper(core, {
+    intervalMs: config.jobs.publishingSweepMs,
+  });
+  const stopTokenSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
+  return async () => {
+    stopTokenSweep();
+    await stopPublishingSweeper();
+    await core.jobs.stop();
+  };
+}
