@@ -14,6 +14,10 @@ const RAW_UPLOAD_TYPES = /^(image\/|video\/|application\/octet-stream)/;
  * other routes of the sandbox keep their parsers.
  */
 export function registerByteCountingParser(scope: FastifyInstance): void {
+  // The host app may parse octet-stream itself: this scope replaces it.
+  if (scope.hasContentTypeParser('application/octet-stream')) {
+    scope.removeContentTypeParser('application/octet-stream');
+  }
   scope.addContentTypeParser(RAW_UPLOAD_TYPES, (_request, payload, done) => {
     let bytes = 0;
     payload.on('data', (chunk: Buffer) => {

@@ -36,6 +36,10 @@ export function isCountedBytes(body: unknown): body is CountedBytes {
  * only and never clash with another route module's.
  */
 export function registerUploadBodyParsers(app: FastifyInstance): void {
+  // The host app may parse these types itself (uploads to /api): this scope replaces them.
+  for (const type of ['multipart/form-data', 'application/octet-stream']) {
+    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
+  }
   app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
     parseMultipart(request, payload).then(
       (form) => done(null, form),
