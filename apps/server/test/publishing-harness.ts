@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { registerPublishingJobs, startPublishingSweeper } from '@fanout/core/publishing';
+import { deleteRedisKeys, TEST_REDIS_URL, uniqueJobsPrefix } from '@fanout/jobs/testing';
 import { postTargets, type PostTargetRow } from '@fanout/db/schema';
 import type { AccountGroup, Post, SocialAccount } from '@fanout/shared';
 import { signedUpClient, type HttpClient } from './http-client';
@@ -19,14 +20,12 @@ export interface PublishingServer extends TestServer {
 export async function startPublishingServer(
   env: Record<string, string> = {},
 ): Promise<PublishingServer> {
-  const server = await startTestServer(env);
-  server.core.config.publishing = {
-    leaseMs: 1_500,
-    sweepIntervalMs: 200,
-    sweepGraceMs: 300,
-    maxInlineRateLimitWaitMs: 3_000,
-    ...server.core.config.publishing,
-  };
+  const server = await startTestServer({
+    PUBLISHING_LEASE_SECONDS: '1.5',
+    PUBLISHING_SWEEP_SECONDS: '0.2',
+    PUBLISHING_SWEEP_GRACE_SECONDS: '0.3',
+    ...env,
+  });
   registerPublishingJobs(server.core);
   server.core.jobs.start();
   const stopSweeper = startPublishingSweeper(server.core);
@@ -40,6 +39,7 @@ export async function startPublishingServer(
     close: async () => {
       await stopPublishing();
       await server.close();
+      if (env.JOBS_KEY_PREFIX) await deleteRedisKeys(env.JOBS_KEY_PREFIX);
     },
   };
 }
@@ -122,4 +122,13 @@ export async function settledTargets(
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The two job drivers the publishing suite runs on (ADR 0013/0015): same handlers, same tests. */
+export const DRIVERS = ['in-process', 'bullmq'] as const;
+
+export function driverEnv(driver: (typeof DRIVERS)[number]): Record<string, string> {
+  return driver === 'bullmq'
+    ? { REDIS_URL: TEST_REDIS_URL, JOBS_KEY_PREFIX: uniqueJobsPrefix() }
+    : {};
 }

@@ -5,6 +5,8 @@ import { creditTransactions, notifications, postTargets, socialAccounts } from '
 import type { NotificationList, SocialAccount } from '@fanout/shared';
 import {
   connectAccount,
+  DRIVERS,
+  driverEnv,
   newCreator,
   postNow,
   settledTargets,
@@ -12,209 +14,211 @@ import {
   type PublishingServer,
 } from './publishing-harness';
 
-let server: PublishingServer;
-let alice: Awaited<ReturnType<typeof newCreator>>;
-let accounts: Record<'twitter' | 'linkedin' | 'bluesky', SocialAccount>;
+describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
+  let server: PublishingServer;
+  let alice: Awaited<ReturnType<typeof newCreator>>;
+  let accounts: Record<'twitter' | 'linkedin' | 'bluesky', SocialAccount>;
 
-beforeAll(async () => {
-  server = await startPublishingServer();
-  alice = await newCreator(server);
-  accounts = {
-    twitter: await connectAccount(alice.client, alice.group, 'twitter'),
-    linkedin: await connectAccount(alice.client, alice.group, 'linkedin'),
-    bluesky: await connectAccount(alice.client, alice.group, 'bluesky'),
-  };
-});
-afterAll(async () => server.close());
-
-async function balance(): Promise<number> {
-  const body = (await alice.client.get('/api/credits')).body as { credits: number };
-  return body.credits;
-}
-
-function sandboxPostsWith(text: string) {
-  return server.sandbox.publishing.posts().filter((post) => post.text === text);
-}
-
-describe('publishing now', () => {
-  it('publishes each target once, records its link, and charges 3 credits per platform', async () => {
-    const before = await balance();
-    const post = await postNow(alice.client, [
-      accounts.twitter.id,
-      accounts.linkedin.id,
-      accounts.bluesky.id,
-    ]);
-    const targets = await settledTargets(server, post.id);
-    expect(targets.map((t) => [t.platform, t.state]).sort()).toEqual([
-      ['bluesky', 'published'],
-      ['linkedin', 'published'],
-      ['twitter', 'published'],
-    ]);
-    for (const target of targets) {
-      expect(target.platformPostId).toBeTruthy();
-      expect(target.platformPostUrl).toMatch(/^https:\/\//);
-    }
-    expect(sandboxPostsWith(post.textContent)).toHaveLength(3);
-    expect(await balance()).toBe(before - 9);
-    const charges = await server.database.db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.kind, 'publish_charge'));
-    for (const target of targets) {
-      expect(charges.filter((c) => c.reference === target.id)).toHaveLength(1);
-    }
-    // The API shows the per-platform result with its link.
-    const listed = (
-      (await alice.client.get('/api/posts')).body as Array<{
-        id: string;
-        status: string;
-        platforms: Array<{ platformPostUrl: string | null }>;
-      }>
-    ).find((p) => p.id === post.id);
-    expect(listed?.status).toBe('published');
-    expect(listed?.platforms.every((t) => t.platformPostUrl?.startsWith('https://'))).toBe(true);
+  beforeAll(async () => {
+    server = await startPublishingServer(driverEnv(driver));
+    alice = await newCreator(server);
+    accounts = {
+      twitter: await connectAccount(alice.client, alice.group, 'twitter'),
+      linkedin: await connectAccount(alice.client, alice.group, 'linkedin'),
+      bluesky: await connectAccount(alice.client, alice.group, 'bluesky'),
+    };
   });
-});
+  afterAll(async () => server.close());
 
-describe('failures', () => {
-  it('a refusal fails the target with the platform reason, refunds it, and notifies once', async () => {
-    server.sandbox.publishing.failNext('linkedin', {
-      kind: 'refuse',
-      message: 'Duplicate content',
+  async function balance(): Promise<number> {
+    const body = (await alice.client.get('/api/credits')).body as { credits: number };
+    return body.credits;
+  }
+
+  function sandboxPostsWith(text: string) {
+    return server.sandbox.publishing.posts().filter((post) => post.text === text);
+  }
+
+  describe('publishing now', () => {
+    it('publishes each target once, records its link, and charges 3 credits per platform', async () => {
+      const before = await balance();
+      const post = await postNow(alice.client, [
+        accounts.twitter.id,
+        accounts.linkedin.id,
+        accounts.bluesky.id,
+      ]);
+      const targets = await settledTargets(server, post.id);
+      expect(targets.map((t) => [t.platform, t.state]).sort()).toEqual([
+        ['bluesky', 'published'],
+        ['linkedin', 'published'],
+        ['twitter', 'published'],
+      ]);
+      for (const target of targets) {
+        expect(target.platformPostId).toBeTruthy();
+        expect(target.platformPostUrl).toMatch(/^https:\/\//);
+      }
+      expect(sandboxPostsWith(post.textContent)).toHaveLength(3);
+      expect(await balance()).toBe(before - 9);
+      const charges = await server.database.db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.kind, 'publish_charge'));
+      for (const target of targets) {
+        expect(charges.filter((c) => c.reference === target.id)).toHaveLength(1);
+      }
+      // The API shows the per-platform result with its link.
+      const listed = (
+        (await alice.client.get('/api/posts')).body as Array<{
+          id: string;
+          status: string;
+          platforms: Array<{ platformPostUrl: string | null }>;
+        }>
+      ).find((p) => p.id === post.id);
+      expect(listed?.status).toBe('published');
+      expect(listed?.platforms.every((t) => t.platformPostUrl?.startsWith('https://'))).toBe(true);
     });
-    const before = await balance();
-    const post = await postNow(alice.client, [accounts.linkedin.id, accounts.twitter.id]);
-    const targets = await settledTargets(server, post.id);
-    const linkedin = targets.find((t) => t.platform === 'linkedin');
-    expect(linkedin?.state).toBe('failed');
-    expect(linkedin?.errorClass).toBe('invalid_content');
-    expect(linkedin?.errorMessage).toContain('Duplicate content');
-    expect(targets.find((t) => t.platform === 'twitter')?.state).toBe('published');
-    // Charged 3 + 3, refunded 3.
-    expect(await balance()).toBe(before - 3);
-    const refunds = await server.database.db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.reference, linkedin?.id ?? ''));
-    expect(refunds.map((r) => [r.kind, r.amount]).sort()).toEqual([
-      ['publish_charge', -3],
-      ['refund', 3],
-    ]);
-    const bell = (await alice.client.get('/api/notifications')).body as NotificationList;
-    const mine = bell.notifications.filter((n) => n.postId === post.id);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: 'target_failed', read: false });
-    expect(mine[0]?.body).toContain('Duplicate content');
-    expect(bell.unread).toBeGreaterThanOrEqual(1);
   });
 
-  it('a transient failure before the post exists is retried and publishes once', async () => {
-    server.sandbox.publishing.failNext('twitter', { kind: 'transient' });
-    const post = await postNow(alice.client, [accounts.twitter.id]);
-    const [target] = await settledTargets(server, post.id);
-    expect(target?.state).toBe('published');
-    expect(target?.runCount).toBe(2);
-    expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
-  });
-
-  it('a rate limit pauses the account until the platform reset, then publishes once', async () => {
-    server.sandbox.publishing.failNext('bluesky', { kind: 'rate_limit', retryAfterSeconds: 1 });
-    const post = await postNow(alice.client, [accounts.bluesky.id]);
-    const [target] = await settledTargets(server, post.id);
-    expect(target?.state).toBe('published');
-    const [account] = await server.database.db
-      .select({ until: socialAccounts.rateLimitedUntil })
-      .from(socialAccounts)
-      .where(eq(socialAccounts.id, accounts.bluesky.id));
-    expect(account?.until).toBeInstanceOf(Date);
-    expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
-  });
-});
-
-describe('lost answers', () => {
-  it('X: the post went out but the answer was lost — reading back finds it, published once', async () => {
-    server.sandbox.publishing.failNext('twitter', { kind: 'drop_answer' });
-    const post = await postNow(alice.client, [accounts.twitter.id]);
-    const [target] = await settledTargets(server, post.id);
-    expect(target?.state).toBe('published');
-    const onPlatform = sandboxPostsWith(post.textContent);
-    expect(onPlatform).toHaveLength(1);
-    expect(target?.platformPostId).toBe(onPlatform[0]?.id);
-  });
-
-  it('Bluesky: the record key chosen before the call finds the record, published once', async () => {
-    server.sandbox.publishing.failNext('bluesky', { kind: 'drop_answer' });
-    const post = await postNow(alice.client, [accounts.bluesky.id]);
-    const [target] = await settledTargets(server, post.id);
-    expect(target?.state).toBe('published');
-    expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
-  });
-
-  it('LinkedIn: no way to check, so the target is unconfirmed, charged, and the user is told', async () => {
-    server.sandbox.publishing.failNext('linkedin', { kind: 'drop_answer' });
-    const before = await balance();
-    const post = await postNow(alice.client, [accounts.linkedin.id]);
-    const [target] = await settledTargets(server, post.id);
-    expect(target?.state).toBe('unconfirmed');
-    expect(target?.errorMessage).toContain('look at your LinkedIn account');
-    expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
-    expect(await balance()).toBe(before - 3);
-    const rows = await server.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.targetId, target?.id ?? ''));
-    expect(rows.map((r) => r.kind)).toEqual(['target_unconfirmed']);
-  });
-});
-
-describe('credits at publish time', () => {
-  it('50 targets against a balance for 49: 49 published, exactly one refused, balance never below 0', async () => {
-    const bob = await newCreator(server, 'Fifty');
-    const account = await connectAccount(bob.client, bob.group, 'bluesky');
-    // Enough to schedule all 50 (the sign-up grant plus a top-up)...
-    const top = 50 * 3 - 60;
-    await applyCreditChange(server.database.db, {
-      userId: bob.userId,
-      amount: top,
-      kind: 'adjustment',
-      description: 'test top-up',
-      idempotencyKey: `top:${bob.userId}`,
-    });
-    const due = new Date(Date.now() + 60_000).toISOString();
-    const posts = [];
-    for (let i = 0; i < 50; i += 1) {
-      const response = await bob.client.post('/api/posts', {
-        title: null,
-        textContent: `Fifty ${i} ${bob.userId}`,
-        platforms: [account.id],
-        status: 'scheduled',
-        scheduledAt: due,
-        generationMode: 'predefined',
-        timeZone: 'UTC',
+  describe('failures', () => {
+    it('a refusal fails the target with the platform reason, refunds it, and notifies once', async () => {
+      server.sandbox.publishing.failNext('linkedin', {
+        kind: 'refuse',
+        message: 'Duplicate content',
       });
-      expect(response.status, JSON.stringify(response.body)).toBe(200);
-      posts.push(response.body as { id: string });
-    }
-    // ...then the balance drops by one target's worth before they are due.
-    await applyCreditChange(server.database.db, {
-      userId: bob.userId,
-      amount: -3,
-      kind: 'adjustment',
-      description: 'test spend',
-      idempotencyKey: `spend:${bob.userId}`,
+      const before = await balance();
+      const post = await postNow(alice.client, [accounts.linkedin.id, accounts.twitter.id]);
+      const targets = await settledTargets(server, post.id);
+      const linkedin = targets.find((t) => t.platform === 'linkedin');
+      expect(linkedin?.state).toBe('failed');
+      expect(linkedin?.errorClass).toBe('invalid_content');
+      expect(linkedin?.errorMessage).toContain('Duplicate content');
+      expect(targets.find((t) => t.platform === 'twitter')?.state).toBe('published');
+      // Charged 3 + 3, refunded 3.
+      expect(await balance()).toBe(before - 3);
+      const refunds = await server.database.db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.reference, linkedin?.id ?? ''));
+      expect(refunds.map((r) => [r.kind, r.amount]).sort()).toEqual([
+        ['publish_charge', -3],
+        ['refund', 3],
+      ]);
+      const bell = (await alice.client.get('/api/notifications')).body as NotificationList;
+      const mine = bell.notifications.filter((n) => n.postId === post.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ kind: 'target_failed', read: false });
+      expect(mine[0]?.body).toContain('Duplicate content');
+      expect(bell.unread).toBeGreaterThanOrEqual(1);
     });
-    await server.database.db
-      .update(postTargets)
-      .set({ dueAt: new Date(Date.now() - 1_000) })
-      .where(eq(postTargets.ownerId, bob.userId));
-    // The sweeper finds them due and hands them over at once: they race for the balance.
-    const states = [];
-    for (const post of posts) states.push(...(await settledTargets(server, post.id, 60_000)));
-    expect(states.filter((t) => t.state === 'published')).toHaveLength(49);
-    const refused = states.filter((t) => t.state === 'failed');
-    expect(refused).toHaveLength(1);
-    expect(refused[0]?.errorMessage).toBe('Insufficient credits. Please purchase more credits.');
-    const credits = (await bob.client.get('/api/credits')).body as { credits: number };
-    expect(credits.credits).toBe(0);
+
+    it('a transient failure before the post exists is retried and publishes once', async () => {
+      server.sandbox.publishing.failNext('twitter', { kind: 'transient' });
+      const post = await postNow(alice.client, [accounts.twitter.id]);
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      expect(target?.runCount).toBe(2);
+      expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
+    });
+
+    it('a rate limit pauses the account until the platform reset, then publishes once', async () => {
+      server.sandbox.publishing.failNext('bluesky', { kind: 'rate_limit', retryAfterSeconds: 1 });
+      const post = await postNow(alice.client, [accounts.bluesky.id]);
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      const [account] = await server.database.db
+        .select({ until: socialAccounts.rateLimitedUntil })
+        .from(socialAccounts)
+        .where(eq(socialAccounts.id, accounts.bluesky.id));
+      expect(account?.until).toBeInstanceOf(Date);
+      expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
+    });
+  });
+
+  describe('lost answers', () => {
+    it('X: the post went out but the answer was lost — reading back finds it, published once', async () => {
+      server.sandbox.publishing.failNext('twitter', { kind: 'drop_answer' });
+      const post = await postNow(alice.client, [accounts.twitter.id]);
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      const onPlatform = sandboxPostsWith(post.textContent);
+      expect(onPlatform).toHaveLength(1);
+      expect(target?.platformPostId).toBe(onPlatform[0]?.id);
+    });
+
+    it('Bluesky: the record key chosen before the call finds the record, published once', async () => {
+      server.sandbox.publishing.failNext('bluesky', { kind: 'drop_answer' });
+      const post = await postNow(alice.client, [accounts.bluesky.id]);
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
+    });
+
+    it('LinkedIn: no way to check, so the target is unconfirmed, charged, and the user is told', async () => {
+      server.sandbox.publishing.failNext('linkedin', { kind: 'drop_answer' });
+      const before = await balance();
+      const post = await postNow(alice.client, [accounts.linkedin.id]);
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('unconfirmed');
+      expect(target?.errorMessage).toContain('look at your LinkedIn account');
+      expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
+      expect(await balance()).toBe(before - 3);
+      const rows = await server.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.targetId, target?.id ?? ''));
+      expect(rows.map((r) => r.kind)).toEqual(['target_unconfirmed']);
+    });
+  });
+
+  describe('credits at publish time', () => {
+    it('50 targets against a balance for 49: 49 published, exactly one refused, balance never below 0', async () => {
+      const bob = await newCreator(server, 'Fifty');
+      const account = await connectAccount(bob.client, bob.group, 'bluesky');
+      // Enough to schedule all 50 (the sign-up grant plus a top-up)...
+      const top = 50 * 3 - 60;
+      await applyCreditChange(server.database.db, {
+        userId: bob.userId,
+        amount: top,
+        kind: 'adjustment',
+        description: 'test top-up',
+        idempotencyKey: `top:${bob.userId}`,
+      });
+      const due = new Date(Date.now() + 60_000).toISOString();
+      const posts = [];
+      for (let i = 0; i < 50; i += 1) {
+        const response = await bob.client.post('/api/posts', {
+          title: null,
+          textContent: `Fifty ${i} ${bob.userId}`,
+          platforms: [account.id],
+          status: 'scheduled',
+          scheduledAt: due,
+          generationMode: 'predefined',
+          timeZone: 'UTC',
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        posts.push(response.body as { id: string });
+      }
+      // ...then the balance drops by one target's worth before they are due.
+      await applyCreditChange(server.database.db, {
+        userId: bob.userId,
+        amount: -3,
+        kind: 'adjustment',
+        description: 'test spend',
+        idempotencyKey: `spend:${bob.userId}`,
+      });
+      await server.database.db
+        .update(postTargets)
+        .set({ dueAt: new Date(Date.now() - 1_000) })
+        .where(eq(postTargets.ownerId, bob.userId));
+      // The sweeper finds them due and hands them over at once: they race for the balance.
+      const states = [];
+      for (const post of posts) states.push(...(await settledTargets(server, post.id, 60_000)));
+      expect(states.filter((t) => t.state === 'published')).toHaveLength(49);
+      const refused = states.filter((t) => t.state === 'failed');
+      expect(refused).toHaveLength(1);
+      expect(refused[0]?.errorMessage).toBe('Insufficient credits. Please purchase more credits.');
+      const credits = (await bob.client.get('/api/credits')).body as { credits: number };
+      expect(credits.credits).toBe(0);
+    });
   });
 });

@@ -199,7 +199,6 @@ function jobSettings(env: Env) {
     keyPrefix: env.JOBS_KEY_PREFIX,
     lockDurationMs: env.JOBS_LOCK_DURATION_MS,
     stalledIntervalMs: env.JOBS_STALLED_INTERVAL_MS,
-    publishingSweepMs: env.PUBLISHING_SWEEP_SECONDS * 1000,
   };
 }
 

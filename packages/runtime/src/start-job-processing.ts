@@ -10,9 +10,8 @@ import { startTokenRefreshSweep } from './token-refresh-sweep';
  */
 export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Promise<void> {
   core.jobs.start();
-  const stopPublishingSweeper = startPublishingSweeper(core, {
-    intervalMs: config.jobs.publishingSweepMs,
-  });
+  // Its interval and grace come from core.config.publishing (PUBLISHING_SWEEP_* in the environment).
+  const stopPublishingSweeper = startPublishingSweeper(core);
   const stopTokenSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
   return async () => {
     stopTokenSweep();
