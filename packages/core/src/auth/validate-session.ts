@@ -12,7 +12,7 @@ export interface ValidSession {
 }
 
 /** The session and its user in one indexed read; built once, as every API request runs it. */
-const sessionQuery = preparedQuery((db, _variant: 'by-id') =>
+const sessionQuery = preparedQuery((db, _shape: 'by-id') =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, notExists, sql } from 'drizzle-orm';
 import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
 import { type Post, type PostListInput, type PostListOutput, type Stats } from '@fanout/shared';
 import type { Actor } from '../access';
@@ -74,41 +74,51 @@ export async function listPosts(
   return { items: JSON.parse(page.items) as Post[], nextCursor: page.nextCursor };
 }
 
-type ScheduledVariant = 'first' | 'first:platform' | 'after' | 'after:platform';
+interface ScheduledShape {
+  after: boolean;
+  platform: boolean;
+  /** Rows to fetch: `limit + 1`, at most 101 (postListInput). */
+  rows: number;
+}
 
 /**
  * Scheduled posts, soonest first, read from the waiting targets' partial index in due order
  * (post_targets_waiting_idx): a page touches about `limit` index entries, whatever the library size.
- * The cursor and the platform filter are separate variants so that each keeps its index condition.
+ *
+ * The cursor and the platform filter are separate shapes so that each keeps its index condition.
+ * The state predicate and the row count are literals, so that PostgreSQL can reuse one generic plan
+ * instead of planning each call: with parameters there, a generic plan can match neither the partial
+ * index's predicate nor the size of the page (it assumes a tenth of the owner's waiting targets and
+ * hash-joins every post of theirs).
  */
-const scheduledQuery = preparedQuery((db, variant: ScheduledVariant) => {
-  const due = db
-    .selectDistinct({ postId: postTargets.postId, dueAt: postTargets.dueAt })
-    .from(postTargets)
-    .where(
-      and(
+const scheduledQuery = preparedQuery(
+  (db, shape: ScheduledShape) => {
+    if (!Number.isInteger(shape.rows) || shape.rows < 1) throw new Error('bad page size');
+    // Raw SQL because Drizzle always sends LIMIT as a parameter.
+    const due = sql`(select distinct ${postTargets.postId}, ${postTargets.dueAt} from ${postTargets}
+      where ${and(
         eq(postTargets.ownerId, sql.placeholder('ownerId')),
-        // Written as literals: a prepared statement's generic plan cannot match parameters against
-        // the partial index's predicate, and would scan every target instead.
         sql`${postTargets.state} in ('scheduled', 'publishing')`,
-        variant.endsWith(':platform')
-          ? eq(postTargets.platform, sql.placeholder('platform'))
-          : undefined,
-        variant.startsWith('after')
+        shape.platform ? eq(postTargets.platform, sql.placeholder('platform')) : undefined,
+        shape.after
           ? sql`(${postTargets.dueAt}, ${postTargets.postId}) > (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
           : undefined,
-      ),
-    )
-    .orderBy(asc(postTargets.dueAt), asc(postTargets.postId))
-    .limit(sql.placeholder('limit'))
-    .as('due');
-  return db
-    .select({ postId: due.postId, dueAt: due.dueAt, json: postJson() })
-    .from(due)
-    .innerJoin(posts, eq(posts.id, due.postId))
-    .orderBy(asc(due.dueAt), asc(due.postId))
-    .prepare(`posts_scheduled_${variant}`);
-});
+      )}
+      order by ${postTargets.dueAt}, ${postTargets.postId}
+      limit ${sql.raw(String(shape.rows))}) as due`;
+    return db
+      .select({
+        postId: sql<string>`due.post_id`,
+        dueAt: sql`due.due_at`.mapWith(postTargets.dueAt),
+        json: postJson(),
+      })
+      .from(due)
+      .innerJoin(posts, sql`${posts.id} = due.post_id`)
+      .orderBy(sql`due.due_at, due.post_id`)
+      .prepare(`posts_scheduled_${shape.after}_${shape.platform}_${shape.rows}`);
+  },
+  (shape) => `${shape.after}:${shape.platform}:${shape.rows}`,
+);
 
 async function listScheduled(
   deps: CoreDeps,
@@ -116,13 +126,16 @@ async function listScheduled(
   input: PostListInput,
 ): Promise<PostPageJson> {
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
-  const variant: ScheduledVariant = `${cursor ? 'after' : 'first'}${input.platform ? ':platform' : ''}`;
-  const rows = await scheduledQuery(deps.db, variant).execute({
+  const shape = {
+    after: cursor !== null,
+    platform: input.platform !== undefined,
+    rows: input.limit + 1,
+  };
+  const rows = await scheduledQuery(deps.db, shape).execute({
     ownerId: owner.userId,
     platform: input.platform,
     cursorAt: cursor?.at.toISOString(),
     cursorId: cursor?.id,
-    limit: input.limit + 1,
   });
   const { page, nextCursor } = toPage(rows, input.limit, (row) =>
     row.dueAt ? { at: row.dueAt, id: row.postId } : null,
@@ -154,7 +167,7 @@ export async function countPosts(
  * that a prepared statement's generic plan still matches them): this month's published targets and
  * the waiting targets, never the owner's whole history.
  */
-const statsQuery = preparedQuery((db, _variant: 'stats') =>
+const statsQuery = preparedQuery((db, _shape: 'stats') =>
   db
     .select({
       monthlyPosts: sql<number>`(select count(distinct ${postTargets.postId})::int from ${postTargets}
