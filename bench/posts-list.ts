@@ -2,9 +2,10 @@
  * Benchmark (issue 5): GET /api/posts/scheduled and GET /api/stats for a user with 10,000 posts, at
  * 50 concurrent connections, next to a bare Fastify route on the same machine in the same run.
  * Runs the real server process over a fresh test database. Prints p50, p99, max, requests/second
- * and the server process's CPU time per request (PostgreSQL's is not included).
+ * and the CPU time per request of the server process and of its PostgreSQL backends.
  *
- *   pnpm bench:posts      (BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+ *   pnpm bench:posts      (BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS to change the load;
+ *                          BENCH_LOG_LEVEL for the server's, BENCH_NODE_OPTIONS for its Node options)
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,8 +137,10 @@ async function seed(db: Db, ownerId: string): Promise<void> {
 async function main(): Promise<void> {
   const server = await startProductServer(
     {
+      // e.g. --import=<a profiler preload>; --cpu-prof itself is refused in NODE_OPTIONS.
       ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-      LOG_LEVEL: 'error',
+      // 'error' by default: measures the routes, not the log pipe (BENCH_LOG_LEVEL=info for production's).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-bench-data-')),
     },
     { requireWebBuild: false },

@@ -77,8 +77,20 @@ export async function listPosts(
 interface ScheduledShape {
   after: boolean;
   platform: boolean;
-  /** Rows to fetch: `limit + 1`, at most 101 (postListInput). */
+  /** Rows to fetch, one of FETCH_SIZES. */
   rows: number;
+}
+
+/**
+ * The row counts the scheduled list fetches: `limit + 1` for the usual page sizes (4, 10, 25, 50,
+ * 100), the next larger one otherwise. Each is a prepared statement on every pooled connection, so
+ * their number stays small whatever limits clients send.
+ */
+const FETCH_SIZES = [5, 11, 26, 51, 101] as const;
+const MAX_FETCH = 101;
+
+function fetchSize(limit: number): number {
+  return FETCH_SIZES.find((size) => size > limit) ?? MAX_FETCH;
 }
 
 /**
@@ -93,8 +105,7 @@ interface ScheduledShape {
  */
 const scheduledQuery = preparedQuery(
   (db, shape: ScheduledShape) => {
-    if (!Number.isInteger(shape.rows) || shape.rows < 1) throw new Error('bad page size');
-    // Raw SQL because Drizzle always sends LIMIT as a parameter.
+    // Raw SQL because Drizzle always sends LIMIT as a parameter; `rows` is one of FETCH_SIZES.
     const due = sql`(select distinct ${postTargets.postId}, ${postTargets.dueAt} from ${postTargets}
       where ${and(
         eq(postTargets.ownerId, sql.placeholder('ownerId')),
@@ -129,7 +140,7 @@ async function listScheduled(
   const shape = {
     after: cursor !== null,
     platform: input.platform !== undefined,
-    rows: input.limit + 1,
+    rows: fetchSize(input.limit),
   };
   const rows = await scheduledQuery(deps.db, shape).execute({
     ownerId: owner.userId,
