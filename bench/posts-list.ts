@@ -1,17 +1,19 @@
 /**
  * Benchmark (issue 5): GET /api/posts/scheduled and GET /api/stats for a user with 10,000 posts, at
  * 50 concurrent connections, next to a bare Fastify route on the same machine in the same run.
- * Runs the real server process over a fresh test database. Prints p50, p99 and requests/second.
+ * Runs the real server process over a fresh test database. Prints p50, p99, max, requests/second
+ * and the CPU time per request of the server process and of its PostgreSQL backends.
  *
- *   pnpm bench:posts      (BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+ *   pnpm bench:posts      (BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS to change the load;
+ *                          BENCH_LOG_LEVEL for the server's, BENCH_NODE_OPTIONS for its Node options)
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { posts, postTargets, users } from '@fanout/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startProductServer } from '../e2e/support/product-server';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -23,29 +25,77 @@ interface Figures {
   name: string;
   p50: number;
   p99: number;
+  max: number;
   rps: number;
+  /** CPU time of the measured process (user + system) per request, in ms; null when unknown. */
+  cpuPerRequest: number | null;
+  /** CPU time of PostgreSQL's backends for the server per request, in ms; null when not measured. */
+  dbCpuPerRequest: number | null;
   errors: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** The process's CPU time so far in ms, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+type Db = Awaited<ReturnType<typeof startProductServer>>['database']['db'];
+
+/**
+ * CPU time so far of the PostgreSQL backends serving the server's connections (application_name
+ * 'fanout' on the bench database), by backend pid: PostgreSQL runs on the same cores, so its share
+ * of each request counts as much as Node's.
+ */
+async function databaseCpuMs(db: Db): Promise<Map<number, number>> {
+  const rows = await db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where datname = current_database() and application_name = 'fanout' and pid <> pg_backend_pid()`,
+  );
+  return new Map([...rows].map((row) => [row.pid, cpuMs(row.pid) ?? 0]));
+}
+
+function spentSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 async function measure(
   name: string,
   url: string,
+  pid: number,
+  db: Db | null,
   headers: Record<string, string> = {},
 ): Promise<Figures> {
+  const cpuBefore = cpuMs(pid);
+  const dbBefore = db ? await databaseCpuMs(db) : null;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuAfter = cpuMs(pid);
+  const dbAfter = db ? await databaseCpuMs(db) : null;
+  const total = result.requests.total;
   return {
+    dbCpuPerRequest:
+      dbBefore && dbAfter && total > 0 ? spentSince(dbBefore, dbAfter) / total : null,
     name,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     rps: Math.round(result.requests.average),
+    cpuPerRequest:
+      cpuBefore !== null && cpuAfter !== null && total > 0 ? (cpuAfter - cpuBefore) / total : null,
     errors: result.errors + result.non2xx,
   };
 }
 
-async function seed(
-  db: Awaited<ReturnType<typeof startProductServer>>['database']['db'],
-  ownerId: string,
-): Promise<void> {
+async function seed(db: Db, ownerId: string): Promise<void> {
   const now = Date.now();
   for (let start = 0; start < POSTS; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, POSTS - start) }, (_, i) => {
@@ -86,7 +136,13 @@ async function seed(
 
 async function main(): Promise<void> {
   const server = await startProductServer(
-    { LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-bench-data-')) },
+    {
+      // e.g. --import=<a profiler preload>; --cpu-prof itself is refused in NODE_OPTIONS.
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+      // 'error' by default: measures the routes, not the log pipe (BENCH_LOG_LEVEL=info for production's).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-bench-data-')),
+    },
     { requireWebBuild: false },
   );
   const bare = Fastify();
@@ -104,8 +160,11 @@ async function main(): Promise<void> {
       .from(users)
       .where(eq(users.email, 'bench@example.com'));
     if (!user) throw new Error('sign-up failed');
+    const { db } = server.database;
     const seeded = performance.now();
-    await seed(server.database.db, user.id);
+    await seed(db, user.id);
+    // Fresh statistics and visibility map, as autovacuum would have after a real import.
+    await db.execute(sql`vacuum analyze`);
     console.log(
       `seeded ${POSTS} posts (${POSTS * 2} targets) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
@@ -114,23 +173,38 @@ async function main(): Promise<void> {
     );
 
     const results = [
-      await measure('bare Fastify route', `${bareUrl}/bare`),
-      await measure('GET /healthz (no session)', `${server.baseUrl}/healthz`),
-      await measure('GET /api/auth/user (session)', `${server.baseUrl}/api/auth/user`, { cookie }),
+      // The bare route runs in this process, beside the load generator: its CPU figure includes both.
+      await measure('bare Fastify route', `${bareUrl}/bare`, process.pid, null),
+      await measure('GET /healthz (no session)', `${server.baseUrl}/healthz`, server.pid, db),
+      await measure(
+        'GET /api/auth/user (session)',
+        `${server.baseUrl}/api/auth/user`,
+        server.pid,
+        db,
+        { cookie },
+      ),
       await measure(
         'GET /api/posts/scheduled',
         `${server.baseUrl}/api/posts/scheduled?include=platforms`,
+        server.pid,
+        db,
         { cookie },
       ),
-      await measure('GET /api/stats', `${server.baseUrl}/api/stats`, { cookie }),
+      await measure('GET /api/stats', `${server.baseUrl}/api/stats`, server.pid, db, { cookie }),
     ];
     console.log('');
-    console.log('route                        p50 ms   p99 ms   req/s   errors');
+    console.log(
+      'route                        p50 ms   p99 ms   max ms   req/s   CPU ms/req: node   postgres   errors',
+    );
+    const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
     for (const r of results) {
       console.log(
-        `${r.name.padEnd(28)} ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${String(r.rps).padStart(5)}   ${r.errors}`,
+        `${r.name.padEnd(28)} ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${String(r.max).padStart(6)}   ${String(r.rps).padStart(5)}   ${ms(r.cpuPerRequest).padStart(16)}   ${ms(r.dbCpuPerRequest).padStart(8)}   ${r.errors}`,
       );
     }
+    console.log(
+      '(node: the server process; for the bare route, this process with the load generator)',
+    );
   } finally {
     await bare.close();
     await server.stop();

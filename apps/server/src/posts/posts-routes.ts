@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { listPosts } from '@fanout/core/posts';
+import { getStats, listPostsJson } from '@fanout/core/posts';
 import { postListInput } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
-import { getActor } from '../http/session-plugin';
+import { requireAuth } from '../http/session-plugin';
 
 const LISTS = [
   ['/api/posts', 'all'],
@@ -11,22 +11,31 @@ const LISTS = [
 ] as const;
 
 /**
- * The post lists of spec 000 §7 as plain arrays (one page; `Link: <...>; rel="next"` when more).
- * Targets are always included, so `?include=platforms` is accepted and changes nothing.
+ * The post lists of spec 000 §7 as plain arrays (one page; `Link: <...>; rel="next"` when more),
+ * and the stats. Targets are always included, so `?include=platforms` is accepted and changes nothing.
+ *
+ * These read only the caller's own posts: the session's user id is all they need (no roles and
+ * permissions), and the page's JSON text from PostgreSQL goes out as it is (docs/architecture.md
+ * "Performance"). Errors go through the app's error handler: `{ message }`, like every REST route.
  */
 export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const [path, kind] of LISTS) {
     app.get(path, async (request, reply) => {
-      const actor = await getActor(request, deps);
+      const { user } = requireAuth(request);
       const { include: _include, ...query } = (request.query ?? {}) as Record<string, unknown>;
       const input = postListInput.parse(query);
-      const page = await listPosts(deps.core, actor, kind, input);
+      const page = await listPostsJson(deps.core, { userId: user.id }, kind, input);
       if (page.nextCursor) {
         const next = new URLSearchParams({ limit: String(input.limit), cursor: page.nextCursor });
         if (input.platform) next.set('platform', input.platform);
         reply.header('link', `<${path}?${next.toString()}>; rel="next"`);
       }
-      return page.items;
+      return reply.type('application/json; charset=utf-8').send(page.items);
     });
   }
+
+  app.get('/api/stats', async (request) => {
+    const { user } = requireAuth(request);
+    return getStats(deps.core, { userId: user.id });
+  });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '@fanout/db/schema';
-import { nowOf, type CoreDeps } from '../deps';
+import { nowOf, preparedQuery, type CoreDeps } from '../deps';
 import { parseSessionToken, secretMatches } from './session-token';
 
 export interface ValidSession {
@@ -11,6 +11,17 @@ export interface ValidSession {
   renewed: boolean;
 }
 
+/** The session and its user in one indexed read; built once, as every API request runs it. */
+const sessionQuery = preparedQuery((db, _shape: 'by-id') =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+
 /**
  * Checks a cookie token: the id finds the row, the secret's SHA-256 must match in constant time.
  * Expired sessions are deleted. Past half of the idle window the expiry slides forward, capped by
@@ -19,12 +30,7 @@ export interface ValidSession {
 export async function validateSession(deps: CoreDeps, token: string): Promise<ValidSession | null> {
   const parsed = parseSessionToken(token);
   if (!parsed) return null;
-  const rows = await deps.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, parsed.id))
-    .limit(1);
+  const rows = await sessionQuery(deps.db, 'by-id').execute({ id: parsed.id });
   const row = rows[0];
   if (!row || !secretMatches(parsed.secret, row.session.secretHash)) return null;
 

@@ -81,3 +81,4 @@ export interface CoreDeps {
 export function nowOf(deps: Pick<CoreDeps, 'now'>): Date {
   return deps.now ? deps.now() : new Date();
 }
+export { preparedQuery } from './prepared-query';

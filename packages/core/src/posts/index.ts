@@ -1,7 +1,14 @@
 export { createPost } from './create-post';
 export { updatePost } from './update-post';
 export { deletePost } from './delete-post';
-export { listPosts, countPosts, getStats } from './list-posts';
+export {
+  listPosts,
+  listPostsJson,
+  countPosts,
+  getStats,
+  type PostOwner,
+  type PostPageJson,
+} from './list-posts';
 export { derivePostStatus } from './derive-post-status';
 export {
   validatePost,

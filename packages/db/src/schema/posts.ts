@@ -138,6 +138,11 @@ export const postTargets = pgTable(
     index('post_targets_waiting_idx')
       .on(table.ownerId, table.dueAt, table.postId)
       .where(sql`${table.state} in ('scheduled', 'publishing')`),
+    // The stats' "published this month" reads only this month's published targets, index-only,
+    // never the owner's whole publishing history.
+    index('post_targets_published_idx')
+      .on(table.ownerId, table.updatedAt, table.postId)
+      .where(sql`${table.state} = 'published'`),
     check(
       'post_targets_state_known',
       sql`${table.state} in ('draft', 'scheduled', 'publishing', 'published', 'failed', 'unconfirmed', 'missed')`,

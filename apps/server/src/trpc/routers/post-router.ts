@@ -18,13 +18,16 @@ import {
   updatePostInput,
 } from '@fanout/shared';
 import { z } from 'zod';
-import { authedProcedure, router } from '../trpc';
+import { authedProcedure, ownerProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['posts'] },
 });
 
-/** Posts (spec 000 §7). The REST list routes answer plain arrays and live in http/posts-routes.ts. */
+/**
+ * Posts (spec 000 §7). The REST lists (plain arrays) and `GET /api/stats` are plain Fastify routes in
+ * posts/posts-routes.ts, which send PostgreSQL's JSON text as it is.
+ */
 export const postRouter = router({
   create: authedProcedure
     .meta(meta('POST', '/posts'))
@@ -41,25 +44,24 @@ export const postRouter = router({
     .input(idInput)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => deletePost(ctx.deps.core, ctx.actor, input.id)),
-  list: authedProcedure
+  list: ownerProcedure
     .input(postListInput)
     .output(postListOutput)
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.actor, 'all', input)),
-  scheduled: authedProcedure
+    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'all', input)),
+  scheduled: ownerProcedure
     .input(postListInput)
     .output(postListOutput)
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.actor, 'scheduled', input)),
-  drafts: authedProcedure
+    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'scheduled', input)),
+  drafts: ownerProcedure
     .input(postListInput)
     .output(postListOutput)
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.actor, 'drafts', input)),
-  counts: authedProcedure
+    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'drafts', input)),
+  counts: ownerProcedure
     .input(z.object({ platform: platformSchema.optional() }))
     .output(postCountsSchema)
-    .query(({ ctx, input }) => countPosts(ctx.deps.core, ctx.actor, input.platform)),
-  stats: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/stats', tags: ['posts'] } })
+    .query(({ ctx, input }) => countPosts(ctx.deps.core, ctx.owner, input.platform)),
+  stats: ownerProcedure
     .input(z.void())
     .output(statsSchema)
-    .query(({ ctx }) => getStats(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => getStats(ctx.deps.core, ctx.owner)),
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "post_targets_published_idx" ON "post_targets" USING btree ("owner_id","updated_at","post_id") WHERE "post_targets"."state" = 'published';
