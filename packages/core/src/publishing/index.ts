@@ -4,4 +4,9 @@
  * worker process with Redis, the server process without.
  */
 export { registerPublishingJobs } from './register-publishing-jobs';
-export { startPublishingSweeper, type PublishingSweeperOptions } from './publishing-sweeper';
+export {
+  startPublishingSweeper,
+  sweepPublishing,
+  type PublishingSweeperOptions,
+  type SweepResult,
+} from './publishing-sweeper';
