@@ -71,6 +71,16 @@ export async function connectAccount(
       body: { pageId: pages[0]?.id },
     });
   }
+  if (platform === 'pinterest') {
+    const boards = (
+      await owner.get(
+        `/trpc/socialAccount.pinterestBoards?input=${encodeURIComponent(JSON.stringify({ id: account.id }))}`,
+      )
+    ).body as { result: { data: Array<{ id: string }> } };
+    await owner.request('PATCH', `/api/social-accounts/${account.id}/pinterest-board`, {
+      body: { boardId: boards.result.data[0]?.id },
+    });
+  }
   return account;
 }
 

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
+import { makeMediaFixtures } from '@fanout/core/testing';
 import { creditTransactions, notifications, postTargets, socialAccounts } from '@fanout/db/schema';
-import type { NotificationList, SocialAccount } from '@fanout/shared';
+import type { ContentItem, NotificationList, SocialAccount } from '@fanout/shared';
 import {
   connectAccount,
   DRIVERS,
@@ -13,6 +17,7 @@ import {
   startPublishingServer,
   type PublishingServer,
 } from './publishing-harness';
+import { uploadFiles } from './upload-client';
 
 describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
   let server: PublishingServer;
@@ -111,6 +116,21 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
       expect(bell.unread).toBeGreaterThanOrEqual(1);
     });
 
+    it('another user sees none of the notifications and cannot mark them read', async () => {
+      const mine = (await alice.client.get('/api/notifications')).body as NotificationList;
+      expect(mine.unread).toBeGreaterThanOrEqual(1);
+      const mallory = await newCreator(server, 'Other');
+      const theirs = (await mallory.client.get('/api/notifications')).body as NotificationList;
+      expect(theirs).toEqual({ notifications: [], unread: 0 });
+      const ids = mine.notifications.map((n) => n.id);
+      const marked = await mallory.client.post('/api/notifications/read', { ids });
+      expect(marked.status).toBe(200);
+      const after = (await alice.client.get('/api/notifications')).body as NotificationList;
+      expect(after.unread).toBe(mine.unread);
+      const read = await alice.client.post('/api/notifications/read', {});
+      expect((read.body as NotificationList).unread).toBe(0);
+    });
+
     it('a transient failure before the post exists is retried and publishes once', async () => {
       server.sandbox.publishing.failNext('twitter', { kind: 'transient' });
       const post = await postNow(alice.client, [accounts.twitter.id]);
@@ -131,6 +151,26 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
         .where(eq(socialAccounts.id, accounts.bluesky.id));
       expect(account?.until).toBeInstanceOf(Date);
       expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
+    });
+  });
+
+  describe('a definite refusal of the call that creates the post', () => {
+    it('a rate limit there means no post: retried without reconciling, published once (Pinterest)', async () => {
+      const pinterest = await connectAccount(alice.client, alice.group, 'pinterest');
+      const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-pin-')));
+      const upload = await uploadFiles(server.baseUrl, alice.client, [fixtures.imagePng]);
+      const [image] = (upload.body as { items: ContentItem[] }).items;
+      server.sandbox.publishing.failNext('pinterest', { kind: 'rate_limit', retryAfterSeconds: 1 });
+      const post = await postNow(alice.client, [pinterest.id], { attachments: [image?.id] });
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      expect(target?.runCount).toBe(2);
+      // A pin holds the title (here the first line) and the description.
+      const pins = server.sandbox.publishing
+        .posts('pinterest')
+        .filter((pin) => pin.text.endsWith(post.textContent));
+      expect(pins).toHaveLength(1);
+      expect(pins[0]?.id).toBe(target?.platformPostId);
     });
   });
 

@@ -137,7 +137,9 @@ async function publishClaimed(deps: CoreDeps, run: Run, lastTry: boolean): Promi
       return;
     }
     if (failure.errorClass === 'auth') await markNeedsAttention(deps, job.accountRow.id, failure);
-    await retryOrFail(deps, run, failure, lastTry);
+    // A definite answer (a refusal, a 429) to the irreversible call means the post was not made:
+    // a retry may send it again without reconciling first.
+    await retryOrFail(deps, run, failure, lastTry, { clearIrreversible: irreversible });
   }
 }
 
