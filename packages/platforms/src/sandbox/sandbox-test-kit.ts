@@ -35,20 +35,11 @@ const CLOCK_START = 1_700_000_000_000;
 
 /** A fresh sandbox for each test of the file, closed after it. */
 export function useSandbox(): SandboxHarness {
-  let current: SandboxApp | undefined;
   let now = CLOCK_START;
-  beforeEach(async () => {
+  const running = eachTest(() => {
     now = CLOCK_START;
-    current = await createSandboxApp({ now: () => now });
+    return createSandboxApp({ now: () => now });
   });
-  afterEach(async () => {
-    await current?.app.close();
-    current = undefined;
-  });
-  const running = (): SandboxApp => {
-    if (!current) throw new Error('The sandbox exists only while a test runs.');
-    return current;
-  };
   return {
     get app() {
       return running().app;
@@ -59,6 +50,25 @@ export function useSandbox(): SandboxHarness {
     advanceClock(milliseconds) {
       now += milliseconds;
     },
+  };
+}
+
+/**
+ * Starts a sandbox app before each test of the file and closes it after; answers the running one
+ * (and throws outside a test, where there is none).
+ */
+export function eachTest<T extends SandboxApp>(start: () => Promise<T>): () => T {
+  let current: T | undefined;
+  beforeEach(async () => {
+    current = await start();
+  });
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('The sandbox exists only while a test runs.');
+    return current;
   };
 }
 
@@ -244,6 +254,89 @@ export const LINKEDIN = {
   },
   credentials: { fields: { client_id: 'sandbox-linkedin', client_secret: 'sandbox-secret' } },
 } satisfies OAuthFlow & { userinfo: string };
+
+/**
+ * The code flows of the platforms whose publishing tests connect an account through the sandbox's
+ * consent page (`scope` replaces the default scopes, e.g. to leave the publish scope out).
+ */
+export const PUBLISHING_FLOWS = {
+  twitter(scope = 'tweet.read tweet.write users.read media.write offline.access'): OAuthFlow {
+    const pkce = pkcePair();
+    return {
+      authorize: '/sandbox/twitter/web/i/oauth2/authorize',
+      params: {
+        response_type: 'code',
+        client_id: 'sandbox-twitter',
+        redirect_uri: redirectUriFor('twitter'),
+        scope,
+        state: 'state',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+      },
+      token: '/sandbox/twitter/api/2/oauth2/token',
+      credentials: { authorization: basicAuth('sandbox-twitter', 'sandbox-secret') },
+      exchangeFields: { code_verifier: pkce.verifier },
+    };
+  },
+  pinterest(scope = 'boards:read,pins:read,pins:write,user_accounts:read'): OAuthFlow {
+    return {
+      authorize: '/sandbox/pinterest/web/oauth/',
+      params: {
+        response_type: 'code',
+        client_id: 'sandbox-pinterest',
+        redirect_uri: redirectUriFor('pinterest'),
+        scope,
+        state: 'state',
+      },
+      token: '/sandbox/pinterest/api/v5/oauth/token',
+      credentials: { authorization: basicAuth('sandbox-pinterest', 'sandbox-secret') },
+    };
+  },
+  tiktok(scope = 'user.info.basic,video.publish'): OAuthFlow {
+    return {
+      authorize: '/sandbox/tiktok/web/v2/auth/authorize/',
+      params: {
+        client_key: 'sandbox-tiktok',
+        scope,
+        response_type: 'code',
+        redirect_uri: redirectUriFor('tiktok'),
+        state: 'state',
+      },
+      token: '/sandbox/tiktok/api/v2/oauth/token/',
+      credentials: { fields: { client_key: 'sandbox-tiktok', client_secret: 'sandbox-secret' } },
+    };
+  },
+  youtube(
+    scope = 'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+  ): OAuthFlow {
+    const pkce = pkcePair();
+    return {
+      authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
+      params: {
+        response_type: 'code',
+        client_id: 'sandbox-youtube',
+        redirect_uri: redirectUriFor('youtube'),
+        scope,
+        state: 'state',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+      },
+      token: '/sandbox/youtube/oauth2/token',
+      credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },
+      exchangeFields: { code_verifier: pkce.verifier },
+    };
+  },
+};
+
+/** Connects `account` through `flow` (consent, code exchange): its access token. */
+export async function connectedToken(
+  sandbox: SandboxApp,
+  flow: OAuthFlow,
+  account?: string,
+): Promise<string> {
+  const tokens = await oauthClient(sandbox, flow).connect(account);
+  return String(tokens.access_token);
+}
 
 export function redirectUriFor(platform: string): string {
   return `http://localhost:3000/api/oauth/callback/${platform}`;
