@@ -6,7 +6,7 @@ import { identityOf, numericId } from './account-identity';
 import type { SandboxContext } from './sandbox-context';
 import { publishCall, publishingStep, type PublishFaultAnswers } from './sandbox-publishing';
 import { field } from './request-fields';
-import { isMultipartForm, registerUploadBodyParsers } from './upload-body-parsers';
+import { isMultipartForm, registerUploadRoutes } from './upload-body-parsers';
 
 const API = '/twitter/api/2';
 const MEDIA_CATEGORIES = ['tweet_image', 'tweet_gif', 'tweet_video'] as const;
@@ -115,9 +115,7 @@ export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxC
   }
 
   // Uploads are multipart: parsed (and counted) only inside this encapsulated child.
-  void app.register(async (media) => {
-    registerUploadBodyParsers(media);
-
+  registerUploadRoutes(app, { raw: 'octet-stream', multipart: true }, (media) => {
     media.post(`${API}/media/upload`, async (request, reply) => {
       const auth = requireToken(request, reply, ['media.write']);
       if (!auth.ok) return auth.reply;
