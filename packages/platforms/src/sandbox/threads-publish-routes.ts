@@ -35,20 +35,24 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
   const containers = new GraphContainers();
   const { publishing } = ctx.controller;
 
-  // The caller's Threads user id, when the token is a live Threads token that may publish as `id`.
-  const publisher = (
-    request: FastifyRequest<{ Params: { id: string } }>,
-    reply: FastifyReply,
-  ): { ok: true; userId: string; account: string } | { ok: false; reply: FastifyReply } => {
-    const auth = graphPublishToken(ctx, request, reply, {
+  // A live Threads token with every one of `scopes`; otherwise Threads' refusal is sent.
+  const threadsToken = (request: FastifyRequest, reply: FastifyReply, scopes: readonly string[]) =>
+    graphPublishToken(ctx, request, reply, {
       platforms: ['threads'],
-      scopes: ['threads_basic', 'threads_content_publish'],
+      scopes,
       forbidden: (answer) =>
         sendGraphError(answer, 403, {
           message: 'Application does not have permission for this action',
           code: 10,
         }),
     });
+
+  // The caller's Threads user id, when the token is a live Threads token that may publish as `id`.
+  const publisher = (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ): { ok: true; userId: string; account: string } | { ok: false; reply: FastifyReply } => {
+    const auth = threadsToken(request, reply, ['threads_basic', 'threads_content_publish']);
     if (!auth.ok) return auth;
     const { account } = auth.token.grant;
     const userId = threadsUserId(account);
@@ -149,15 +153,7 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
 
   // A container's status, or a published thread.
   app.get<{ Params: { id: string } }>(`${GRAPH}/:id`, async (request, reply) => {
-    const auth = graphPublishToken(ctx, request, reply, {
-      platforms: ['threads'],
-      scopes: ['threads_basic'],
-      forbidden: (answer) =>
-        sendGraphError(answer, 403, {
-          message: 'Application does not have permission for this action',
-          code: 10,
-        }),
-    });
+    const auth = threadsToken(request, reply, ['threads_basic']);
     if (!auth.ok) return auth.reply;
     await publishingStep(publishing);
     const owner = threadsUserId(auth.token.grant.account);
@@ -175,15 +171,7 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
 
   // The user's threads, newest first.
   app.get<{ Params: { id: string } }>(`${GRAPH}/:id/threads`, async (request, reply) => {
-    const auth = graphPublishToken(ctx, request, reply, {
-      platforms: ['threads'],
-      scopes: ['threads_basic'],
-      forbidden: (answer) =>
-        sendGraphError(answer, 403, {
-          message: 'Application does not have permission for this action',
-          code: 10,
-        }),
-    });
+    const auth = threadsToken(request, reply, ['threads_basic']);
     if (!auth.ok) return auth.reply;
     const userId = threadsUserId(auth.token.grant.account);
     if (request.params.id !== userId && request.params.id !== 'me') {
