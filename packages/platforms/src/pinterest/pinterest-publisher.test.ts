@@ -1,35 +1,20 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
 import { PUBLISHING_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
-import { checkSandboxRequests } from '../testing/openapi-sandbox-hook';
-import {
-  officialSpecValidator,
-  type OpenApiRequestValidator,
-} from '../testing/openapi-request-validator';
+import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {
   platformFailure as failure,
   publishInput,
   resumedInput,
-  usePublisherSandbox,
 } from '../testing/publisher-sandbox';
 import { createPinterestPublisher } from './pinterest-publisher';
 
-let validator: OpenApiRequestValidator;
-let violations: string[];
 let account: PublishAccount;
 
-beforeAll(async () => {
-  validator = await officialSpecValidator('pinterest');
-});
-
-const sandbox = usePublisherSandbox({
-  hostRoutes(app) {
-    // Every request to the Pinterest API host is checked against Pinterest's OpenAPI document,
-    // the OAuth token endpoint included; the S3-style upload form is not Pinterest's API.
-    violations = checkSandboxRequests(app, [{ prefix: '/sandbox/pinterest/api', validator }]);
-  },
-});
+// Every request to the Pinterest API host is checked against Pinterest's OpenAPI document, the
+// OAuth token endpoint included; the S3-style upload form is not Pinterest's API.
+const { sandbox, spec } = useSpecCheckedSandbox('pinterest', { prefix: '/sandbox/pinterest/api' });
 
 beforeEach(async () => {
   const accessToken = await connectedToken(sandbox, PUBLISHING_FLOWS.pinterest(), 'grace.hopper');
@@ -45,10 +30,6 @@ beforeEach(async () => {
     details: { boardId: board?.id ?? '', boardName: board?.name ?? '' },
     accessToken,
   };
-});
-
-afterEach(() => {
-  expect(violations).toEqual([]);
 });
 
 const publisher = () => createPinterestPublisher(sandbox.context());
@@ -200,20 +181,28 @@ describe('Pinterest OpenAPI validation', () => {
       board_id: '123',
       media_source: { source_type: 'image_url', url: 'https://a/b.png' },
     };
-    expect(() => validator.validate({ method: 'POST', path: '/v5/pins', body: pin })).not.toThrow();
     expect(() =>
-      validator.validate({
+      spec.validator.validate({ method: 'POST', path: '/v5/pins', body: pin }),
+    ).not.toThrow();
+    expect(() =>
+      spec.validator.validate({
         method: 'POST',
         path: '/v5/pins',
         body: { ...pin, title: 'x'.repeat(101) },
       }),
     ).toThrow(/title/);
     expect(() =>
-      validator.validate({ method: 'POST', path: '/v5/pins', body: { ...pin, board_id: 'board' } }),
+      spec.validator.validate({
+        method: 'POST',
+        path: '/v5/pins',
+        body: { ...pin, board_id: 'board' },
+      }),
     ).toThrow(/pattern/);
     expect(() =>
-      validator.validate({ method: 'POST', path: '/v5/media', body: { media_type: 'image' } }),
+      spec.validator.validate({ method: 'POST', path: '/v5/media', body: { media_type: 'image' } }),
     ).toThrow();
-    expect(() => validator.validate({ method: 'GET', path: '/v5/media/abc' })).toThrow(/pattern/);
+    expect(() => spec.validator.validate({ method: 'GET', path: '/v5/media/abc' })).toThrow(
+      /pattern/,
+    );
   });
 });

@@ -1,38 +1,24 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
 import { PUBLISHING_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { gifBytes, mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
-import { checkSandboxRequests } from '../testing/openapi-sandbox-hook';
-import {
-  officialSpecValidator,
-  type OpenApiRequestValidator,
-} from '../testing/openapi-request-validator';
+import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {
   platformFailure as failure,
   publishInput,
   resumedInput,
-  usePublisherSandbox,
 } from '../testing/publisher-sandbox';
 import { createTwitterPublisher } from './twitter-publisher';
 
 const CHUNK = 4096;
 
-let validator: OpenApiRequestValidator;
-let violations: string[];
 let account: PublishAccount;
 
-beforeAll(async () => {
-  validator = await officialSpecValidator('twitter');
-});
-
-const sandbox = usePublisherSandbox({
-  hostRoutes(app) {
-    // Every X API request is checked against X's OpenAPI document; the OAuth token endpoint is
-    // not in it (X documents OAuth separately).
-    violations = checkSandboxRequests(app, [
-      { prefix: '/sandbox/twitter/api', validator, skip: ['/2/oauth2/token'] },
-    ]);
-  },
+// Every X API request is checked against X's OpenAPI document; the OAuth token endpoint is not
+// in it (X documents OAuth separately).
+const { sandbox, spec } = useSpecCheckedSandbox('twitter', {
+  prefix: '/sandbox/twitter/api',
+  skip: ['/2/oauth2/token'],
 });
 
 beforeEach(async () => {
@@ -44,10 +30,6 @@ beforeEach(async () => {
   });
   const { data } = me.json<{ data: { id: string; username: string } }>();
   account = { externalId: data.id, username: data.username, details: {}, accessToken };
-});
-
-afterEach(() => {
-  expect(violations).toEqual([]);
 });
 
 const publisher = () => createTwitterPublisher(sandbox.context(), { chunkBytes: CHUNK });
@@ -222,14 +204,14 @@ describe('X publisher', () => {
 describe('X OpenAPI validation', () => {
   it('finds operations by template and refuses bad requests', () => {
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/tweets',
         body: { text: 'ok', media: { media_ids: ['1'] } },
       }),
     ).not.toThrow();
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/media/upload/123/append',
         contentType: 'multipart/form-data',
@@ -237,13 +219,17 @@ describe('X OpenAPI validation', () => {
       }),
     ).not.toThrow();
     expect(() =>
-      validator.validate({ method: 'POST', path: '/2/tweets', body: { text: 'x', colour: 'red' } }),
+      spec.validator.validate({
+        method: 'POST',
+        path: '/2/tweets',
+        body: { text: 'x', colour: 'red' },
+      }),
     ).toThrow(/colour/);
     expect(() =>
-      validator.validate({ method: 'POST', path: '/2/tweets', body: { text: 42 } }),
+      spec.validator.validate({ method: 'POST', path: '/2/tweets', body: { text: 42 } }),
     ).toThrow(/must be string/);
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/media/upload/abc/append',
         contentType: 'multipart/form-data',
@@ -251,14 +237,14 @@ describe('X OpenAPI validation', () => {
       }),
     ).toThrow(/pattern/);
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/media/upload/1/append',
         contentType: 'multipart/form-data',
         body: { segment_index: 'first', media: 'x' },
       }),
     ).toThrow(/integer/);
-    expect(() => validator.validate({ method: 'POST', path: '/2/posts', body: {} })).toThrow(
+    expect(() => spec.validator.validate({ method: 'POST', path: '/2/posts', body: {} })).toThrow(
       /not an operation/,
     );
   });
@@ -271,8 +257,8 @@ describe('X OpenAPI validation', () => {
       payload: { text: 'x', nullcast: 'yes' },
     });
     expect(response.statusCode).toBe(500);
-    expect(violations).toHaveLength(1);
-    expect(violations[0]).toMatch(/nullcast/);
-    violations.length = 0;
+    expect(spec.violations).toHaveLength(1);
+    expect(spec.violations[0]).toMatch(/nullcast/);
+    spec.violations.length = 0;
   });
 });
