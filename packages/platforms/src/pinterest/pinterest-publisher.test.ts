@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { PUBLISHING_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
 import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {
@@ -17,7 +17,7 @@ let account: PublishAccount;
 const { sandbox, spec } = useSpecCheckedSandbox('pinterest', { prefix: '/sandbox/pinterest/api' });
 
 beforeEach(async () => {
-  const accessToken = await connectedToken(sandbox, PUBLISHING_FLOWS.pinterest(), 'grace.hopper');
+  const accessToken = await connectedToken(sandbox, OAUTH_FLOWS.pinterest(), 'grace.hopper');
   const boards = await sandbox.app.inject({
     method: 'GET',
     url: '/sandbox/pinterest/api/v5/boards?page_size=100',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { usePublisherSandbox } from '../testing/publisher-sandbox';
-import { connectedToken, injectWithBearer, PUBLISHING_FLOWS } from './sandbox-test-kit';
+import { connectedToken, injectWithBearer, OAUTH_FLOWS } from './sandbox-test-kit';
 
 const sandbox = usePublisherSandbox();
 
 function token(): Promise<string> {
-  return connectedToken(sandbox, PUBLISHING_FLOWS.pinterest());
+  return connectedToken(sandbox, OAUTH_FLOWS.pinterest());
 }
 
 describe('Pinterest publishing sandbox', () => {

@@ -256,11 +256,11 @@ export const LINKEDIN = {
 } satisfies OAuthFlow & { userinfo: string };
 
 /**
- * The code flows of the platforms whose publishing tests connect an account through the sandbox's
- * consent page (`scope` replaces the default scopes, e.g. to leave the publish scope out).
+ * The code flows of the platforms whose tests connect an account through the sandbox's consent
+ * page; `params` are added to (or replace) the authorize parameters, e.g. a narrower `scope`.
  */
-export const PUBLISHING_FLOWS = {
-  twitter(scope = 'tweet.read tweet.write users.read media.write offline.access'): OAuthFlow {
+export const OAUTH_FLOWS = {
+  twitter(params: Record<string, string> = {}): OAuthFlow {
     const pkce = pkcePair();
     return {
       authorize: '/sandbox/twitter/web/i/oauth2/authorize',
@@ -268,47 +268,48 @@ export const PUBLISHING_FLOWS = {
         response_type: 'code',
         client_id: 'sandbox-twitter',
         redirect_uri: redirectUriFor('twitter'),
-        scope,
+        scope: 'tweet.read tweet.write users.read media.write offline.access',
         state: 'state',
         code_challenge: pkce.challenge,
         code_challenge_method: 'S256',
+        ...params,
       },
       token: '/sandbox/twitter/api/2/oauth2/token',
       credentials: { authorization: basicAuth('sandbox-twitter', 'sandbox-secret') },
       exchangeFields: { code_verifier: pkce.verifier },
     };
   },
-  pinterest(scope = 'boards:read,pins:read,pins:write,user_accounts:read'): OAuthFlow {
+  pinterest(params: Record<string, string> = {}): OAuthFlow {
     return {
       authorize: '/sandbox/pinterest/web/oauth/',
       params: {
         response_type: 'code',
         client_id: 'sandbox-pinterest',
         redirect_uri: redirectUriFor('pinterest'),
-        scope,
+        scope: 'boards:read,pins:read,pins:write,user_accounts:read',
         state: 'state',
+        ...params,
       },
       token: '/sandbox/pinterest/api/v5/oauth/token',
       credentials: { authorization: basicAuth('sandbox-pinterest', 'sandbox-secret') },
     };
   },
-  tiktok(scope = 'user.info.basic,video.publish'): OAuthFlow {
+  tiktok(params: Record<string, string> = {}): OAuthFlow {
     return {
       authorize: '/sandbox/tiktok/web/v2/auth/authorize/',
       params: {
         client_key: 'sandbox-tiktok',
-        scope,
+        scope: 'user.info.basic,video.publish',
         response_type: 'code',
         redirect_uri: redirectUriFor('tiktok'),
         state: 'state',
+        ...params,
       },
       token: '/sandbox/tiktok/api/v2/oauth/token/',
       credentials: { fields: { client_key: 'sandbox-tiktok', client_secret: 'sandbox-secret' } },
     };
   },
-  youtube(
-    scope = 'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
-  ): OAuthFlow {
+  youtube(params: Record<string, string> = {}): OAuthFlow {
     const pkce = pkcePair();
     return {
       authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
@@ -316,10 +317,12 @@ export const PUBLISHING_FLOWS = {
         response_type: 'code',
         client_id: 'sandbox-youtube',
         redirect_uri: redirectUriFor('youtube'),
-        scope,
+        scope:
+          'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
         state: 'state',
         code_challenge: pkce.challenge,
         code_challenge_method: 'S256',
+        ...params,
       },
       token: '/sandbox/youtube/oauth2/token',
       credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },

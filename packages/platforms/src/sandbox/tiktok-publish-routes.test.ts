@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { usePublisherSandbox } from '../testing/publisher-sandbox';
-import { connectedToken, injectWithBearer, json, PUBLISHING_FLOWS } from './sandbox-test-kit';
+import { connectedToken, injectWithBearer, json, OAUTH_FLOWS } from './sandbox-test-kit';
 
 const API = '/sandbox/tiktok/api/v2/post/publish';
 const MB = 1024 * 1024;
 const sandbox = usePublisherSandbox();
 
 function token(scope = 'user.info.basic,video.publish'): Promise<string> {
-  return connectedToken(sandbox, PUBLISHING_FLOWS.tiktok(scope));
+  return connectedToken(sandbox, OAUTH_FLOWS.tiktok({ scope }));
 }
 
 function init(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { usePublisherSandbox } from '../testing/publisher-sandbox';
-import { connectedToken, injectWithBearer, PUBLISHING_FLOWS } from './sandbox-test-kit';
+import { connectedToken, injectWithBearer, OAUTH_FLOWS } from './sandbox-test-kit';
 
 const sandbox = usePublisherSandbox();
 
 function token(scope = 'tweet.read tweet.write users.read media.write'): Promise<string> {
-  return connectedToken(sandbox, PUBLISHING_FLOWS.twitter(scope));
+  return connectedToken(sandbox, OAUTH_FLOWS.twitter({ scope }));
 }
 
 describe('X publishing sandbox', () => {

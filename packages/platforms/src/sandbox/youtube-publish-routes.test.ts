@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { usePublisherSandbox } from '../testing/publisher-sandbox';
-import { connectedToken, json, PUBLISHING_FLOWS } from './sandbox-test-kit';
+import { connectedToken, json, OAUTH_FLOWS } from './sandbox-test-kit';
 
 const VIDEOS = '/sandbox/youtube/api/upload/youtube/v3/videos';
 const sandbox = usePublisherSandbox();
 
 function token(scope = 'https://www.googleapis.com/auth/youtube.upload'): Promise<string> {
-  return connectedToken(sandbox, PUBLISHING_FLOWS.youtube(scope));
+  return connectedToken(sandbox, OAUTH_FLOWS.youtube({ scope }));
 }
 
 function start(

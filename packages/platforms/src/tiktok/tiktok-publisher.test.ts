@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { PUBLISHING_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { tikTokOpenId } from '../sandbox/tiktok-routes';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
 import {
@@ -23,7 +23,7 @@ async function connect(name = 'dance_crew'): Promise<PublishAccount> {
     externalId: tikTokOpenId(name),
     username: name,
     details: {},
-    accessToken: await connectedToken(sandbox, PUBLISHING_FLOWS.tiktok(), name),
+    accessToken: await connectedToken(sandbox, OAUTH_FLOWS.tiktok(), name),
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { PUBLISHING_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { gifBytes, mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
 import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {
@@ -22,7 +22,7 @@ const { sandbox, spec } = useSpecCheckedSandbox('twitter', {
 });
 
 beforeEach(async () => {
-  const accessToken = await connectedToken(sandbox, PUBLISHING_FLOWS.twitter(), 'ada.lovelace');
+  const accessToken = await connectedToken(sandbox, OAUTH_FLOWS.twitter(), 'ada.lovelace');
   const me = await sandbox.app.inject({
     method: 'GET',
     url: '/sandbox/twitter/api/2/users/me',

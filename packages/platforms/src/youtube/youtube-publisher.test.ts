@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { PUBLISHING_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { youTubeChannelId } from '../sandbox/youtube-routes';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
 import {
@@ -20,7 +20,7 @@ async function connect(name = 'video_maker'): Promise<PublishAccount> {
     externalId: youTubeChannelId(name),
     username: name,
     details: {},
-    accessToken: await connectedToken(sandbox, PUBLISHING_FLOWS.youtube(), name),
+    accessToken: await connectedToken(sandbox, OAUTH_FLOWS.youtube(), name),
   };
 }
 
