@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphContainers, type GraphContainer } from './graph-containers';
+import { GraphContainers, containerToPublish, type GraphContainer } from './graph-containers';
 import { pickGraphFields } from './graph-api';
 import { graphPublishToken } from './graph-publish-token';
 import { fetchMediaUrl } from './meta-media-fetch';
@@ -120,12 +120,9 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
   app.post<{ Params: { id: string } }>(`${GRAPH}/:id/threads_publish`, async (request, reply) => {
     const caller = publisher(request, reply);
     if (!caller.ok) return caller.reply;
-    const creationId = field(graphParams(request), 'creation_id');
-    if (!creationId) return sendParamError(reply, 'The parameter creation_id is required.');
-    const container = containers.get(creationId);
-    if (!container || container.owner !== caller.userId || container.isCarouselItem) {
-      return sendUnknownObject(reply, creationId);
-    }
+    const named = containerToPublish(containers, request, reply, caller.userId);
+    if (!named.ok) return named.reply;
+    const { container } = named;
     const status = containers.status(container);
     if (status !== 'FINISHED') return sendNotPublishable(reply, status);
     const username = identityOf(caller.account).username;
