@@ -70,7 +70,7 @@ describe('Bluesky publisher against a real local PDS', () => {
   it('publishes text with facets and an image; the record reads back with byte-exact facets and the blob', async () => {
     const account = await appPasswordAccount();
     const bob = await network.pds.getClient().resolveHandle({ handle: 'bob.test' });
-    const png = pngBytes(6, 4);
+    const png = pngBytes({ width: 6, height: 4 });
     const text = 'Grüße 👋 @bob.test — read https://fanout.example/notes?id=7 #fanout';
     const input = publishInput({
       account,
@@ -134,8 +134,12 @@ describe('Bluesky publisher against a real local PDS', () => {
     // Reconcile reads the same record by its saved key...
     expect(await publisher.reconcile?.(resumedInput(input))).toEqual(result);
     // ...and the PDS's RecordNotFound for a key never written means "surely not posted".
-    const unused = resumedInput(input);
-    (unused.handles as Record<string, string>).rkey = createTid(new Date());
+    const unused = publishInput({
+      account,
+      text,
+      media: input.media,
+      handles: { ...input.saved, rkey: createTid(new Date()) },
+    });
     expect(await publisher.reconcile?.(unused)).toBeNull();
   });
 

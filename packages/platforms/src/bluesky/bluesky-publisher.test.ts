@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-client';
 import type { PublishAccount } from '../publish/publisher';
 import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
-import { publishInput, resumedInput, usePublisherSandbox } from '../testing/publisher-sandbox';
+import {
+  platformFailure as failure,
+  publishInput,
+  resumedInput,
+  usePublisherSandbox,
+} from '../testing/publisher-sandbox';
 import { TID_PATTERN } from './bluesky-tid';
 
 const sandbox = usePublisherSandbox();
@@ -38,7 +42,7 @@ async function readRecord(uri: string): Promise<Record<string, unknown>> {
 }
 
 function image(width = 4, height = 3) {
-  return mediaFile(pngBytes(width, height), {
+  return mediaFile(pngBytes({ width, height }), {
     kind: 'image',
     mimeType: 'image/png',
     width,
@@ -49,15 +53,6 @@ function image(width = 4, height = 3) {
 function byteRange(text: string, part: string) {
   const start = Buffer.byteLength(text.slice(0, text.indexOf(part)), 'utf8');
   return { byteStart: start, byteEnd: start + Buffer.byteLength(part, 'utf8') };
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
 }
 
 describe('Bluesky publisher', () => {
@@ -144,9 +139,7 @@ describe('Bluesky publisher', () => {
     };
     expect(record.embed.images.map((item) => item.aspectRatio.width)).toEqual([1, 2, 3, 4]);
     expect(input.events).toEqual(['rkey', 'blob0', 'blob1', 'blob2', 'blob3', 'irreversible']);
-    expect(sandbox.requests('bluesky').filter((line) => line.includes('uploadBlob'))).toHaveLength(
-      4,
-    );
+    expect(sandbox.count('bluesky', 'uploadBlob')).toBe(4);
   });
 
   it('uploads a video blob and embeds it as app.bsky.embed.video', async () => {
@@ -245,8 +238,7 @@ describe('Bluesky publisher', () => {
     sandbox.controller.publishing.failNext('bluesky', { kind: 'transient' });
     const first = publishInput({ account, text: 'retry me', media: [image(), image()] });
     await failure(publisher.publish(first));
-    const uploads = () =>
-      sandbox.requests('bluesky').filter((line) => line.includes('uploadBlob')).length;
+    const uploads = () => sandbox.count('bluesky', 'uploadBlob');
     expect(uploads()).toBe(2);
 
     const second = resumedInput(first);

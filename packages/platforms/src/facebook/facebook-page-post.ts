@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bearer } from '../http/platform-request';
+import type { PlatformRequest } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
-import { META_GRAPH_VERSION } from '../platform-hosts';
 import type { PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { pageGraph } from './page-graph';
 
 export const POST_HANDLES = {
   photo: (index: number) => `photo:${index}`,
@@ -26,70 +26,56 @@ export async function publishPagePost(
 ): Promise<PublishResult> {
   const saved = input.handles[POST_HANDLES.postId];
   if (saved) return result(saved);
-  const { http } = context;
-  const pageId = input.account.externalId;
-  const graph = `${context.hosts.facebook.graph}/${META_GRAPH_VERSION}`;
-  const common = {
-    platform: 'facebook' as const,
-    auth: bearer(input.account.accessToken),
-    rateLimits: input.rateLimits,
+  const { graph, video, pageId, common } = pageGraph(context, input);
+  const post = <S extends z.ZodType>(
+    operation: string,
+    url: string,
+    body: Pick<PlatformRequest, 'form' | 'json'>,
+    schema: S,
+  ) => context.http.fetchJson({ ...common, operation, method: 'POST', url, ...body }, schema);
+  // The call that makes the post: marked irreversible first, as an answer lost after it may
+  // leave the post out.
+  const publishCall: typeof post = async (operation, url, body, schema) => {
+    await input.markIrreversible();
+    return post(operation, url, body, schema);
   };
   const message: Record<string, string> = input.text === '' ? {} : { message: input.text };
+  const feed = `${graph}/${pageId}/feed`;
+  const photos = `${graph}/${pageId}/photos`;
   const { media } = input;
-  const [first] = media;
 
-  let postId: string;
-  if (!first) {
-    await input.markIrreversible();
-    const answer = await http.fetchJson(
-      {
-        ...common,
-        operation: 'the post',
-        method: 'POST',
-        url: `${graph}/${pageId}/feed`,
-        form: message,
-      },
-      idAnswer,
-    );
-    postId = answer.id;
-  } else if (first.kind === 'video') {
-    if (media.length !== 1) {
-      throw new PlatformError(
-        'facebook',
-        'invalid_content',
-        'A Facebook Page post has one video, alone',
-      );
+  const send = async (): Promise<string> => {
+    const [first] = media;
+    if (!first) {
+      const answer = await publishCall('the post', feed, { form: message }, idAnswer);
+      return answer.id;
     }
-    await input.markIrreversible();
-    const answer = await http.fetchJson(
-      {
-        ...common,
-        operation: 'the video post',
-        method: 'POST',
-        url: `${context.hosts.facebook.video}/${META_GRAPH_VERSION}/${pageId}/videos`,
-        form: {
-          file_url: first.publicUrl,
-          ...(input.title ? { title: input.title } : {}),
-          ...(input.text === '' ? {} : { description: input.text }),
-        },
-      },
-      idAnswer,
-    );
-    postId = answer.id;
-  } else if (media.length === 1) {
-    await input.markIrreversible();
-    const answer = await http.fetchJson(
-      {
-        ...common,
-        operation: 'the photo post',
-        method: 'POST',
-        url: `${graph}/${pageId}/photos`,
-        form: { url: first.publicUrl, ...(input.text === '' ? {} : { caption: input.text }) },
-      },
-      photoAnswer,
-    );
-    postId = answer.post_id;
-  } else {
+    if (first.kind === 'video') {
+      if (media.length !== 1) {
+        throw new PlatformError(
+          'facebook',
+          'invalid_content',
+          'A Facebook Page post has one video, alone',
+        );
+      }
+      const form = {
+        file_url: first.publicUrl,
+        ...(input.title ? { title: input.title } : {}),
+        ...(input.text === '' ? {} : { description: input.text }),
+      };
+      const answer = await publishCall(
+        'the video post',
+        `${video}/${pageId}/videos`,
+        { form },
+        idAnswer,
+      );
+      return answer.id;
+    }
+    if (media.length === 1) {
+      const form = { url: first.publicUrl, ...(input.text === '' ? {} : { caption: input.text }) };
+      const answer = await publishCall('the photo post', photos, { form }, photoAnswer);
+      return answer.post_id;
+    }
     if (media.some((file) => file.kind !== 'image')) {
       throw new PlatformError(
         'facebook',
@@ -102,34 +88,19 @@ export async function publishPagePost(
       const name = POST_HANDLES.photo(index);
       let id = input.handles[name];
       if (!id) {
-        const answer = await http.fetchJson(
-          {
-            ...common,
-            operation: `the photo ${index + 1} upload`,
-            method: 'POST',
-            url: `${graph}/${pageId}/photos`,
-            form: { url: file.publicUrl, published: 'false' },
-          },
-          idAnswer,
-        );
+        const form = { url: file.publicUrl, published: 'false' };
+        const answer = await post(`the photo ${index + 1} upload`, photos, { form }, idAnswer);
         id = answer.id;
         await input.saveHandle(name, id);
       }
       photoIds.push(id);
     }
-    await input.markIrreversible();
-    const answer = await http.fetchJson(
-      {
-        ...common,
-        operation: 'the post',
-        method: 'POST',
-        url: `${graph}/${pageId}/feed`,
-        json: { ...message, attached_media: photoIds.map((id) => ({ media_fbid: id })) },
-      },
-      idAnswer,
-    );
-    postId = answer.id;
-  }
+    const json = { ...message, attached_media: photoIds.map((id) => ({ media_fbid: id })) };
+    const answer = await publishCall('the post', feed, { json }, idAnswer);
+    return answer.id;
+  };
+
+  const postId = await send();
   await input.saveHandle(POST_HANDLES.postId, postId);
   return result(postId);
 }

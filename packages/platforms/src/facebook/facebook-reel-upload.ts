@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bearer, type PlatformHttp } from '../http/platform-request';
+import type { PlatformHttp } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
-import { META_GRAPH_VERSION } from '../platform-hosts';
 import type { PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { pageGraph, type PageGraph } from './page-graph';
 
 export const REEL_HANDLES = {
   videoId: 'reelVideoId',
@@ -39,13 +39,7 @@ export async function publishReel(
     throw new PlatformError('facebook', 'invalid_content', 'A Facebook Reel is exactly one video');
   }
   const { http } = context;
-  const pageId = input.account.externalId;
-  const graph = `${context.hosts.facebook.graph}/${META_GRAPH_VERSION}`;
-  const common = {
-    platform: 'facebook' as const,
-    auth: bearer(input.account.accessToken),
-    rateLimits: input.rateLimits,
-  };
+  const { graph, pageId, common } = pageGraph(context, input);
   const result = (videoId: string): PublishResult => ({
     platformPostId: videoId,
     url: `https://www.facebook.com/reel/${videoId}`,
@@ -110,12 +104,7 @@ export async function publishReel(
 async function awaitUpload(
   context: PublisherContext,
   http: PlatformHttp,
-  request: {
-    platform: 'facebook';
-    auth: ReturnType<typeof bearer>;
-    rateLimits: PublishInput['rateLimits'];
-    url: string;
-  },
+  request: PageGraph['common'] & { url: string },
 ): Promise<void> {
   const deadline = Date.now() + context.poll.timeoutMs;
   for (;;) {

@@ -206,8 +206,8 @@ export function createContainerFlow(context: PublisherContext, api: ContainerApi
   }
 
   async function publish(input: PublishInput): Promise<PublishResult> {
-    const savedMedia = input.handles[HANDLES.mediaId];
-    if (savedMedia) return { platformPostId: savedMedia, url: await permalink(input, savedMedia) };
+    const saved = await savedResult(input);
+    if (saved) return saved;
 
     const resumed = input.handles[HANDLES.container] !== undefined;
     let containerId = await ensureContainer(input, false);
@@ -217,16 +217,8 @@ export function createContainerFlow(context: PublisherContext, api: ContainerApi
       containerId = await ensureContainer(input, true);
       status = await awaitContainer(input, containerId);
     }
-    if (status === 'PUBLISHED') {
-      // An earlier run published it and lost the answer (it should have reconciled).
-      const found = await findPublished(input);
-      if (found) return found;
-      throw new PlatformError(
-        api.platform,
-        'unknown',
-        `${label} says the post was published but it is not among the account's recent posts`,
-      );
-    }
+    // An earlier run published it and lost the answer (it should have reconciled).
+    if (status === 'PUBLISHED') return publishedPost(input);
     if (status !== 'FINISHED') {
       throw new PlatformError(
         api.platform,
@@ -252,12 +244,16 @@ export function createContainerFlow(context: PublisherContext, api: ContainerApi
 
   /** After a lost publish answer: the saved container's status says whether it went out. */
   async function reconcile(input: PublishInput): Promise<PublishResult | null> {
-    const savedMedia = input.handles[HANDLES.mediaId];
-    if (savedMedia) return { platformPostId: savedMedia, url: await permalink(input, savedMedia) };
+    const saved = await savedResult(input);
+    if (saved) return saved;
     const containerId = input.handles[HANDLES.container];
     if (!containerId) return null;
     const { status } = await readStatus(input, containerId);
-    if (status !== 'PUBLISHED') return null;
+    return status === 'PUBLISHED' ? publishedPost(input) : null;
+  }
+
+  /** The post a container published, which must be among the account's recent posts. */
+  async function publishedPost(input: PublishInput): Promise<PublishResult> {
     const found = await findPublished(input);
     if (found) return found;
     throw new PlatformError(
@@ -265,6 +261,14 @@ export function createContainerFlow(context: PublisherContext, api: ContainerApi
       'unknown',
       `${label} says the post was published but it is not among the account's recent posts`,
     );
+  }
+
+  /** The result of a run whose publish call answered (its media id saved), or null. */
+  async function savedResult(input: PublishInput): Promise<PublishResult | null> {
+    const savedMedia = input.handles[HANDLES.mediaId];
+    return savedMedia
+      ? { platformPostId: savedMedia, url: await permalink(input, savedMedia) }
+      : null;
   }
 
   return { publish, reconcile };

@@ -1,81 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-client';
 import { instagramUserId, sandboxPages } from '../sandbox/facebook-pages';
-import { publishRun, usePublishHarness } from '../testing/meta-publish-harness';
+import {
+  platformFailure as failure,
+  publishInput,
+  resumedInput,
+  usePublisherSandbox,
+} from '../testing/publisher-sandbox';
 
 const ACCOUNT = 'grace';
 const SCOPES = ['instagram_basic', 'instagram_content_publish', 'pages_show_list'];
-const GRAPH = '/sandbox/facebook/graph/v21.0';
+const GRAPH = '/facebook/graph/v21.0';
 
 describe('Instagram publisher against the sandbox', () => {
-  const harness = usePublishHarness();
-  const publisher = () => harness.publishers.instagram;
+  const sandbox = usePublisherSandbox();
+  const publisher = () => sandbox.publishers().instagram;
   const account = () => ({
     externalId: instagramUserId(ACCOUNT),
     username: ACCOUNT,
     details: { facebookPageId: sandboxPages(ACCOUNT)[0]?.id ?? '' },
-    accessToken: harness.token('instagram', ACCOUNT, SCOPES),
+    accessToken: sandbox.token('instagram', ACCOUNT, SCOPES),
   });
-  const posts = () => harness.controller.publishing.posts('instagram');
-
-  async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-    const error: unknown = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(PlatformError);
-    return error as PlatformError;
-  }
+  const posts = () => sandbox.controller.publishing.posts('instagram');
 
   it('refuses text alone before calling Instagram', async () => {
-    const run = publishRun({ account: account(), text: 'Words only' });
-    const error = await failure(publisher().publish(run.input));
+    const run = publishInput({ account: account(), text: 'Words only' });
+    const error = await failure(publisher().publish(run));
     expect(error.errorClass).toBe('invalid_content');
-    expect(harness.requests('instagram')).toEqual([]);
+    expect(sandbox.requests('instagram')).toEqual([]);
   });
 
   it('publishes one image: container, status, media_publish, permalink', async () => {
-    const run = publishRun({ account: account(), text: 'Caption', media: [harness.image()] });
-    const result = await publisher().publish(run.input);
+    const run = publishInput({ account: account(), text: 'Caption', media: [sandbox.image()] });
+    const result = await publisher().publish(run);
 
     const [post] = posts();
     expect(posts()).toHaveLength(1);
     expect(post).toMatchObject({ account: instagramUserId(ACCOUNT), text: 'Caption' });
     expect(post?.media).toEqual([
-      { kind: 'image', mimeType: 'image/png', bytes: harness.image().sizeBytes },
+      { kind: 'image', mimeType: 'image/png', bytes: sandbox.image().sizeBytes },
     ]);
     expect(result).toEqual({ platformPostId: post?.id, url: post?.url });
     expect(result.url).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
     const user = instagramUserId(ACCOUNT);
-    expect(harness.requests('instagram')).toEqual([
+    expect(sandbox.requests('instagram')).toEqual([
       `POST ${GRAPH}/${user}/media`,
-      `GET ${GRAPH}/${run.handles.container}`,
+      `GET ${GRAPH}/${run.saved.container}`,
       `POST ${GRAPH}/${user}/media_publish`,
       `GET ${GRAPH}/${post?.id}`,
     ]);
-    expect(harness.requests('facebook')).toEqual([]);
+    expect(sandbox.requests('facebook')).toEqual([]);
   });
 
   it('publishes a video as a Reel, polling while it processes', async () => {
-    harness.controller.publishing.processingMs = 150;
-    const run = publishRun({ account: account(), text: 'Reel', media: [harness.video()] });
-    const result = await publisher().publish(run.input);
+    sandbox.controller.publishing.processingMs = 150;
+    const run = publishInput({ account: account(), text: 'Reel', media: [sandbox.video()] });
+    const result = await publisher().publish(run);
     expect(result.url).toMatch(/^https:\/\/www\.instagram\.com\/reel\//);
-    const polls = harness
+    const polls = sandbox
       .requests('instagram')
-      .filter((line) => line === `GET ${GRAPH}/${run.handles.container}`);
+      .filter((line) => line === `GET ${GRAPH}/${run.saved.container}`);
     expect(polls.length).toBeGreaterThan(1);
   });
 
   it('publishes a carousel of images and a video', async () => {
-    const run = publishRun({
+    const run = publishInput({
       account: account(),
       text: 'Carousel',
-      media: [harness.image('a.png'), harness.video(), harness.image('b.png')],
+      media: [sandbox.image('a.png'), sandbox.video(), sandbox.image('b.png')],
     });
-    await publisher().publish(run.input);
+    await publisher().publish(run);
     expect(posts()[0]?.media.map((media) => media.kind)).toEqual(['image', 'video', 'image']);
-    expect(run.handles).toMatchObject({
+    expect(run.saved).toMatchObject({
       'item:0': expect.any(String),
       'item:1': expect.any(String),
       'item:2': expect.any(String),
@@ -83,64 +78,55 @@ describe('Instagram publisher against the sandbox', () => {
   });
 
   it('maps each publish fault to its class', async () => {
-    const { publishing } = harness.controller;
+    const { publishing } = sandbox.controller;
     publishing.failNext('instagram', { kind: 'refuse', message: 'Caption not allowed' });
     const refused = await failure(
-      publisher().publish(publishRun({ account: account(), media: [harness.image()] }).input),
+      publisher().publish(publishInput({ account: account(), media: [sandbox.image()] })),
     );
     expect(refused.errorClass).toBe('invalid_content');
     expect(refused.message).toContain('Caption not allowed');
 
     publishing.failNext('instagram', { kind: 'rate_limit', retryAfterSeconds: 120 });
-    const throttled = publishRun({ account: account(), media: [harness.image()] });
-    const limited = await failure(publisher().publish(throttled.input));
+    const throttled = publishInput({ account: account(), media: [sandbox.image()] });
+    const limited = await failure(publisher().publish(throttled));
     expect(limited.errorClass).toBe('rate_limited');
     expect(limited.retryAt).not.toBeNull();
-    expect(throttled.rateLimits.some((state) => state.resetAt !== null)).toBe(true);
+    expect(throttled.observed.some((state) => state.resetAt !== null)).toBe(true);
 
     publishing.failNext('instagram', { kind: 'transient' });
     const transient = await failure(
-      publisher().publish(publishRun({ account: account(), media: [harness.image()] }).input),
+      publisher().publish(publishInput({ account: account(), media: [sandbox.image()] })),
     );
     expect(transient.errorClass).toBe('transient');
     expect(posts()).toHaveLength(0);
   });
 
   it('after a lost answer the media exists once and reconcile finds it; null otherwise', async () => {
-    harness.controller.publishing.failNext('instagram', { kind: 'drop_answer' });
-    const run = publishRun({ account: account(), text: 'Dropped', media: [harness.image()] });
-    await failure(publisher().publish(run.input));
+    sandbox.controller.publishing.failNext('instagram', { kind: 'drop_answer' });
+    const run = publishInput({ account: account(), text: 'Dropped', media: [sandbox.image()] });
+    await failure(publisher().publish(run));
     expect(run.events.at(-1)).toBe('irreversible');
     expect(posts()).toHaveLength(1);
-    const found = await publisher().reconcile?.(
-      publishRun({ account: account(), text: 'Dropped', handles: run.handles }).input,
-    );
+    const found = await publisher().reconcile?.(resumedInput(run));
     expect(found).toEqual({ platformPostId: posts()[0]?.id, url: posts()[0]?.url });
 
-    harness.controller.publishing.failNext('instagram', { kind: 'transient' });
-    const other = publishRun({ account: account(), text: 'Never out', media: [harness.image()] });
-    await failure(publisher().publish(other.input));
-    const none = await publisher().reconcile?.(
-      publishRun({ account: account(), text: 'Never out', handles: other.handles }).input,
-    );
+    sandbox.controller.publishing.failNext('instagram', { kind: 'transient' });
+    const other = publishInput({ account: account(), text: 'Never out', media: [sandbox.image()] });
+    await failure(publisher().publish(other));
+    const none = await publisher().reconcile?.(resumedInput(other));
     expect(none).toBeNull();
   });
 
   it('resumes from saved item containers without pulling the media again', async () => {
-    harness.controller.publishing.failNext('instagram', { kind: 'transient' });
-    const media = [harness.image('a.png'), harness.image('b.png')];
-    const first = publishRun({ account: account(), text: 'Resume', media });
-    await failure(publisher().publish(first.input));
-    const created = () => harness.requests('instagram').filter((line) => line.endsWith('/media'));
+    sandbox.controller.publishing.failNext('instagram', { kind: 'transient' });
+    const media = [sandbox.image('a.png'), sandbox.image('b.png')];
+    const first = publishInput({ account: account(), text: 'Resume', media });
+    await failure(publisher().publish(first));
+    const created = () => sandbox.requests('instagram').filter((line) => line.endsWith('/media'));
     expect(created()).toHaveLength(3);
 
-    const second = publishRun({
-      account: account(),
-      text: 'Resume',
-      media,
-      handles: first.handles,
-    });
-    await publisher().publish(second.input);
+    const second = resumedInput(first);
+    await publisher().publish(second);
     expect(created()).toHaveLength(3);
     expect(posts()).toHaveLength(1);
   });

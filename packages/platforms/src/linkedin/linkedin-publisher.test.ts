@@ -1,19 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { LINKEDIN, oauthClient } from '../sandbox/sandbox-test-kit';
-import { mediaFile, mp4Bytes, pngBytes } from '../testing/fixture-files';
-import { publishRun, startListeningSandbox, type ListeningSandbox } from '../testing/publish-run';
+import { LINKEDIN, connectedToken } from '../sandbox/sandbox-test-kit';
+import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
+import {
+  platformFailure as failure,
+  publishInput,
+  resumedInput,
+  usePublisherSandbox,
+} from '../testing/publisher-sandbox';
 import { createLinkedInPublisher } from './linkedin-publisher';
 
 const MIB = 1024 * 1024;
-let sandbox: ListeningSandbox;
+const sandbox = usePublisherSandbox();
 let account: PublishAccount;
 
 beforeEach(async () => {
-  sandbox = await startListeningSandbox();
-  const tokens = await oauthClient(sandbox, LINKEDIN).connect('alan.turing');
-  const accessToken = String(tokens.access_token);
+  const accessToken = await connectedToken(sandbox, LINKEDIN, 'alan.turing');
   const info = await sandbox.app.inject({
     method: 'GET',
     url: LINKEDIN.userinfo,
@@ -28,31 +30,17 @@ beforeEach(async () => {
   };
 });
 
-afterEach(() => sandbox.close());
-
-const publisher = () => createLinkedInPublisher(sandbox.context);
+const publisher = () => createLinkedInPublisher(sandbox.context());
 const image = (size = 2048) =>
-  mediaFile({ kind: 'image', mimeType: 'image/png', bytes: pngBytes(size) });
-const video = (size: number) =>
-  mediaFile({ kind: 'video', mimeType: 'video/mp4', bytes: mp4Bytes(size) });
-const requests = (method: string, fragment: string) =>
-  sandbox.controller.requests.filter((r) => r.method === method && r.path.includes(fragment))
-    .length;
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a failure'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
+  mediaFile(pngBytes({ size }), { kind: 'image', mimeType: 'image/png' });
+const video = (size: number) => mediaFile(mp4Bytes(size), { kind: 'video', mimeType: 'video/mp4' });
+const requests = (method: string, fragment: string) => sandbox.count('linkedin', fragment, method);
 
 describe('LinkedIn publisher', () => {
   it('publishes text with reserved characters escaped, and answers the URN and feed URL', async () => {
     const text = 'Launch (beta) #fanout @team [v1] <3 *bold* _x_ ~y~ {z} a|b \\ done';
-    const run = publishRun({ account, text });
-    const result = await publisher().publish(run.input);
+    const run = publishInput({ account, text });
+    const result = await publisher().publish(run);
     const [post] = sandbox.controller.publishing.posts('linkedin');
     expect(post?.id).toMatch(/^urn:li:share:\d{19}$/);
     expect(result).toEqual({
@@ -60,21 +48,21 @@ describe('LinkedIn publisher', () => {
       url: `https://www.linkedin.com/feed/update/${post?.id}/`,
     });
     expect(post).toMatchObject({ account: account.details.memberUrn, text, media: [] });
-    expect(run.irreversibleCalls()).toBe(1);
+    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
   });
 
   it('uploads one image and posts it', async () => {
-    const run = publishRun({ account, text: 'Photo', media: [image(5000)] });
-    await publisher().publish(run.input);
+    const run = publishInput({ account, text: 'Photo', media: [image(5000)] });
+    await publisher().publish(run);
     expect(sandbox.controller.publishing.posts('linkedin')[0]?.media).toEqual([
       { kind: 'image', mimeType: null, bytes: 5000 },
     ]);
-    expect(run.handles['image.0.urn']).toMatch(/^urn:li:image:/);
+    expect(run.saved['image.0.urn']).toMatch(/^urn:li:image:/);
   });
 
   it('posts several images as a multiImage post', async () => {
     await publisher().publish(
-      publishRun({ account, text: 'Album', media: [image(), image(100), image(300)] }).input,
+      publishInput({ account, text: 'Album', media: [image(), image(100), image(300)] }),
     );
     expect(sandbox.controller.publishing.posts('linkedin')[0]?.media.map((m) => m.bytes)).toEqual([
       2048, 100, 300,
@@ -85,14 +73,14 @@ describe('LinkedIn publisher', () => {
   it('uploads a video in parts, finalizes with the ETags and waits until AVAILABLE', async () => {
     sandbox.controller.publishing.processingMs = 300;
     const size = 9 * MIB;
-    const run = publishRun({ account, text: 'Video', media: [video(size)] });
-    await publisher().publish(run.input);
+    const run = publishInput({ account, text: 'Video', media: [video(size)] });
+    await publisher().publish(run);
     expect(sandbox.controller.publishing.posts('linkedin')[0]?.media).toEqual([
       { kind: 'video', mimeType: null, bytes: size },
     ]);
     expect(requests('PUT', '/dms-uploads/')).toBe(3);
     expect(requests('GET', '/rest/videos/')).toBeGreaterThan(1);
-    expect(run.handles).toMatchObject({
+    expect(run.saved).toMatchObject({
       'video.finalized': '1',
       'video.etag.2': expect.any(String),
     });
@@ -100,19 +88,17 @@ describe('LinkedIn publisher', () => {
 
   it('resumes a video upload after the parts already sent', async () => {
     const size = 9 * MIB;
-    const first = publishRun({ account, text: 'Resume', media: [video(size)] });
+    const first = publishInput({ account, text: 'Resume', media: [video(size)] });
     const crashing = {
-      ...first.input,
+      ...first,
       saveHandle: async (name: string, value: string) => {
-        await first.input.saveHandle(name, value);
+        await first.saveHandle(name, value);
         if (name === 'video.etag.1') throw new Error('worker crashed');
       },
     };
     await expect(publisher().publish(crashing)).rejects.toThrow('worker crashed');
     expect(requests('PUT', '/dms-uploads/')).toBe(2);
-    await publisher().publish(
-      publishRun({ account, text: 'Resume', media: [video(size)], handles: first.handles }).input,
-    );
+    await publisher().publish(resumedInput(first));
     expect(requests('PUT', '/dms-uploads/')).toBe(3);
     expect(requests('POST', '/rest/videos')).toBe(2); // one initialize, one finalize
     expect(sandbox.controller.publishing.posts('linkedin')).toHaveLength(1);
@@ -120,12 +106,9 @@ describe('LinkedIn publisher', () => {
 
   it('does not upload again images finished by an earlier run', async () => {
     sandbox.controller.publishing.failNext('linkedin', { kind: 'transient' });
-    const first = publishRun({ account, text: 'Again', media: [image(), image()] });
-    expect((await failure(publisher().publish(first.input))).errorClass).toBe('transient');
-    await publisher().publish(
-      publishRun({ account, text: 'Again', media: [image(), image()], handles: first.handles })
-        .input,
-    );
+    const first = publishInput({ account, text: 'Again', media: [image(), image()] });
+    expect((await failure(publisher().publish(first))).errorClass).toBe('transient');
+    await publisher().publish(resumedInput(first));
     expect(requests('PUT', '/dms-uploads/')).toBe(2);
     expect(requests('POST', '/rest/images')).toBe(2);
   });
@@ -135,15 +118,15 @@ describe('LinkedIn publisher', () => {
       kind: 'refuse',
       message: 'Content is a duplicate.',
     });
-    const error = await failure(publisher().publish(publishRun({ account, text: 'x' }).input));
+    const error = await failure(publisher().publish(publishInput({ account, text: 'x' })));
     expect(error.errorClass).toBe('invalid_content');
     expect(error.message).toContain('Content is a duplicate.');
   });
 
   it('maps a rate limit to rate_limited, retrying at the next UTC midnight', async () => {
     sandbox.controller.publishing.failNext('linkedin', { kind: 'rate_limit' });
-    const run = publishRun({ account, text: 'x' });
-    const error = await failure(publisher().publish(run.input));
+    const run = publishInput({ account, text: 'x' });
+    const error = await failure(publisher().publish(run));
     expect(error.errorClass).toBe('rate_limited');
     const now = new Date();
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
@@ -154,15 +137,15 @@ describe('LinkedIn publisher', () => {
   it('maps a temporary failure to transient', async () => {
     sandbox.controller.publishing.failNext('linkedin', { kind: 'transient' });
     expect(
-      (await failure(publisher().publish(publishRun({ account, text: 'x' }).input))).errorClass,
+      (await failure(publisher().publish(publishInput({ account, text: 'x' })))).errorClass,
     ).toBe('transient');
   });
 
   it('after a lost answer the post exists once, and there is no reconcile', async () => {
     sandbox.controller.publishing.failNext('linkedin', { kind: 'drop_answer' });
-    const run = publishRun({ account, text: 'Lost' });
-    expect((await failure(publisher().publish(run.input))).errorClass).toBe('transient');
-    expect(run.irreversibleCalls()).toBe(1);
+    const run = publishInput({ account, text: 'Lost' });
+    expect((await failure(publisher().publish(run))).errorClass).toBe('transient');
+    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
     expect(sandbox.controller.publishing.posts('linkedin')).toHaveLength(1);
     expect(publisher().reconcile).toBeUndefined();
   });

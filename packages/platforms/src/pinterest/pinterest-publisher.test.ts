@@ -1,108 +1,55 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { basicAuth, oauthClient, redirectUriFor } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
+import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
+import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {
-  mediaFile,
-  mp4Bytes,
-  pngBytes,
-  startFixtureServer,
-  type FixtureServer,
-} from '../testing/fixture-files';
-import { checkSandboxRequests } from '../testing/openapi-sandbox-hook';
-import {
-  officialSpecValidator,
-  type OpenApiRequestValidator,
-} from '../testing/openapi-request-validator';
-import { publishRun, startListeningSandbox, type ListeningSandbox } from '../testing/publish-run';
+  platformFailure as failure,
+  publishInput,
+  resumedInput,
+} from '../testing/publisher-sandbox';
 import { createPinterestPublisher } from './pinterest-publisher';
 
-let validator: OpenApiRequestValidator;
-let fixtures: FixtureServer;
-let sandbox: ListeningSandbox;
-let violations: string[];
 let account: PublishAccount;
 
-beforeAll(async () => {
-  validator = await officialSpecValidator('pinterest');
-  fixtures = await startFixtureServer();
-});
-afterAll(() => fixtures.close());
+// Every request to the Pinterest API host is checked against Pinterest's OpenAPI document, the
+// OAuth token endpoint included; the S3-style upload form is not Pinterest's API.
+const { sandbox, spec } = useSpecCheckedSandbox('pinterest', { prefix: '/sandbox/pinterest/api' });
 
 beforeEach(async () => {
-  sandbox = await startListeningSandbox((app) => {
-    // Every request to the Pinterest API host is checked against Pinterest's OpenAPI document,
-    // the OAuth token endpoint included; the S3-style upload form is not Pinterest's API.
-    violations = checkSandboxRequests(app, [{ prefix: '/sandbox/pinterest/api', validator }]);
-  });
-  account = await connect(sandbox);
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  expect(violations).toEqual([]);
-});
-
-async function connect(running: ListeningSandbox): Promise<PublishAccount> {
-  const client = oauthClient(running, {
-    authorize: '/sandbox/pinterest/web/oauth/',
-    params: {
-      response_type: 'code',
-      client_id: 'sandbox-pinterest',
-      redirect_uri: redirectUriFor('pinterest'),
-      scope: 'boards:read,pins:read,pins:write,user_accounts:read',
-      state: 'state',
-    },
-    token: '/sandbox/pinterest/api/v5/oauth/token',
-    credentials: { authorization: basicAuth('sandbox-pinterest', 'sandbox-secret') },
-  });
-  const tokens = await client.connect('grace.hopper');
-  const accessToken = String(tokens.access_token);
-  const boards = await running.app.inject({
+  const accessToken = await connectedToken(sandbox, OAUTH_FLOWS.pinterest(), 'grace.hopper');
+  const boards = await sandbox.app.inject({
     method: 'GET',
     url: '/sandbox/pinterest/api/v5/boards?page_size=100',
     headers: { authorization: `Bearer ${accessToken}` },
   });
   const [board] = boards.json<{ items: { id: string; name: string }[] }>().items;
-  return {
+  account = {
     externalId: 'grace_hopper',
     username: 'grace_hopper',
     details: { boardId: board?.id ?? '', boardName: board?.name ?? '' },
     accessToken,
   };
-}
+});
 
-const publisher = () => createPinterestPublisher(sandbox.context);
-const image = (name: string, size = 2048) =>
-  mediaFile({
-    kind: 'image',
-    mimeType: 'image/png',
-    bytes: pngBytes(size),
-    publicUrl: fixtures.serve(`/${name}.png`, 'image/png', pngBytes(size)),
-  });
+const publisher = () => createPinterestPublisher(sandbox.context());
+const image = (name: string, size = 2048) => {
+  const bytes = pngBytes({ size });
+  const publicUrl = sandbox.serve(`${name}.png`, 'image/png', bytes);
+  return mediaFile(bytes, { kind: 'image', mimeType: 'image/png', publicUrl });
+};
 const video = (size = 30_000) =>
-  mediaFile({ kind: 'video', mimeType: 'video/mp4', bytes: mp4Bytes(size) });
-const requests = (method: string, fragment: string) =>
-  sandbox.controller.requests.filter((r) => r.method === method && r.path.includes(fragment))
-    .length;
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a failure'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
+  mediaFile(mp4Bytes(size), { kind: 'video', mimeType: 'video/mp4' });
+const requests = (method: string, fragment: string) => sandbox.count('pinterest', fragment, method);
 
 describe('Pinterest publisher', () => {
   it('pins one image by URL on the chosen board, titled by the first line', async () => {
-    const run = publishRun({
+    const run = publishInput({
       account,
       text: 'Autumn leaves\nA walk in the park',
       media: [image('a', 3000)],
     });
-    const result = await publisher().publish(run.input);
+    const result = await publisher().publish(run);
     const [pin] = sandbox.controller.publishing.posts('pinterest');
     expect(result).toEqual({
       platformPostId: pin?.id,
@@ -113,33 +60,32 @@ describe('Pinterest publisher', () => {
       text: 'Autumn leaves\nAutumn leaves\nA walk in the park',
       media: [{ kind: 'image', mimeType: 'image/png', bytes: 3000 }],
     });
-    expect(run.irreversibleCalls()).toBe(1);
+    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
     expect(run.observed.at(-1)).toMatchObject({ remaining: 99 });
   });
 
   it('uses the post title when there is one', async () => {
-    const run = publishRun({ account, text: 'Body', title: 'The title', media: [image('t')] });
-    await publisher().publish(run.input);
+    const run = publishInput({ account, text: 'Body', title: 'The title', media: [image('t')] });
+    await publisher().publish(run);
     expect(sandbox.controller.publishing.posts('pinterest')[0]?.text).toBe('The title\nBody');
   });
 
   it('pins several images as a carousel', async () => {
     const media = [image('c1'), image('c2'), image('c3', 999)];
-    await publisher().publish(publishRun({ account, text: 'Carousel', media }).input);
+    await publisher().publish(publishInput({ account, text: 'Carousel', media }));
     expect(sandbox.controller.publishing.posts('pinterest')[0]?.media.map((m) => m.bytes)).toEqual([
       2048, 2048, 999,
     ]);
   });
 
   it('refuses an image URL that does not answer an image', async () => {
-    const broken = mediaFile({
+    const broken = mediaFile(pngBytes(), {
       kind: 'image',
       mimeType: 'image/png',
-      bytes: pngBytes(),
-      publicUrl: fixtures.serve('/page.html', 'text/html', Buffer.from('<html></html>')),
+      publicUrl: sandbox.serve('page.html', 'text/html', Buffer.from('<html></html>')),
     });
     const error = await failure(
-      publisher().publish(publishRun({ account, text: 'x', media: [broken] }).input),
+      publisher().publish(publishInput({ account, text: 'x', media: [broken] })),
     );
     expect(error.errorClass).toBe('invalid_content');
     expect(error.message).toContain('did not answer an image');
@@ -147,12 +93,12 @@ describe('Pinterest publisher', () => {
 
   it('uploads a video, waits for processing and pins it', async () => {
     sandbox.controller.publishing.processingMs = 300;
-    const run = publishRun({ account, text: 'A video', media: [video(30_000)] });
-    await publisher().publish(run.input);
+    const run = publishInput({ account, text: 'A video', media: [video(30_000)] });
+    await publisher().publish(run);
     expect(sandbox.controller.publishing.posts('pinterest')[0]?.media).toEqual([
       { kind: 'video', mimeType: null, bytes: 30_000 },
     ]);
-    expect(run.handles['video.mediaId']).toMatch(/^\d+$/);
+    expect(run.saved['video.mediaId']).toMatch(/^\d+$/);
     expect(requests('POST', '/pinterest/media-upload/')).toBe(1);
     expect(requests('GET', '/v5/media/')).toBeGreaterThan(1);
   });
@@ -163,7 +109,7 @@ describe('Pinterest publisher', () => {
       message: 'Spam detected.',
     });
     const error = await failure(
-      publisher().publish(publishRun({ account, text: 'x', media: [image('r')] }).input),
+      publisher().publish(publishInput({ account, text: 'x', media: [image('r')] })),
     );
     expect(error.errorClass).toBe('invalid_content');
     expect(error.message).toContain('Spam detected.');
@@ -174,8 +120,8 @@ describe('Pinterest publisher', () => {
       kind: 'rate_limit',
       retryAfterSeconds: 90,
     });
-    const run = publishRun({ account, text: 'x', media: [image('l')] });
-    const error = await failure(publisher().publish(run.input));
+    const run = publishInput({ account, text: 'x', media: [image('l')] });
+    const error = await failure(publisher().publish(run));
     expect(error.errorClass).toBe('rate_limited');
     expect(error.retryAt?.getTime()).toBeGreaterThan(Date.now() + 60_000);
     expect(run.observed.at(-1)).toMatchObject({ remaining: 0 });
@@ -184,46 +130,46 @@ describe('Pinterest publisher', () => {
   it('maps a temporary failure to transient', async () => {
     sandbox.controller.publishing.failNext('pinterest', { kind: 'transient' });
     const error = await failure(
-      publisher().publish(publishRun({ account, text: 'x', media: [image('s')] }).input),
+      publisher().publish(publishInput({ account, text: 'x', media: [image('s')] })),
     );
     expect(error.errorClass).toBe('transient');
   });
 
   it('after a lost answer the Pin exists once, and there is no reconcile', async () => {
     sandbox.controller.publishing.failNext('pinterest', { kind: 'drop_answer' });
-    const run = publishRun({ account, text: 'Lost', media: [image('d')] });
-    const error = await failure(publisher().publish(run.input));
+    const run = publishInput({ account, text: 'Lost', media: [image('d')] });
+    const error = await failure(publisher().publish(run));
     expect(error.errorClass).toBe('transient');
-    expect(run.irreversibleCalls()).toBe(1);
+    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
     expect(sandbox.controller.publishing.posts('pinterest')).toHaveLength(1);
     expect(publisher().reconcile).toBeUndefined();
   });
 
   it('does not upload again a video processed by an earlier run', async () => {
     sandbox.controller.publishing.failNext('pinterest', { kind: 'transient' });
-    const first = publishRun({ account, text: 'Retry', media: [video()] });
-    await failure(publisher().publish(first.input));
+    const first = publishInput({ account, text: 'Retry', media: [video()] });
+    await failure(publisher().publish(first));
     expect(requests('POST', '/pinterest/media-upload/')).toBe(1);
 
-    const second = publishRun({ account, text: 'Retry', media: [video()], handles: first.handles });
-    await publisher().publish(second.input);
+    const second = resumedInput(first);
+    await publisher().publish(second);
     expect(requests('POST', '/v5/media')).toBe(1);
     expect(requests('POST', '/pinterest/media-upload/')).toBe(1);
     expect(sandbox.controller.publishing.posts('pinterest')).toHaveLength(1);
   });
 
   it('registers the video again when the earlier run never uploaded it', async () => {
-    const first = publishRun({ account, text: 'Crash', media: [video()] });
+    const first = publishInput({ account, text: 'Crash', media: [video()] });
     const crashing = {
-      ...first.input,
+      ...first,
       saveHandle: async (name: string, value: string) => {
-        await first.input.saveHandle(name, value);
+        await first.saveHandle(name, value);
         throw new Error('worker crashed');
       },
     };
     await expect(publisher().publish(crashing)).rejects.toThrow('worker crashed');
-    const second = publishRun({ account, text: 'Crash', media: [video()], handles: first.handles });
-    await publisher().publish(second.input);
+    const second = resumedInput(first);
+    await publisher().publish(second);
     expect(requests('POST', '/v5/media')).toBe(2);
     expect(requests('POST', '/pinterest/media-upload/')).toBe(1);
   });
@@ -235,20 +181,28 @@ describe('Pinterest OpenAPI validation', () => {
       board_id: '123',
       media_source: { source_type: 'image_url', url: 'https://a/b.png' },
     };
-    expect(() => validator.validate({ method: 'POST', path: '/v5/pins', body: pin })).not.toThrow();
     expect(() =>
-      validator.validate({
+      spec.validator.validate({ method: 'POST', path: '/v5/pins', body: pin }),
+    ).not.toThrow();
+    expect(() =>
+      spec.validator.validate({
         method: 'POST',
         path: '/v5/pins',
         body: { ...pin, title: 'x'.repeat(101) },
       }),
     ).toThrow(/title/);
     expect(() =>
-      validator.validate({ method: 'POST', path: '/v5/pins', body: { ...pin, board_id: 'board' } }),
+      spec.validator.validate({
+        method: 'POST',
+        path: '/v5/pins',
+        body: { ...pin, board_id: 'board' },
+      }),
     ).toThrow(/pattern/);
     expect(() =>
-      validator.validate({ method: 'POST', path: '/v5/media', body: { media_type: 'image' } }),
+      spec.validator.validate({ method: 'POST', path: '/v5/media', body: { media_type: 'image' } }),
     ).toThrow();
-    expect(() => validator.validate({ method: 'GET', path: '/v5/media/abc' })).toThrow(/pattern/);
+    expect(() => spec.validator.validate({ method: 'GET', path: '/v5/media/abc' })).toThrow(
+      /pattern/,
+    );
   });
 });

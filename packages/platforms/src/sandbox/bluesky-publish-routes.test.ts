@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { json, useSandbox } from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { json } from './sandbox-test-kit';
 
 const XRPC = '/sandbox/bluesky/pds/xrpc';
-const sandbox = useSandbox();
+const sandbox = usePublisherSandbox();
 
 async function session(handle = 'alice.bsky.social') {
   const response = await sandbox.app.inject({

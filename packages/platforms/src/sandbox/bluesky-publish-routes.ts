@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { blueskyDid } from './bluesky-routes';
-import { countedBytes, registerByteCountingParser } from './byte-counting-body';
+import { countedBytes, registerUploadRoutes } from './upload-body-parsers';
 import { sendXrpcError } from './platform-errors';
 import { bearerToken, field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
@@ -64,9 +64,7 @@ export function registerBlueskyPublishRoutes(app: FastifyInstance, ctx: SandboxC
   const { publishing } = ctx.controller;
 
   // Own scope: the raw-bytes parser of uploadBlob stays out of the other platforms' routes.
-  void app.register(async (scope) => {
-    registerByteCountingParser(scope);
-
+  registerUploadRoutes(app, { raw: 'media' }, (scope) => {
     scope.post(`${XRPC}/com.atproto.repo.uploadBlob`, async (request, reply) => {
       const auth = requireSession(ctx, request, reply);
       if (!auth.ok) return auth.reply;

@@ -1,4 +1,11 @@
-import { graphObjectId } from './meta-publish-answers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  graphObjectId,
+  graphParams,
+  sendParamError,
+  sendUnknownObject,
+} from './meta-publish-answers';
+import { field } from './request-fields';
 import type { SandboxMedia } from './sandbox-publishing';
 
 /** Threads and Instagram publish in two steps: a media container, then the publish of it. */
@@ -62,4 +69,25 @@ export class GraphContainers {
       ? container.children.flatMap((child) => child.media)
       : container.media;
   }
+}
+
+/**
+ * The container a publish call names in `creation_id`: one of `owner`'s, and not a carousel item
+ * (those are published with their carousel); otherwise Meta's error is sent.
+ */
+export function containerToPublish(
+  containers: GraphContainers,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: string,
+): { ok: true; container: GraphContainer } | { ok: false; reply: FastifyReply } {
+  const creationId = field(graphParams(request), 'creation_id');
+  if (!creationId) {
+    return { ok: false, reply: sendParamError(reply, 'The parameter creation_id is required.') };
+  }
+  const container = containers.get(creationId);
+  if (!container || container.owner !== owner || container.isCarouselItem) {
+    return { ok: false, reply: sendUnknownObject(reply, creationId) };
+  }
+  return { ok: true, container };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { META_GRAPH_VERSION } from '../platform-hosts';
 import { identityOf } from './account-identity';
 import { instagramUserId } from './facebook-pages';
-import type { GraphContainer, GraphContainers } from './graph-containers';
+import { containerToPublish, type GraphContainer, type GraphContainers } from './graph-containers';
 import { graphPublishToken } from './graph-publish-token';
 import { fetchMediaUrl } from './meta-media-fetch';
 import {
@@ -127,12 +127,9 @@ export function registerInstagramPublishRoutes(
   app.post<{ Params: { id: string } }>(`${GRAPH}/:id/media_publish`, async (request, reply) => {
     const caller = publisher(request, reply, PUBLISH_SCOPES);
     if (!caller.ok) return caller.reply;
-    const creationId = field(graphParams(request), 'creation_id');
-    if (!creationId) return sendParamError(reply, 'The parameter creation_id is required.');
-    const container = containers.get(creationId);
-    if (!container || container.owner !== caller.userId || container.isCarouselItem) {
-      return sendUnknownObject(reply, creationId);
-    }
+    const named = containerToPublish(containers, request, reply, caller.userId);
+    if (!named.ok) return named.reply;
+    const { container } = named;
     const status = containers.status(container);
     if (status === 'IN_PROGRESS') {
       return sendGraphError(reply, 400, {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LINKEDIN, injectWithBearer, oauthClient, useSandbox } from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { LINKEDIN, connectedToken, injectWithBearer } from './sandbox-test-kit';
 
-const sandbox = useSandbox();
+const sandbox = usePublisherSandbox();
 const HEADERS = { 'linkedin-version': '202605', 'x-restli-protocol-version': '2.0.0' };
 
 async function connect() {
-  const tokens = await oauthClient(sandbox, LINKEDIN).connect('alan.turing');
-  const token = String(tokens.access_token);
+  const token = await connectedToken(sandbox, LINKEDIN, 'alan.turing');
   const { sub } = (await injectWithBearer(sandbox, 'GET', LINKEDIN.userinfo, token)).json<{
     sub: string;
   }>();

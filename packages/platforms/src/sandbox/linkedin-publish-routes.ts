@@ -6,7 +6,7 @@ import { linkedInSub } from './linkedin-routes';
 import type { SandboxContext } from './sandbox-context';
 import { publishCall, publishingStep, type PublishFaultAnswers } from './sandbox-publishing';
 import { field } from './request-fields';
-import { isCountedBytes, registerUploadBodyParsers } from './upload-body-parsers';
+import { countedBytes, registerUploadRoutes } from './upload-body-parsers';
 
 const REST = '/linkedin/api/rest';
 /** Where upload URLs point (LinkedIn's are on www.linkedin.com/dms-uploads). */
@@ -221,8 +221,7 @@ export function registerLinkedInPublishRoutes(app: FastifyInstance, ctx: Sandbox
   });
 
   // Byte uploads (PUT application/octet-stream), counted in an encapsulated child.
-  void app.register(async (uploads) => {
-    registerUploadBodyParsers(uploads);
+  registerUploadRoutes(app, { raw: 'octet-stream', multipart: true }, (uploads) => {
     uploads.put<{ Params: { urn: string; part: string } }>(
       `${UPLOADS}/:urn/:part`,
       async (request, reply) => {
@@ -232,7 +231,7 @@ export function registerLinkedInPublishRoutes(app: FastifyInstance, ctx: Sandbox
         const asset = assets.get(request.params.urn);
         const part = asset?.parts[Number(request.params.part)];
         if (!asset || !part) return sendError(reply, 404, 'NOT_FOUND', 'Unknown upload URL');
-        const bytes = isCountedBytes(request.body) ? request.body.bytes : 0;
+        const bytes = countedBytes(request.body);
         const expected = part.lastByte - part.firstByte + 1;
         if (bytes === 0 || (asset.kind === 'video' && bytes !== expected)) {
           return sendError(

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { instagramUserId, sandboxPages } from './facebook-pages';
-import { json, useSandbox } from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { json } from './sandbox-test-kit';
 
 const GRAPH = '/sandbox/facebook/graph/v21.0';
 const IG_USER = instagramUserId('grace');
 const PAGE = sandboxPages('grace')[0]?.id ?? '';
 
 describe('sandbox Meta publishing routes (Instagram and Facebook Pages)', () => {
-  const sandbox = useSandbox();
-  const issue = (platform: 'instagram' | 'facebook', scopes: string[], page?: string) => {
-    const { store } = sandbox.controller;
-    const grant = store.createGrant({ platform, account: 'grace', clientId: 'c', scopes });
-    return store.issue(grant, {
-      kind: 'access',
-      variant: page ? 'page' : 'long-lived',
-      ttlSeconds: page ? null : 3600,
-      ...(page ? { subject: page } : {}),
-    }).token;
-  };
+  const sandbox = usePublisherSandbox();
+  const issue = (platform: 'instagram' | 'facebook', scopes: string[], page?: string) =>
+    sandbox.token(platform, 'grace', scopes, page);
   const post = (path: string, token: string, fields: Record<string, unknown>) =>
     sandbox.app.inject({
       method: 'POST',

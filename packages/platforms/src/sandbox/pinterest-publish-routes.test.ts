@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basicAuth,
-  injectWithBearer,
-  oauthClient,
-  redirectUriFor,
-  useSandbox,
-} from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { connectedToken, injectWithBearer, OAUTH_FLOWS } from './sandbox-test-kit';
 
-const sandbox = useSandbox();
+const sandbox = usePublisherSandbox();
 
-async function token(): Promise<string> {
-  const tokens = await oauthClient(sandbox, {
-    authorize: '/sandbox/pinterest/web/oauth/',
-    params: {
-      response_type: 'code',
-      client_id: 'sandbox-pinterest',
-      redirect_uri: redirectUriFor('pinterest'),
-      scope: 'boards:read,pins:read,pins:write,user_accounts:read',
-      state: 's',
-    },
-    token: '/sandbox/pinterest/api/v5/oauth/token',
-    credentials: { authorization: basicAuth('sandbox-pinterest', 'sandbox-secret') },
-  }).connect();
-  return String(tokens.access_token);
+function token(): Promise<string> {
+  return connectedToken(sandbox, OAUTH_FLOWS.pinterest());
 }
 
 describe('Pinterest publishing sandbox', () => {

@@ -12,7 +12,7 @@ import {
   type PublishFaultAnswers,
   type SandboxMedia,
 } from './sandbox-publishing';
-import { isMultipartForm, registerUploadBodyParsers } from './upload-body-parsers';
+import { isMultipartForm, registerUploadRoutes } from './upload-body-parsers';
 
 const API = '/pinterest/api/v5';
 /** Stands in for Pinterest's S3 upload bucket (`upload_url`), beside the API host. */
@@ -129,8 +129,7 @@ export function registerPinterestPublishRoutes(app: FastifyInstance, ctx: Sandbo
   });
 
   // The presigned S3 form: no bearer token, the signed policy is the authorization.
-  void app.register(async (bucket) => {
-    registerUploadBodyParsers(bucket);
+  registerUploadRoutes(app, { raw: 'octet-stream', multipart: true }, (bucket) => {
     bucket.post(UPLOAD_PATH, async (request, reply) => {
       await publishingStep(publishing);
       if (!isMultipartForm(request.body)) {

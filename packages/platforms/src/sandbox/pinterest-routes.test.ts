@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  basicAuth,
   expectConsentPage,
   expectConsentRedirects,
   expectRefreshTokenRotation,
   injectWithBearer,
   json,
+  OAUTH_FLOWS,
   oauthClient,
-  redirectUriFor,
   useSandbox,
 } from './sandbox-test-kit';
 
 const API = '/sandbox/pinterest/api/v5';
 
 const sandbox = useSandbox();
-const pinterest = oauthClient(sandbox, {
-  authorize: '/sandbox/pinterest/web/oauth/',
-  params: {
-    client_id: 'sandbox-pinterest',
-    redirect_uri: redirectUriFor('pinterest'),
-    response_type: 'code',
-    scope: 'boards:read,pins:read,pins:write,user_accounts:read',
-    state: 'p-state',
-  },
-  token: '/sandbox/pinterest/api/v5/oauth/token',
-  credentials: { authorization: basicAuth('sandbox-pinterest', 'sandbox-secret') },
-});
+const pinterest = oauthClient(sandbox, OAUTH_FLOWS.pinterest({ state: 'p-state' }));
 
 const api = (path: string, token: unknown) =>
   injectWithBearer(sandbox, 'GET', `${API}${path}`, token);

@@ -35,20 +35,11 @@ const CLOCK_START = 1_700_000_000_000;
 
 /** A fresh sandbox for each test of the file, closed after it. */
 export function useSandbox(): SandboxHarness {
-  let current: SandboxApp | undefined;
   let now = CLOCK_START;
-  beforeEach(async () => {
+  const running = eachTest(() => {
     now = CLOCK_START;
-    current = await createSandboxApp({ now: () => now });
+    return createSandboxApp({ now: () => now });
   });
-  afterEach(async () => {
-    await current?.app.close();
-    current = undefined;
-  });
-  const running = (): SandboxApp => {
-    if (!current) throw new Error('The sandbox exists only while a test runs.');
-    return current;
-  };
   return {
     get app() {
       return running().app;
@@ -59,6 +50,25 @@ export function useSandbox(): SandboxHarness {
     advanceClock(milliseconds) {
       now += milliseconds;
     },
+  };
+}
+
+/**
+ * Starts a sandbox app before each test of the file and closes it after; answers the running one
+ * (and throws outside a test, where there is none).
+ */
+export function eachTest<T extends SandboxApp>(start: () => Promise<T>): () => T {
+  let current: T | undefined;
+  beforeEach(async () => {
+    current = await start();
+  });
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('The sandbox exists only while a test runs.');
+    return current;
   };
 }
 
@@ -244,6 +254,92 @@ export const LINKEDIN = {
   },
   credentials: { fields: { client_id: 'sandbox-linkedin', client_secret: 'sandbox-secret' } },
 } satisfies OAuthFlow & { userinfo: string };
+
+/**
+ * The code flows of the platforms whose tests connect an account through the sandbox's consent
+ * page; `params` are added to (or replace) the authorize parameters, e.g. a narrower `scope`.
+ */
+export const OAUTH_FLOWS = {
+  twitter(params: Record<string, string> = {}): OAuthFlow {
+    const pkce = pkcePair();
+    return {
+      authorize: '/sandbox/twitter/web/i/oauth2/authorize',
+      params: {
+        response_type: 'code',
+        client_id: 'sandbox-twitter',
+        redirect_uri: redirectUriFor('twitter'),
+        scope: 'tweet.read tweet.write users.read media.write offline.access',
+        state: 'state',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+        ...params,
+      },
+      token: '/sandbox/twitter/api/2/oauth2/token',
+      credentials: { authorization: basicAuth('sandbox-twitter', 'sandbox-secret') },
+      exchangeFields: { code_verifier: pkce.verifier },
+    };
+  },
+  pinterest(params: Record<string, string> = {}): OAuthFlow {
+    return {
+      authorize: '/sandbox/pinterest/web/oauth/',
+      params: {
+        response_type: 'code',
+        client_id: 'sandbox-pinterest',
+        redirect_uri: redirectUriFor('pinterest'),
+        scope: 'boards:read,pins:read,pins:write,user_accounts:read',
+        state: 'state',
+        ...params,
+      },
+      token: '/sandbox/pinterest/api/v5/oauth/token',
+      credentials: { authorization: basicAuth('sandbox-pinterest', 'sandbox-secret') },
+    };
+  },
+  tiktok(params: Record<string, string> = {}): OAuthFlow {
+    return {
+      authorize: '/sandbox/tiktok/web/v2/auth/authorize/',
+      params: {
+        client_key: 'sandbox-tiktok',
+        scope: 'user.info.basic,video.publish',
+        response_type: 'code',
+        redirect_uri: redirectUriFor('tiktok'),
+        state: 'state',
+        ...params,
+      },
+      token: '/sandbox/tiktok/api/v2/oauth/token/',
+      credentials: { fields: { client_key: 'sandbox-tiktok', client_secret: 'sandbox-secret' } },
+    };
+  },
+  youtube(params: Record<string, string> = {}): OAuthFlow {
+    const pkce = pkcePair();
+    return {
+      authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
+      params: {
+        response_type: 'code',
+        client_id: 'sandbox-youtube',
+        redirect_uri: redirectUriFor('youtube'),
+        scope:
+          'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+        state: 'state',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+        ...params,
+      },
+      token: '/sandbox/youtube/oauth2/token',
+      credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },
+      exchangeFields: { code_verifier: pkce.verifier },
+    };
+  },
+};
+
+/** Connects `account` through `flow` (consent, code exchange): its access token. */
+export async function connectedToken(
+  sandbox: SandboxApp,
+  flow: OAuthFlow,
+  account?: string,
+): Promise<string> {
+  const tokens = await oauthClient(sandbox, flow).connect(account);
+  return String(tokens.access_token);
+}
 
 export function redirectUriFor(platform: string): string {
   return `http://localhost:3000/api/oauth/callback/${platform}`;

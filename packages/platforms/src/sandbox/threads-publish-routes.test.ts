@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { json, useSandbox } from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { json } from './sandbox-test-kit';
 import { threadsUserId } from './threads-routes';
 
 const GRAPH = '/sandbox/threads/graph/v1.0';
 const USER = threadsUserId('ada');
 
 describe('sandbox Threads publishing routes', () => {
-  const sandbox = useSandbox();
-  const token = (scopes = ['threads_basic', 'threads_content_publish']) => {
-    const { store } = sandbox.controller;
-    const grant = store.createGrant({ platform: 'threads', account: 'ada', clientId: 'c', scopes });
-    return store.issue(grant, { kind: 'access', variant: 'long-lived', ttlSeconds: 3600 }).token;
-  };
+  const sandbox = usePublisherSandbox();
+  const token = (scopes = ['threads_basic', 'threads_content_publish']) =>
+    sandbox.token('threads', 'ada', scopes);
   const post = (path: string, fields: Record<string, string>, bearer = token()) =>
     sandbox.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphContainers, type GraphContainer } from './graph-containers';
+import { GraphContainers, containerToPublish, type GraphContainer } from './graph-containers';
 import { pickGraphFields } from './graph-api';
 import { graphPublishToken } from './graph-publish-token';
 import { fetchMediaUrl } from './meta-media-fetch';
@@ -35,20 +35,24 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
   const containers = new GraphContainers();
   const { publishing } = ctx.controller;
 
-  // The caller's Threads user id, when the token is a live Threads token that may publish as `id`.
-  const publisher = (
-    request: FastifyRequest<{ Params: { id: string } }>,
-    reply: FastifyReply,
-  ): { ok: true; userId: string; account: string } | { ok: false; reply: FastifyReply } => {
-    const auth = graphPublishToken(ctx, request, reply, {
+  // A live Threads token with every one of `scopes`; otherwise Threads' refusal is sent.
+  const threadsToken = (request: FastifyRequest, reply: FastifyReply, scopes: readonly string[]) =>
+    graphPublishToken(ctx, request, reply, {
       platforms: ['threads'],
-      scopes: ['threads_basic', 'threads_content_publish'],
+      scopes,
       forbidden: (answer) =>
         sendGraphError(answer, 403, {
           message: 'Application does not have permission for this action',
           code: 10,
         }),
     });
+
+  // The caller's Threads user id, when the token is a live Threads token that may publish as `id`.
+  const publisher = (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ): { ok: true; userId: string; account: string } | { ok: false; reply: FastifyReply } => {
+    const auth = threadsToken(request, reply, ['threads_basic', 'threads_content_publish']);
     if (!auth.ok) return auth;
     const { account } = auth.token.grant;
     const userId = threadsUserId(account);
@@ -116,12 +120,9 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
   app.post<{ Params: { id: string } }>(`${GRAPH}/:id/threads_publish`, async (request, reply) => {
     const caller = publisher(request, reply);
     if (!caller.ok) return caller.reply;
-    const creationId = field(graphParams(request), 'creation_id');
-    if (!creationId) return sendParamError(reply, 'The parameter creation_id is required.');
-    const container = containers.get(creationId);
-    if (!container || container.owner !== caller.userId || container.isCarouselItem) {
-      return sendUnknownObject(reply, creationId);
-    }
+    const named = containerToPublish(containers, request, reply, caller.userId);
+    if (!named.ok) return named.reply;
+    const { container } = named;
     const status = containers.status(container);
     if (status !== 'FINISHED') return sendNotPublishable(reply, status);
     const username = identityOf(caller.account).username;
@@ -149,15 +150,7 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
 
   // A container's status, or a published thread.
   app.get<{ Params: { id: string } }>(`${GRAPH}/:id`, async (request, reply) => {
-    const auth = graphPublishToken(ctx, request, reply, {
-      platforms: ['threads'],
-      scopes: ['threads_basic'],
-      forbidden: (answer) =>
-        sendGraphError(answer, 403, {
-          message: 'Application does not have permission for this action',
-          code: 10,
-        }),
-    });
+    const auth = threadsToken(request, reply, ['threads_basic']);
     if (!auth.ok) return auth.reply;
     await publishingStep(publishing);
     const owner = threadsUserId(auth.token.grant.account);
@@ -175,15 +168,7 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
 
   // The user's threads, newest first.
   app.get<{ Params: { id: string } }>(`${GRAPH}/:id/threads`, async (request, reply) => {
-    const auth = graphPublishToken(ctx, request, reply, {
-      platforms: ['threads'],
-      scopes: ['threads_basic'],
-      forbidden: (answer) =>
-        sendGraphError(answer, 403, {
-          message: 'Application does not have permission for this action',
-          code: 10,
-        }),
-    });
+    const auth = threadsToken(request, reply, ['threads_basic']);
     if (!auth.ok) return auth.reply;
     const userId = threadsUserId(auth.token.grant.account);
     if (request.params.id !== userId && request.params.id !== 'me') {

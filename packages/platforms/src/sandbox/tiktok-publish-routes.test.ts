@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  injectWithBearer,
-  json,
-  oauthClient,
-  redirectUriFor,
-  useSandbox,
-} from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { connectedToken, injectWithBearer, json, OAUTH_FLOWS } from './sandbox-test-kit';
 
 const API = '/sandbox/tiktok/api/v2/post/publish';
 const MB = 1024 * 1024;
-const sandbox = useSandbox();
+const sandbox = usePublisherSandbox();
 
-async function token(scope = 'user.info.basic,video.publish'): Promise<string> {
-  const client = oauthClient(sandbox, {
-    authorize: '/sandbox/tiktok/web/v2/auth/authorize/',
-    params: {
-      client_key: 'sandbox-tiktok',
-      scope,
-      response_type: 'code',
-      redirect_uri: redirectUriFor('tiktok'),
-      state: 't',
-    },
-    token: '/sandbox/tiktok/api/v2/oauth/token/',
-    credentials: { fields: { client_key: 'sandbox-tiktok', client_secret: 'sandbox-secret' } },
-  });
-  return String((await client.connect()).access_token);
+function token(scope = 'user.info.basic,video.publish'): Promise<string> {
+  return connectedToken(sandbox, OAUTH_FLOWS.tiktok({ scope }));
 }
 
 function init(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { numericId } from './account-identity';
-import { countedBytes, registerByteCountingParser } from './byte-counting-body';
+import { countedBytes, registerUploadRoutes } from './upload-body-parsers';
 import { sendTikTokApiError, tikTokLogId } from './platform-errors';
 import { bearerToken, field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
@@ -171,8 +171,7 @@ export function registerTikTokPublishRoutes(app: FastifyInstance, ctx: SandboxCo
     return { data: { publish_id: publish.id, upload_url: uploadUrl }, error: ok() };
   });
 
-  void app.register(async (scope) => {
-    registerByteCountingParser(scope);
+  registerUploadRoutes(app, { raw: 'media' }, (scope) => {
     scope.put(UPLOAD, async (request, reply) => {
       const publish = publishes.get(uploads.get(field(request.query, 'upload_id') ?? '') ?? '');
       if (!publish)

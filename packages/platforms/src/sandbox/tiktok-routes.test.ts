@@ -6,8 +6,8 @@ import {
   formBody,
   injectWithBearer,
   json,
+  OAUTH_FLOWS,
   oauthClient,
-  redirectUriFor,
   useSandbox,
 } from './sandbox-test-kit';
 
@@ -15,18 +15,10 @@ const API = '/sandbox/tiktok/api/v2';
 const CLIENT = { client_key: 'sandbox-tiktok', client_secret: 'sandbox-secret' };
 
 const sandbox = useSandbox();
-const tiktok = oauthClient(sandbox, {
-  authorize: '/sandbox/tiktok/web/v2/auth/authorize/',
-  params: {
-    client_key: 'sandbox-tiktok',
-    scope: 'user.info.basic,video.publish,video.upload',
-    response_type: 'code',
-    redirect_uri: redirectUriFor('tiktok'),
-    state: 't-state',
-  },
-  token: `${API}/oauth/token/`,
-  credentials: { fields: CLIENT },
-});
+const tiktok = oauthClient(
+  sandbox,
+  OAUTH_FLOWS.tiktok({ scope: 'user.info.basic,video.publish,video.upload', state: 't-state' }),
+);
 
 describe('TikTok sandbox', () => {
   it('renders the consent page for client_key and redirects with code or access_denied', async () => {

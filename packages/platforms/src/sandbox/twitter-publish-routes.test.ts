@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basicAuth,
-  injectWithBearer,
-  oauthClient,
-  pkcePair,
-  redirectUriFor,
-  useSandbox,
-} from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { connectedToken, injectWithBearer, OAUTH_FLOWS } from './sandbox-test-kit';
 
-const sandbox = useSandbox();
-const PKCE = pkcePair();
+const sandbox = usePublisherSandbox();
 
-async function token(scope = 'tweet.read tweet.write users.read media.write'): Promise<string> {
-  const tokens = await oauthClient(sandbox, {
-    authorize: '/sandbox/twitter/web/i/oauth2/authorize',
-    params: {
-      response_type: 'code',
-      client_id: 'sandbox-twitter',
-      redirect_uri: redirectUriFor('twitter'),
-      scope,
-      state: 's',
-      code_challenge: PKCE.challenge,
-      code_challenge_method: 'S256',
-    },
-    token: '/sandbox/twitter/api/2/oauth2/token',
-    credentials: { authorization: basicAuth('sandbox-twitter', 'sandbox-secret') },
-    exchangeFields: { code_verifier: PKCE.verifier },
-  }).connect();
-  return String(tokens.access_token);
+function token(scope = 'tweet.read tweet.write users.read media.write'): Promise<string> {
+  return connectedToken(sandbox, OAUTH_FLOWS.twitter({ scope }));
 }
 
 describe('X publishing sandbox', () => {

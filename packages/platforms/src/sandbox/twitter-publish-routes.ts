@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { countTextFor, PLATFORM_TEXT_LIMITS } from '@fanout/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAccessTokenGuard } from './access-token-guard';
 import { identityOf, numericId } from './account-identity';
 import type { SandboxContext } from './sandbox-context';
 import { publishCall, publishingStep, type PublishFaultAnswers } from './sandbox-publishing';
 import { field } from './request-fields';
-import { isMultipartForm, registerUploadBodyParsers } from './upload-body-parsers';
+import { isMultipartForm, registerUploadRoutes } from './upload-body-parsers';
 
 const API = '/twitter/api/2';
 const MEDIA_CATEGORIES = ['tweet_image', 'tweet_gif', 'tweet_video'] as const;
@@ -81,13 +81,35 @@ export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxC
     transient: (reply) => sendProblem(reply, 503, 'Service Unavailable', 'Service Unavailable'),
   };
 
-  /** The upload `id` of this user, or the 400 X answers for an unknown media id. */
-  function uploadOf(reply: FastifyReply, id: string, userId: string): SandboxUpload | FastifyReply {
+  /** Every media call: needs media.write, and counts in the user's media window. */
+  async function mediaCaller(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ ok: true; userId: string } | { ok: false; reply: FastifyReply }> {
+    const auth = requireToken(request, reply, ['media.write']);
+    if (!auth.ok) return auth;
+    await publishingStep(publishing);
+    const userId = userIdOf(auth.token.grant.account);
+    countCall(reply, 'media', userId);
+    return { ok: true, userId };
+  }
+
+  /** A media call on the upload `id` of this user, or the 400 X answers for an unknown media id. */
+  async function ownUpload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+  ): Promise<{ ok: true; upload: SandboxUpload } | { ok: false; reply: FastifyReply }> {
+    const caller = await mediaCaller(request, reply);
+    if (!caller.ok) return caller;
     const upload = uploads.get(id);
-    if (!upload || upload.userId !== userId) {
-      return sendInvalid(reply, 'media_id', id, `Media id ${id} is invalid or not yours.`);
+    if (!upload || upload.userId !== caller.userId) {
+      return {
+        ok: false,
+        reply: sendInvalid(reply, 'media_id', id, `Media id ${id} is invalid or not yours.`),
+      };
     }
-    return upload;
+    return { ok: true, upload };
   }
 
   function processing(upload: SandboxUpload): Record<string, unknown> | null {
@@ -115,15 +137,11 @@ export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxC
   }
 
   // Uploads are multipart: parsed (and counted) only inside this encapsulated child.
-  void app.register(async (media) => {
-    registerUploadBodyParsers(media);
-
+  registerUploadRoutes(app, { raw: 'octet-stream', multipart: true }, (media) => {
     media.post(`${API}/media/upload`, async (request, reply) => {
-      const auth = requireToken(request, reply, ['media.write']);
-      if (!auth.ok) return auth.reply;
-      await publishingStep(publishing);
-      const userId = userIdOf(auth.token.grant.account);
-      countCall(reply, 'media', userId);
+      const caller = await mediaCaller(request, reply);
+      if (!caller.ok) return caller.reply;
+      const { userId } = caller;
       if (!isMultipartForm(request.body)) {
         return sendInvalid(reply, 'media', '', 'Send the media as multipart/form-data.');
       }
@@ -151,13 +169,9 @@ export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxC
     media.post<{ Params: { id: string } }>(
       `${API}/media/upload/:id/append`,
       async (request, reply) => {
-        const auth = requireToken(request, reply, ['media.write']);
-        if (!auth.ok) return auth.reply;
-        await publishingStep(publishing);
-        const userId = userIdOf(auth.token.grant.account);
-        countCall(reply, 'media', userId);
-        const upload = uploadOf(reply, request.params.id, userId);
-        if (!('segments' in upload)) return upload;
+        const caller = await ownUpload(request, reply, request.params.id);
+        if (!caller.ok) return caller.reply;
+        const { upload } = caller;
         if (!isMultipartForm(request.body)) {
           return sendInvalid(reply, 'media', '', 'Send the segment as multipart/form-data.');
         }
@@ -182,11 +196,9 @@ export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxC
   });
 
   app.post(`${API}/media/upload/initialize`, async (request, reply) => {
-    const auth = requireToken(request, reply, ['media.write']);
-    if (!auth.ok) return auth.reply;
-    await publishingStep(publishing);
-    const userId = userIdOf(auth.token.grant.account);
-    countCall(reply, 'media', userId);
+    const caller = await mediaCaller(request, reply);
+    if (!caller.ok) return caller.reply;
+    const { userId } = caller;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const mimeType = typeof body.media_type === 'string' ? body.media_type : '';
     const allowed = MEDIA_TYPES[mimeType];
@@ -224,13 +236,9 @@ export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxC
   app.post<{ Params: { id: string } }>(
     `${API}/media/upload/:id/finalize`,
     async (request, reply) => {
-      const auth = requireToken(request, reply, ['media.write']);
-      if (!auth.ok) return auth.reply;
-      await publishingStep(publishing);
-      const userId = userIdOf(auth.token.grant.account);
-      countCall(reply, 'media', userId);
-      const upload = uploadOf(reply, request.params.id, userId);
-      if (!('segments' in upload)) return upload;
+      const caller = await ownUpload(request, reply, request.params.id);
+      if (!caller.ok) return caller.reply;
+      const { upload } = caller;
       const received = [...upload.segments.values()].reduce((sum, bytes) => sum + bytes, 0);
       if (upload.finalizedAt === null) {
         if (received !== upload.totalBytes) {
@@ -248,14 +256,10 @@ export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxC
   );
 
   app.get(`${API}/media/upload`, async (request, reply) => {
-    const auth = requireToken(request, reply, ['media.write']);
-    if (!auth.ok) return auth.reply;
-    await publishingStep(publishing);
-    const userId = userIdOf(auth.token.grant.account);
-    countCall(reply, 'media', userId);
     const id = field(request.query, 'media_id') ?? '';
-    const upload = uploadOf(reply, id, userId);
-    if (!('segments' in upload)) return upload;
+    const caller = await ownUpload(request, reply, id);
+    if (!caller.ok) return caller.reply;
+    const { upload } = caller;
     if (upload.finalizedAt === null) {
       return sendInvalid(reply, 'media_id', id, 'The upload has not been finalized.');
     }

@@ -7,39 +7,24 @@ import {
   formBody,
   injectWithBearer,
   json,
+  OAUTH_FLOWS,
   oauthClient,
   pkcePair,
-  redirectUriFor,
   useSandbox,
 } from './sandbox-test-kit';
 
 const REVOKE = '/sandbox/twitter/api/2/oauth2/revoke';
 const ME = '/sandbox/twitter/api/2/users/me?user.fields=profile_image_url';
 const BASIC = basicAuth('sandbox-twitter', 'sandbox-secret');
-const PKCE = pkcePair();
 
 const sandbox = useSandbox();
-const twitter = oauthClient(sandbox, {
-  authorize: '/sandbox/twitter/web/i/oauth2/authorize',
-  params: {
-    response_type: 'code',
-    client_id: 'sandbox-twitter',
-    redirect_uri: redirectUriFor('twitter'),
-    scope: 'tweet.read tweet.write users.read media.write offline.access',
-    state: 'xyz',
-    code_challenge: PKCE.challenge,
-    code_challenge_method: 'S256',
-  },
-  token: '/sandbox/twitter/api/2/oauth2/token',
-  credentials: { authorization: BASIC },
-  exchangeFields: { code_verifier: PKCE.verifier },
-});
+const twitter = oauthClient(sandbox, OAUTH_FLOWS.twitter({ state: 'xyz' }));
 
 describe('X sandbox', () => {
   it('renders the consent form, and an error page without a PKCE challenge', async () => {
     await expectConsentPage(twitter, [
       '<code>offline.access</code>',
-      `name="code_challenge" value="${PKCE.challenge}"`,
+      `name="code_challenge" value="${twitter.flow.params.code_challenge ?? ''}"`,
     ]);
 
     const { code_challenge: _c, ...withoutChallenge } = twitter.flow.params;

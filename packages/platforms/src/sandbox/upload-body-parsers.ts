@@ -15,49 +15,83 @@ export interface MultipartForm {
   files: CountedFile[];
 }
 
-/** A raw byte upload (`PUT` of a file body): only its length and declared type are kept. */
+/** A raw byte upload (a file as the request body): only its length and declared type are kept. */
 export interface CountedBytes {
   bytes: number;
   contentType: string | null;
 }
 
+/**
+ * Which upload bodies a scope takes. `raw`: `octet-stream` only, or `media` (also any image/ and
+ * video/ type, as uploadBlob and resumable video uploads send them); `multipart`: forms with files.
+ */
+export interface UploadBodies {
+  raw: 'octet-stream' | 'media';
+  multipart?: boolean;
+}
+
+const OCTET_STREAM = 'application/octet-stream';
+const MULTIPART = 'multipart/form-data';
+const MEDIA_TYPES = /^(image\/|video\/|application\/octet-stream)/;
+
 export function isMultipartForm(body: unknown): body is MultipartForm {
   return typeof body === 'object' && body !== null && 'fields' in body && 'files' in body;
 }
 
-export function isCountedBytes(body: unknown): body is CountedBytes {
-  return typeof body === 'object' && body !== null && 'bytes' in body && !('files' in body);
+/** The byte count of a raw upload body; 0 when there was none. */
+export function countedBytes(body: unknown): number {
+  return typeof body === 'object' &&
+    body !== null &&
+    !('files' in body) &&
+    'bytes' in body &&
+    typeof body.bytes === 'number'
+    ? body.bytes
+    : 0;
 }
 
 /**
- * Upload bodies of the simulated platforms (X media upload, Pinterest's S3 form, LinkedIn's PUTs):
- * streamed through and counted, so the simulator holds no media in memory whatever the size.
- * Register inside an encapsulated child of the sandbox plugin so the parsers apply to upload routes
- * only and never clash with another route module's.
+ * Registers upload routes with their body parsers in an encapsulated child of `app`, so the parsers
+ * apply to those routes only and never clash with another route module's. Bodies are streamed
+ * through and counted: the simulator holds no media in memory whatever the size.
  */
-export function registerUploadBodyParsers(app: FastifyInstance): void {
-  // The host app may parse these types itself (uploads to /api): this scope replaces them.
-  for (const type of ['multipart/form-data', 'application/octet-stream']) {
-    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  bodies: UploadBodies,
+  routes: (scope: FastifyInstance) => void,
+): void {
+  void app.register(async (scope) => {
+    registerUploadBodyParsers(scope, bodies);
+    routes(scope);
+  });
+}
+
+function registerUploadBodyParsers(scope: FastifyInstance, bodies: UploadBodies): void {
+  // The host app parses some of these types itself (uploads to /api): this scope replaces them.
+  for (const type of bodies.multipart ? [OCTET_STREAM, MULTIPART] : [OCTET_STREAM]) {
+    if (scope.hasContentTypeParser(type)) scope.removeContentTypeParser(type);
   }
-  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+  scope.addContentTypeParser(
+    bodies.raw === 'media' ? MEDIA_TYPES : OCTET_STREAM,
+    (request, payload, done) => {
+      let bytes = 0;
+      payload.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      payload.on('end', () =>
+        done(null, {
+          bytes,
+          contentType: request.headers['content-type'] ?? null,
+        } satisfies CountedBytes),
+      );
+      payload.on('error', (error) => done(badBody(error), undefined));
+    },
+  );
+  if (!bodies.multipart) return;
+  scope.addContentTypeParser(MULTIPART, (request, payload, done) => {
     parseMultipart(request, payload).then(
       (form) => done(null, form),
       (error: unknown) => done(badBody(error), undefined),
     );
-  });
-  app.addContentTypeParser('application/octet-stream', (request, payload, done) => {
-    let bytes = 0;
-    payload.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
-    payload.on('end', () =>
-      done(null, {
-        bytes,
-        contentType: request.headers['content-type'] ?? null,
-      } satisfies CountedBytes),
-    );
-    payload.on('error', (error) => done(badBody(error), undefined));
   });
 }
 

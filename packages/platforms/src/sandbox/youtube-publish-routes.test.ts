@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { json, oauthClient, redirectUriFor, useSandbox } from './sandbox-test-kit';
+import { usePublisherSandbox } from '../testing/publisher-sandbox';
+import { connectedToken, json, OAUTH_FLOWS } from './sandbox-test-kit';
 
 const VIDEOS = '/sandbox/youtube/api/upload/youtube/v3/videos';
-const sandbox = useSandbox();
+const sandbox = usePublisherSandbox();
 
-function google(scope: string) {
-  return oauthClient(sandbox, {
-    authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
-    params: {
-      response_type: 'code',
-      client_id: 'sandbox-youtube',
-      redirect_uri: redirectUriFor('youtube'),
-      scope,
-      state: 's',
-    },
-    token: '/sandbox/youtube/oauth2/token',
-    credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },
-  });
-}
-
-async function token(scope = 'https://www.googleapis.com/auth/youtube.upload'): Promise<string> {
-  return String((await google(scope).connect()).access_token);
+function token(scope = 'https://www.googleapis.com/auth/youtube.upload'): Promise<string> {
+  return connectedToken(sandbox, OAUTH_FLOWS.youtube({ scope }));
 }
 
 function start(

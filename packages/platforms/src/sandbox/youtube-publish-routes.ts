@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identityOf } from './account-identity';
-import { countedBytes, registerByteCountingParser } from './byte-counting-body';
+import { countedBytes, registerUploadRoutes } from './upload-body-parsers';
 import { bearerToken, field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
 import { publishCall, publishingStep, type PublishFaultAnswers } from './sandbox-publishing';
@@ -50,9 +50,7 @@ export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxC
   const sessions = new Map<string, UploadSession>();
   const { publishing } = ctx.controller;
 
-  void app.register(async (scope) => {
-    registerByteCountingParser(scope);
-
+  registerUploadRoutes(app, { raw: 'media' }, (scope) => {
     scope.post(VIDEOS, async (request, reply) => {
       const check = findAccessToken(ctx.store, ['youtube'], bearerToken(request));
       if (!check.ok) {

@@ -5,36 +5,27 @@ import {
   formBody,
   injectWithBearer,
   json,
+  OAUTH_FLOWS,
   oauthClient,
   pkcePair,
-  redirectUriFor,
   useSandbox,
 } from './sandbox-test-kit';
 
 const CHANNELS = '/sandbox/youtube/api/youtube/v3/channels?part=snippet&mine=true';
 const SCOPE =
   'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly';
-const PKCE = pkcePair();
 
 const sandbox = useSandbox();
-const youtube = oauthClient(sandbox, {
-  authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
-  params: {
-    response_type: 'code',
-    client_id: 'sandbox-youtube',
-    redirect_uri: redirectUriFor('youtube'),
+const youtube = oauthClient(
+  sandbox,
+  OAUTH_FLOWS.youtube({
     scope: SCOPE,
     state: 's1',
     access_type: 'offline',
     prompt: 'consent',
     include_granted_scopes: 'true',
-    code_challenge: PKCE.challenge,
-    code_challenge_method: 'S256',
-  },
-  token: '/sandbox/youtube/oauth2/token',
-  credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },
-  exchangeFields: { code_verifier: PKCE.verifier },
-});
+  }),
+);
 
 describe('YouTube sandbox', () => {
   it('renders the consent page and redirects with code or access_denied', async () => {

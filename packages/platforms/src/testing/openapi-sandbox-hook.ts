@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { isMultipartForm } from '../sandbox/upload-body-parsers';
-import type { OpenApiRequestValidator } from './openapi-request-validator';
+import {
+  officialSpecValidator,
+  type OFFICIAL_SPECS,
+  type OpenApiRequestValidator,
+} from './openapi-request-validator';
+import { usePublisherSandbox, type PublisherSandbox } from './publisher-sandbox';
 
 export interface OpenApiSandboxCheck {
   /** The sandbox host the document describes, e.g. `/sandbox/twitter/api`. */
@@ -48,6 +54,51 @@ export function checkSandboxRequests(
     }
   });
   return violations;
+}
+
+/** The official document of a spec-checked sandbox, and what the running test broke of it. */
+export interface SpecCheck {
+  readonly validator: OpenApiRequestValidator;
+  /** This test's violations so far: asserted empty after each test (clear it once expected). */
+  readonly violations: string[];
+}
+
+/**
+ * The publisher sandbox with every request under `check.prefix` validated against the platform's
+ * official OpenAPI document; a test that sent a request breaking it fails.
+ */
+export function useSpecCheckedSandbox(
+  spec: keyof typeof OFFICIAL_SPECS,
+  check: Omit<OpenApiSandboxCheck, 'validator'>,
+): { sandbox: PublisherSandbox; spec: SpecCheck } {
+  let validator: OpenApiRequestValidator | undefined;
+  let violations: string[] = [];
+  const loaded = () => {
+    if (!validator) throw new Error('The OpenAPI document loads before the tests run.');
+    return validator;
+  };
+  beforeAll(async () => {
+    validator = await officialSpecValidator(spec);
+  });
+  const sandbox = usePublisherSandbox({
+    hostRoutes(app) {
+      violations = checkSandboxRequests(app, [{ ...check, validator: loaded() }]);
+    },
+  });
+  afterEach(() => {
+    expect(violations).toEqual([]);
+  });
+  return {
+    sandbox,
+    spec: {
+      get validator() {
+        return loaded();
+      },
+      get violations() {
+        return violations;
+      },
+    },
+  };
 }
 
 // Repeated parameters stay arrays; the validator splits comma lists (`exclude=replies,retweets`) itself.

@@ -1,9 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Platform } from '@fanout/shared';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createPlatformHttp } from '../http/platform-request';
 import type { RateLimitState } from '../http/rate-limit';
+import { PlatformError } from '../platform-client';
 import { sandboxHosts, type PlatformHosts } from '../platform-hosts';
 import { createPlatformPublishers } from '../publish/create-platform-publishers';
 import type { PublisherContext } from '../publish/publisher-context';
@@ -13,46 +14,94 @@ import type {
   PublishInput,
   PublishMediaFile,
 } from '../publish/publisher';
-import { createSandboxController, type SandboxController } from '../sandbox/sandbox-controller';
-import { sandboxPlugin } from '../sandbox/sandbox-plugin';
+import { createSandboxApp, eachTest, type SandboxApp } from '../sandbox/sandbox-test-kit';
+import { mediaFile, mp4Bytes, pngBytes } from './media-fixtures';
 
 /**
- * Publisher tests against the real sandbox over HTTP: the plugin listens on a free local port for
- * each test, and the publishers are built against its hosts with fast polling.
+ * Publisher tests (and the sandbox's publishing-route tests) against the real sandbox over HTTP:
+ * the plugin listens on a free local port for each test, serves media fixtures beside it as the
+ * product's signed public URLs would, and the publishers are built against its hosts with fast
+ * polling.
  */
-export interface PublisherSandbox {
-  app: FastifyInstance;
-  controller: SandboxController;
+export interface PublisherSandbox extends SandboxApp {
   hosts: PlatformHosts;
-  /** `http://127.0.0.1:{port}`, for serving media fixtures beside the sandbox. */
+  /** `http://127.0.0.1:{port}`, the origin of the sandbox and of the served fixtures. */
   origin: string;
   publishers(options?: { pollTimeoutMs?: number }): PlatformPublishers;
   /** What publishers are built with, for building one with test options (e.g. small chunks). */
   context(options?: { pollTimeoutMs?: number }): PublisherContext;
-  /** `METHOD path` of every request the sandbox received for `platform`, oldest first. */
+  /** `METHOD path` (without `/sandbox`) of every request the sandbox received for `platform`. */
   requests(platform: string): string[];
+  /** How many of those requests were to a path containing `fragment` (with `method`, if given). */
+  count(platform: string, fragment: string, method?: string): number;
+  /** Issues a live token of `platform` for `account` (a Page token when `page` is given). */
+  token(platform: Platform, account: string, scopes: readonly string[], page?: string): string;
+  /** Serves `bytes` as `contentType` at `/media/{name}` for this test; answers its public URL. */
+  serve(name: string, contentType: string, bytes: Buffer): string;
+  /** A PNG served at its public URL. */
+  image(name?: string): PublishMediaFile;
+  /** An MP4 served at its public URL. */
+  video(name?: string): PublishMediaFile;
+  /** A file whose public URL answers 404 (Meta then refuses to download it). */
+  missing(kind: 'image' | 'video'): PublishMediaFile;
 }
 
+const FIXTURE_PNG = pngBytes({ width: 1, height: 1 });
+const FIXTURE_MP4 = mp4Bytes(2048);
+
+interface Running extends SandboxApp {
+  hosts: PlatformHosts;
+  origin: string;
+  fixtures: Map<string, { contentType: string; bytes: Buffer }>;
+}
+
+/** `hostRoutes` adds routes or hooks of the host app before the sandbox starts listening. */
 export function usePublisherSandbox(
   options: { hostRoutes?: (app: FastifyInstance) => void } = {},
 ): PublisherSandbox {
-  let current: Omit<PublisherSandbox, 'publishers' | 'context' | 'requests'> | undefined;
-  beforeEach(async () => {
-    const controller = createSandboxController();
-    const app = Fastify();
-    await app.register(sandboxPlugin, { prefix: '/sandbox', controller });
-    options.hostRoutes?.(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    current = { app, controller, hosts: sandboxHosts(`${origin}/sandbox`), origin };
+  const running = eachTest<Running>(async () => {
+    const fixtures = new Map<string, { contentType: string; bytes: Buffer }>();
+    const sandbox = await createSandboxApp({
+      hostRoutes(app) {
+        app.get<{ Params: { name: string } }>('/media/:name', (request, reply) => {
+          const file = fixtures.get(request.params.name);
+          return file
+            ? reply.type(file.contentType).send(file.bytes)
+            : reply.code(404).send('not found');
+        });
+        options.hostRoutes?.(app);
+      },
+    });
+    const origin = await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+    return { ...sandbox, hosts: sandboxHosts(`${origin}/sandbox`), origin, fixtures };
   });
-  afterEach(async () => {
-    await current?.app.close();
-    current = undefined;
+  const context = ({ pollTimeoutMs = 5_000 }: { pollTimeoutMs?: number } = {}) => ({
+    hosts: running().hosts,
+    timeoutMs: 10_000,
+    // Platform hints like "check again in 1 s" are honoured, but never slow a test down.
+    sleep: (ms: number) => delay(Math.min(ms, 10)),
+    poll: { intervalMs: 5, timeoutMs: pollTimeoutMs },
+    now: () => new Date(),
   });
-  const running = () => {
-    if (!current) throw new Error('The sandbox exists only while a test runs.');
-    return current;
+  const requests = (platform: string) =>
+    running()
+      .controller.requests.filter((entry) => entry.platform === platform)
+      .map((entry) => `${entry.method} ${entry.path.replace(/^\/sandbox/, '')}`);
+  const serve = (name: string, contentType: string, bytes: Buffer) => {
+    running().fixtures.set(name, { contentType, bytes });
+    return `${running().origin}/media/${name}?signature=sig`;
+  };
+  const served = (kind: 'image' | 'video', name: string, bytes: Buffer): PublishMediaFile => {
+    const mimeType = kind === 'image' ? 'image/png' : 'video/mp4';
+    return mediaFile(bytes, {
+      kind,
+      mimeType,
+      width: 1,
+      height: 1,
+      durationSeconds: kind === 'video' ? 5 : null,
+      fileName: name,
+      publicUrl: serve(name, mimeType, bytes),
+    });
   };
   return {
     get app() {
@@ -67,27 +116,39 @@ export function usePublisherSandbox(
     get origin() {
       return running().origin;
     },
-    publishers(publisherOptions: { pollTimeoutMs?: number } = {}) {
-      return createPlatformPublishers({
-        hosts: running().hosts,
-        timeoutMs: 5_000,
-        poll: { intervalMs: 5, timeoutMs: publisherOptions.pollTimeoutMs ?? 5_000 },
+    publishers: (publisherOptions) => createPlatformPublishers(context(publisherOptions)),
+    context(publisherOptions) {
+      const { timeoutMs, ...rest } = context(publisherOptions);
+      return { ...rest, http: createPlatformHttp({ timeoutMs }) };
+    },
+    requests,
+    count: (platform, fragment, method) =>
+      requests(platform).filter((line) => {
+        const [lineMethod, path] = line.split(' ');
+        return (method === undefined || lineMethod === method) && path?.includes(fragment);
+      }).length,
+    token(platform, account, scopes, page) {
+      const { store } = running().controller;
+      const grant = store.createGrant({
+        platform,
+        account,
+        clientId: `sandbox-${platform}`,
+        scopes: [...scopes],
       });
+      const issued = page
+        ? store.issue(grant, { kind: 'access', variant: 'page', ttlSeconds: null, subject: page })
+        : store.issue(grant, { kind: 'access', variant: 'long-lived', ttlSeconds: 5_184_000 });
+      return issued.token;
     },
-    context(publisherOptions = {}) {
-      return {
-        hosts: running().hosts,
-        http: createPlatformHttp({ timeoutMs: 5_000 }),
-        sleep: (ms) => sleep(ms),
-        poll: { intervalMs: 5, timeoutMs: publisherOptions.pollTimeoutMs ?? 5_000 },
-        now: () => new Date(),
-      };
-    },
-    requests(platform) {
-      return running()
-        .controller.requests.filter((entry) => entry.platform === platform)
-        .map((entry) => `${entry.method} ${entry.path.replace(/^\/sandbox/, '')}`);
-    },
+    serve,
+    image: (name = 'photo.png') => served('image', name, FIXTURE_PNG),
+    video: (name = 'clip.mp4') => served('video', name, FIXTURE_MP4),
+    missing: (kind) =>
+      mediaFile(kind === 'image' ? FIXTURE_PNG : FIXTURE_MP4, {
+        kind,
+        mimeType: kind === 'image' ? 'image/png' : 'video/mp4',
+        publicUrl: `${running().origin}/media/missing-${kind}`,
+      }),
   };
 }
 
@@ -97,6 +158,7 @@ export interface RecordedInput extends PublishInput {
   saved: Record<string, string>;
   /** Names of saved handles and `irreversible`, in order. */
   events: string[];
+  /** The rate-limit states the adapter passed on. */
   observed: RateLimitState[];
   readonly irreversible: boolean;
 }
@@ -106,6 +168,7 @@ export function publishInput(input: {
   text?: string;
   title?: string | null;
   media?: readonly PublishMediaFile[];
+  facebookOptions?: PublishInput['facebookOptions'];
   handles?: Record<string, string>;
 }): RecordedInput {
   const saved: Record<string, string> = { ...input.handles };
@@ -117,8 +180,9 @@ export function publishInput(input: {
     title: input.title ?? null,
     media: input.media ?? [],
     account: input.account,
-    facebookOptions: null,
-    handles: { ...input.handles },
+    facebookOptions: input.facebookOptions ?? null,
+    // What earlier runs saved, as the publishing service reads it before the run.
+    handles: Object.freeze({ ...input.handles }),
     saved,
     events,
     observed,
@@ -145,6 +209,17 @@ export function resumedInput(previous: RecordedInput): RecordedInput {
     text: previous.text,
     title: previous.title,
     media: previous.media,
+    facebookOptions: previous.facebookOptions,
     handles: previous.saved,
   });
+}
+
+/** The PlatformError a publish (or reconcile) fails with; fails the test if it succeeds. */
+export async function platformFailure(promise: Promise<unknown>): Promise<PlatformError> {
+  const error: unknown = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-client';
 import type { PublishAccount } from '../publish/publisher';
-import { oauthClient, redirectUriFor } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { tikTokOpenId } from '../sandbox/tiktok-routes';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
-import { publishInput, resumedInput, usePublisherSandbox } from '../testing/publisher-sandbox';
+import {
+  platformFailure as failure,
+  publishInput,
+  resumedInput,
+  usePublisherSandbox,
+} from '../testing/publisher-sandbox';
 import { createTikTokPublisher } from './tiktok-publisher';
 
 const MIB = 1024 * 1024;
@@ -12,35 +16,14 @@ const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9,
 ]);
 
-// The photos TikTok pulls: served beside the sandbox like the product's signed media URLs.
-const sandbox = usePublisherSandbox({
-  hostRoutes(app) {
-    app.get('/media/photo.jpg', (_request, reply) => reply.type('image/jpeg').send(JPEG));
-    app.get('/media/page.html', (_request, reply) =>
-      reply.type('text/html').send('<p>not a photo</p>'),
-    );
-  },
-});
-const tiktok = oauthClient(sandbox, {
-  authorize: '/sandbox/tiktok/web/v2/auth/authorize/',
-  params: {
-    client_key: 'sandbox-tiktok',
-    scope: 'user.info.basic,video.publish',
-    response_type: 'code',
-    redirect_uri: redirectUriFor('tiktok'),
-    state: 't-state',
-  },
-  token: '/sandbox/tiktok/api/v2/oauth/token/',
-  credentials: { fields: { client_key: 'sandbox-tiktok', client_secret: 'sandbox-secret' } },
-});
+const sandbox = usePublisherSandbox();
 
 async function connect(name = 'dance_crew'): Promise<PublishAccount> {
-  const tokens = await tiktok.connect(name);
   return {
     externalId: tikTokOpenId(name),
     username: name,
     details: {},
-    accessToken: String(tokens.access_token),
+    accessToken: await connectedToken(sandbox, OAUTH_FLOWS.tiktok(), name),
   };
 }
 
@@ -54,12 +37,10 @@ function video(size = 2 * MIB) {
   });
 }
 
-function photo(path = '/media/photo.jpg') {
-  return mediaFile(JPEG, {
-    kind: 'image',
-    mimeType: 'image/jpeg',
-    publicUrl: `${sandbox.origin}${path}`,
-  });
+// The photos TikTok pulls, served beside the sandbox like the product's signed media URLs.
+function photo() {
+  const publicUrl = sandbox.serve('photo.jpg', 'image/jpeg', JPEG);
+  return mediaFile(JPEG, { kind: 'image', mimeType: 'image/jpeg', publicUrl });
 }
 
 /** 5 MiB chunks: an 11 MiB video goes up as two (5 MiB, then the 6 MiB remainder). */
@@ -68,16 +49,7 @@ function smallChunkPublisher(options: { pollTimeoutMs?: number } = {}) {
 }
 
 function count(fragment: string) {
-  return sandbox.requests('tiktok').filter((line) => line.includes(fragment)).length;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
+  return sandbox.count('tiktok', fragment);
 }
 
 describe('TikTok publisher', () => {
@@ -157,7 +129,13 @@ describe('TikTok publisher', () => {
     const input = publishInput({
       account,
       text: 'broken link',
-      media: [photo('/media/page.html')],
+      media: [
+        mediaFile(JPEG, {
+          kind: 'image',
+          mimeType: 'image/jpeg',
+          publicUrl: sandbox.serve('page.html', 'text/html', Buffer.from('<p>not a photo</p>')),
+        }),
+      ],
     });
     const error = await failure(publisher.publish(input));
     expect(error.errorClass).toBe('invalid_content');

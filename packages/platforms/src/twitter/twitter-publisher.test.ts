@@ -1,96 +1,48 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { oauthClient, pkcePair, basicAuth, redirectUriFor } from '../sandbox/sandbox-test-kit';
-import { gifBytes, mediaFile, mp4Bytes, pngBytes } from '../testing/fixture-files';
-import { checkSandboxRequests } from '../testing/openapi-sandbox-hook';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
+import { gifBytes, mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
+import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {
-  officialSpecValidator,
-  type OpenApiRequestValidator,
-} from '../testing/openapi-request-validator';
-import { publishRun, startListeningSandbox, type ListeningSandbox } from '../testing/publish-run';
+  platformFailure as failure,
+  publishInput,
+  resumedInput,
+} from '../testing/publisher-sandbox';
 import { createTwitterPublisher } from './twitter-publisher';
 
-const PKCE = pkcePair();
 const CHUNK = 4096;
 
-let validator: OpenApiRequestValidator;
-let sandbox: ListeningSandbox;
-let violations: string[];
 let account: PublishAccount;
 
-beforeAll(async () => {
-  validator = await officialSpecValidator('twitter');
+// Every X API request is checked against X's OpenAPI document; the OAuth token endpoint is not
+// in it (X documents OAuth separately).
+const { sandbox, spec } = useSpecCheckedSandbox('twitter', {
+  prefix: '/sandbox/twitter/api',
+  skip: ['/2/oauth2/token'],
 });
 
 beforeEach(async () => {
-  sandbox = await startListeningSandbox((app) => {
-    // Every X API request is checked against X's OpenAPI document; the OAuth token endpoint is
-    // not in it (X documents OAuth separately).
-    violations = checkSandboxRequests(app, [
-      { prefix: '/sandbox/twitter/api', validator, skip: ['/2/oauth2/token'] },
-    ]);
-  });
-  account = await connect(sandbox);
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  expect(violations).toEqual([]);
-});
-
-async function connect(running: ListeningSandbox): Promise<PublishAccount> {
-  const client = oauthClient(running, {
-    authorize: '/sandbox/twitter/web/i/oauth2/authorize',
-    params: {
-      response_type: 'code',
-      client_id: 'sandbox-twitter',
-      redirect_uri: redirectUriFor('twitter'),
-      scope: 'tweet.read tweet.write users.read media.write offline.access',
-      state: 'state',
-      code_challenge: PKCE.challenge,
-      code_challenge_method: 'S256',
-    },
-    token: '/sandbox/twitter/api/2/oauth2/token',
-    credentials: { authorization: basicAuth('sandbox-twitter', 'sandbox-secret') },
-    exchangeFields: { code_verifier: PKCE.verifier },
-  });
-  const tokens = await client.connect('ada.lovelace');
-  const me = await running.app.inject({
+  const accessToken = await connectedToken(sandbox, OAUTH_FLOWS.twitter(), 'ada.lovelace');
+  const me = await sandbox.app.inject({
     method: 'GET',
     url: '/sandbox/twitter/api/2/users/me',
-    headers: { authorization: `Bearer ${String(tokens.access_token)}` },
+    headers: { authorization: `Bearer ${accessToken}` },
   });
   const { data } = me.json<{ data: { id: string; username: string } }>();
-  return {
-    externalId: data.id,
-    username: data.username,
-    details: {},
-    accessToken: String(tokens.access_token),
-  };
-}
+  account = { externalId: data.id, username: data.username, details: {}, accessToken };
+});
 
-const publisher = () => createTwitterPublisher(sandbox.context, { chunkBytes: CHUNK });
+const publisher = () => createTwitterPublisher(sandbox.context(), { chunkBytes: CHUNK });
 const image = (size = 2048) =>
-  mediaFile({ kind: 'image', mimeType: 'image/png', bytes: pngBytes(size) });
+  mediaFile(pngBytes({ size }), { kind: 'image', mimeType: 'image/png' });
 const video = (size = 10_000) =>
-  mediaFile({ kind: 'video', mimeType: 'video/mp4', bytes: mp4Bytes(size) });
-const requests = (fragment: string) =>
-  sandbox.controller.requests.filter((request) => request.path.includes(fragment)).length;
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a failure'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
+  mediaFile(mp4Bytes(size), { kind: 'video', mimeType: 'video/mp4' });
+const requests = (fragment: string) => sandbox.count('twitter', fragment);
 
 describe('X publisher', () => {
   it('publishes text and answers the id and the x.com URL', async () => {
-    const run = publishRun({ account, text: 'Hello & <welcome> from Fanout' });
-    const result = await publisher().publish(run.input);
+    const run = publishInput({ account, text: 'Hello & <welcome> from Fanout' });
+    const result = await publisher().publish(run);
     const [post] = sandbox.controller.publishing.posts('twitter');
     expect(result).toEqual({
       platformPostId: post?.id,
@@ -101,36 +53,36 @@ describe('X publisher', () => {
       text: 'Hello &amp; &lt;welcome&gt; from Fanout',
       media: [],
     });
-    expect(run.irreversibleCalls()).toBe(1);
-    expect(run.handles['tweet.attemptedAt']).toBeTruthy();
+    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
+    expect(run.saved['tweet.attemptedAt']).toBeTruthy();
     expect(run.observed.at(-1)).toMatchObject({ remaining: 99 });
   });
 
   it('uploads one image with the simple upload and attaches it', async () => {
-    const run = publishRun({ account, text: 'One image', media: [image(3000)] });
-    await publisher().publish(run.input);
+    const run = publishInput({ account, text: 'One image', media: [image(3000)] });
+    await publisher().publish(run);
     const [post] = sandbox.controller.publishing.posts('twitter');
     expect(post?.media).toEqual([{ kind: 'image', mimeType: 'image/png', bytes: 3000 }]);
     expect(post?.text).toMatch(/^One image https:\/\/t\.co\/\w+$/);
-    expect(run.handles['media.0.id']).toMatch(/^\d+$/);
+    expect(run.saved['media.0.id']).toMatch(/^\d+$/);
     expect(requests('/2/media/upload/initialize')).toBe(0);
   });
 
   it('attaches four images', async () => {
-    const run = publishRun({
+    const run = publishInput({
       account,
       text: 'Four',
       media: [image(), image(), image(), image(500)],
     });
-    await publisher().publish(run.input);
+    await publisher().publish(run);
     const [post] = sandbox.controller.publishing.posts('twitter');
     expect(post?.media.map((media) => media.bytes)).toEqual([2048, 2048, 2048, 500]);
   });
 
   it('uploads a video in chunks and waits for processing', async () => {
     sandbox.controller.publishing.processingMs = 300;
-    const run = publishRun({ account, text: 'A video', media: [video(10_000)] });
-    await publisher().publish(run.input);
+    const run = publishInput({ account, text: 'A video', media: [video(10_000)] });
+    await publisher().publish(run);
     const [post] = sandbox.controller.publishing.posts('twitter');
     expect(post?.media).toEqual([{ kind: 'video', mimeType: 'video/mp4', bytes: 10_000 }]);
     expect(requests('/append')).toBe(3);
@@ -139,12 +91,12 @@ describe('X publisher', () => {
         (r) => r.method === 'GET' && r.path.endsWith('/2/media/upload'),
       ).length,
     ).toBeGreaterThan(0);
-    expect(run.handles).toMatchObject({ 'media.0.appended': '3', 'media.0.finalized': '1' });
+    expect(run.saved).toMatchObject({ 'media.0.appended': '3', 'media.0.finalized': '1' });
   });
 
   it('sends a GIF through the chunked upload as tweet_gif', async () => {
-    const gif = mediaFile({ kind: 'image', mimeType: 'image/gif', bytes: gifBytes(5000) });
-    await publisher().publish(publishRun({ account, text: 'A GIF', media: [gif] }).input);
+    const gif = mediaFile(gifBytes(5000), { kind: 'image', mimeType: 'image/gif' });
+    await publisher().publish(publishInput({ account, text: 'A GIF', media: [gif] }));
     expect(requests('/initialize')).toBe(1);
     expect(sandbox.controller.publishing.posts('twitter')[0]?.media).toEqual([
       { kind: 'video', mimeType: 'image/gif', bytes: 5000 },
@@ -153,7 +105,7 @@ describe('X publisher', () => {
 
   it('refuses a video with other media before calling X', async () => {
     const error = await failure(
-      publisher().publish(publishRun({ account, text: 'x', media: [video(), image()] }).input),
+      publisher().publish(publishInput({ account, text: 'x', media: [video(), image()] })),
     );
     expect(error.errorClass).toBe('invalid_content');
     expect(requests('/2/media')).toBe(0);
@@ -165,7 +117,7 @@ describe('X publisher', () => {
       kind: 'refuse',
       message: 'Duplicate content.',
     });
-    const error = await failure(publisher().publish(publishRun({ account, text: 'No' }).input));
+    const error = await failure(publisher().publish(publishInput({ account, text: 'No' })));
     expect(error.errorClass).toBe('invalid_content');
     expect(error.message).toContain('Duplicate content.');
     expect(sandbox.controller.publishing.posts()).toHaveLength(0);
@@ -176,8 +128,8 @@ describe('X publisher', () => {
       kind: 'rate_limit',
       retryAfterSeconds: 120,
     });
-    const run = publishRun({ account, text: 'Slow down' });
-    const error = await failure(publisher().publish(run.input));
+    const run = publishInput({ account, text: 'Slow down' });
+    const error = await failure(publisher().publish(run));
     expect(error.errorClass).toBe('rate_limited');
     expect(error.retryAt?.getTime()).toBeGreaterThan(Date.now() + 100_000);
     expect(run.observed.at(-1)).toMatchObject({ remaining: 0 });
@@ -185,58 +137,53 @@ describe('X publisher', () => {
 
   it('maps a temporary failure to transient', async () => {
     sandbox.controller.publishing.failNext('twitter', { kind: 'transient' });
-    const error = await failure(publisher().publish(publishRun({ account, text: 'Later' }).input));
+    const error = await failure(publisher().publish(publishInput({ account, text: 'Later' })));
     expect(error.errorClass).toBe('transient');
   });
 
   it('after a lost answer, the post exists once and reconcile finds it', async () => {
     sandbox.controller.publishing.failNext('twitter', { kind: 'drop_answer' });
-    const run = publishRun({ account, text: 'Lost & found', media: [image()] });
-    const error = await failure(publisher().publish(run.input));
+    const run = publishInput({ account, text: 'Lost & found', media: [image()] });
+    const error = await failure(publisher().publish(run));
     expect(error.errorClass).toBe('transient');
-    expect(run.irreversibleCalls()).toBe(1);
+    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
     const posts = sandbox.controller.publishing.posts('twitter');
     expect(posts).toHaveLength(1);
 
-    const again = publishRun({ account, text: 'Lost & found', handles: run.handles });
-    expect(await publisher().reconcile?.(again.input)).toEqual({
+    const again = resumedInput(run);
+    expect(await publisher().reconcile?.(again)).toEqual({
       platformPostId: posts[0]?.id,
       url: `https://x.com/${account.username}/status/${posts[0]?.id}`,
     });
   });
 
   it('reconcile answers null when no post has the text', async () => {
-    await publisher().publish(publishRun({ account, text: 'Another post' }).input);
-    const run = publishRun({
+    await publisher().publish(publishInput({ account, text: 'Another post' }));
+    const run = publishInput({
       account,
       text: 'Never arrived',
       handles: { 'tweet.attemptedAt': new Date().toISOString() },
     });
-    expect(await publisher().reconcile?.(run.input)).toBeNull();
+    expect(await publisher().reconcile?.(run)).toBeNull();
     expect(
-      await publisher().reconcile?.(publishRun({ account, text: 'Another post' }).input),
+      await publisher().reconcile?.(publishInput({ account, text: 'Another post' })),
     ).toBeNull();
   });
 
   it('resumes an interrupted chunked upload from the last saved segment', async () => {
-    const first = publishRun({ account, text: 'Resumed', media: [video(10_000)] });
+    const first = publishInput({ account, text: 'Resumed', media: [video(10_000)] });
     const crashing = {
-      ...first.input,
+      ...first,
       saveHandle: async (name: string, value: string) => {
-        await first.input.saveHandle(name, value);
+        await first.saveHandle(name, value);
         if (name === 'media.0.appended' && value === '2') throw new Error('worker crashed');
       },
     };
     await expect(publisher().publish(crashing)).rejects.toThrow('worker crashed');
     expect(requests('/append')).toBe(2);
 
-    const second = publishRun({
-      account,
-      text: 'Resumed',
-      media: [video(10_000)],
-      handles: first.handles,
-    });
-    await publisher().publish(second.input);
+    const second = resumedInput(first);
+    await publisher().publish(second);
     expect(requests('/initialize')).toBe(1);
     expect(requests('/append')).toBe(3);
     expect(sandbox.controller.publishing.posts('twitter')[0]?.media[0]?.bytes).toBe(10_000);
@@ -244,11 +191,11 @@ describe('X publisher', () => {
 
   it('does not upload again media finished by an earlier run', async () => {
     sandbox.controller.publishing.failNext('twitter', { kind: 'transient' });
-    const first = publishRun({ account, text: 'Retry', media: [image()] });
-    await failure(publisher().publish(first.input));
+    const first = publishInput({ account, text: 'Retry', media: [image()] });
+    await failure(publisher().publish(first));
     const uploads = requests('/2/media/upload');
-    const second = publishRun({ account, text: 'Retry', media: [image()], handles: first.handles });
-    await publisher().publish(second.input);
+    const second = resumedInput(first);
+    await publisher().publish(second);
     expect(requests('/2/media/upload')).toBe(uploads);
     expect(sandbox.controller.publishing.posts('twitter')).toHaveLength(1);
   });
@@ -257,14 +204,14 @@ describe('X publisher', () => {
 describe('X OpenAPI validation', () => {
   it('finds operations by template and refuses bad requests', () => {
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/tweets',
         body: { text: 'ok', media: { media_ids: ['1'] } },
       }),
     ).not.toThrow();
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/media/upload/123/append',
         contentType: 'multipart/form-data',
@@ -272,13 +219,17 @@ describe('X OpenAPI validation', () => {
       }),
     ).not.toThrow();
     expect(() =>
-      validator.validate({ method: 'POST', path: '/2/tweets', body: { text: 'x', colour: 'red' } }),
+      spec.validator.validate({
+        method: 'POST',
+        path: '/2/tweets',
+        body: { text: 'x', colour: 'red' },
+      }),
     ).toThrow(/colour/);
     expect(() =>
-      validator.validate({ method: 'POST', path: '/2/tweets', body: { text: 42 } }),
+      spec.validator.validate({ method: 'POST', path: '/2/tweets', body: { text: 42 } }),
     ).toThrow(/must be string/);
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/media/upload/abc/append',
         contentType: 'multipart/form-data',
@@ -286,14 +237,14 @@ describe('X OpenAPI validation', () => {
       }),
     ).toThrow(/pattern/);
     expect(() =>
-      validator.validate({
+      spec.validator.validate({
         method: 'POST',
         path: '/2/media/upload/1/append',
         contentType: 'multipart/form-data',
         body: { segment_index: 'first', media: 'x' },
       }),
     ).toThrow(/integer/);
-    expect(() => validator.validate({ method: 'POST', path: '/2/posts', body: {} })).toThrow(
+    expect(() => spec.validator.validate({ method: 'POST', path: '/2/posts', body: {} })).toThrow(
       /not an operation/,
     );
   });
@@ -306,8 +257,8 @@ describe('X OpenAPI validation', () => {
       payload: { text: 'x', nullcast: 'yes' },
     });
     expect(response.statusCode).toBe(500);
-    expect(violations).toHaveLength(1);
-    expect(violations[0]).toMatch(/nullcast/);
-    violations.length = 0;
+    expect(spec.violations).toHaveLength(1);
+    expect(spec.violations[0]).toMatch(/nullcast/);
+    spec.violations.length = 0;
   });
 });

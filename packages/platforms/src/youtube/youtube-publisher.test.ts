@@ -1,40 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-client';
 import type { PublishAccount } from '../publish/publisher';
-import { oauthClient, pkcePair, redirectUriFor } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
 import { youTubeChannelId } from '../sandbox/youtube-routes';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
-import { publishInput, resumedInput, usePublisherSandbox } from '../testing/publisher-sandbox';
+import {
+  platformFailure as failure,
+  publishInput,
+  resumedInput,
+  usePublisherSandbox,
+} from '../testing/publisher-sandbox';
 import { videoTitle } from './youtube-metadata';
 import { createYouTubePublisher } from './youtube-publisher';
 
 const KIB = 1024;
-const PKCE = pkcePair();
 const sandbox = usePublisherSandbox();
-const google = oauthClient(sandbox, {
-  authorize: '/sandbox/youtube/accounts/o/oauth2/v2/auth',
-  params: {
-    response_type: 'code',
-    client_id: 'sandbox-youtube',
-    redirect_uri: redirectUriFor('youtube'),
-    scope:
-      'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
-    state: 's1',
-    code_challenge: PKCE.challenge,
-    code_challenge_method: 'S256',
-  },
-  token: '/sandbox/youtube/oauth2/token',
-  credentials: { fields: { client_id: 'sandbox-youtube', client_secret: 'sandbox-secret' } },
-  exchangeFields: { code_verifier: PKCE.verifier },
-});
 
 async function connect(name = 'video_maker'): Promise<PublishAccount> {
-  const tokens = await google.connect(name);
   return {
     externalId: youTubeChannelId(name),
     username: name,
     details: {},
-    accessToken: String(tokens.access_token),
+    accessToken: await connectedToken(sandbox, OAUTH_FLOWS.youtube(), name),
   };
 }
 
@@ -55,15 +41,6 @@ function smallChunkPublisher() {
 
 function uploads() {
   return sandbox.requests('youtube').filter((line) => line.includes('/upload/youtube/v3/videos'));
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
 }
 
 describe('YouTube publisher', () => {
