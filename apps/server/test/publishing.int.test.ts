@@ -84,6 +84,37 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
     });
   });
 
+  describe('access tokens', () => {
+    it('renews a token that expires within the refresh window before publishing, and uses a fresh one as it is', async () => {
+      const accountRow = async () =>
+        (
+          await server.database.db
+            .select()
+            .from(socialAccounts)
+            .where(eq(socialAccounts.id, accounts.linkedin.id))
+        )[0];
+      await server.database.db
+        .update(socialAccounts)
+        .set({ tokenExpiresAt: new Date(Date.now() + 60_000) })
+        .where(eq(socialAccounts.id, accounts.linkedin.id));
+      const expiring = await accountRow();
+
+      const first = await postNow(alice.client, [accounts.linkedin.id]);
+      expect((await settledTargets(server, first.id))[0]?.state).toBe('published');
+      const renewed = await accountRow();
+      expect(renewed?.accessTokenEnc).not.toBe(expiring?.accessTokenEnc);
+      expect(renewed?.tokenExpiresAt?.getTime()).toBeGreaterThan(
+        Date.now() + server.config.oauth.refreshWindowMs,
+      );
+
+      const second = await postNow(alice.client, [accounts.linkedin.id]);
+      expect((await settledTargets(server, second.id))[0]?.state).toBe('published');
+      const after = await accountRow();
+      expect(after?.accessTokenEnc).toBe(renewed?.accessTokenEnc);
+      expect(after?.tokenExpiresAt).toEqual(renewed?.tokenExpiresAt);
+    });
+  });
+
   describe('failures', () => {
     it('a refusal fails the target with the platform reason, refunds it, and notifies once', async () => {
       server.sandbox.publishing.failNext('linkedin', {

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
   });
 
   it('runs jobs in-process without REDIS_URL and on Redis with it', () => {
-    expect(loadConfig({}).jobs).toMatchObject({ redisUrl: undefined, concurrency: 4 });
+    expect(loadConfig({}).jobs).toMatchObject({ redisUrl: undefined, concurrency: 50 });
     const jobs = loadConfig({
       REDIS_URL: 'redis://redis:6379',
       WORKER_CONCURRENCY: '8',

@@ -83,7 +83,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+$/, 'JOBS_KEY_PREFIX may hold letters, digits, ".", "_" and "-"')
     .default('fanout'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  // Publishing jobs mostly wait on platform APIs: 50 keeps one process busy (bench/README.md).
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(50),
   JOBS_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
   JOBS_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   PUBLISHING_SWEEP_SECONDS: z.coerce.number().positive().default(5),

@@ -60,8 +60,7 @@ export async function refreshAccount(
       .for('update');
     if (!row) return 'not_needed';
     const now = nowOf(deps);
-    const dueAt = new Date(now.getTime() + deps.config.oauth.refreshWindowMs);
-    if (!options.force && (!row.tokenExpiresAt || row.tokenExpiresAt > dueAt)) return 'not_needed';
+    if (!options.force && !refreshDue(deps, row)) return 'not_needed';
 
     const name = PLATFORM_LABELS[row.platform as Platform];
     const markAttention = async (message: string) => {
@@ -135,8 +134,26 @@ export async function refreshAccount(
   });
 }
 
-/** An access token valid beyond the refresh window: what publishing calls before using an account. */
-export async function getFreshAccessToken(deps: CoreDeps, accountId: string): Promise<string> {
+/** Whether the account's access token expires within the refresh window (then it is renewed). */
+function refreshDue(deps: CoreDeps, row: SocialAccountRow): boolean {
+  if (!row.tokenExpiresAt) return false;
+  return row.tokenExpiresAt.getTime() <= nowOf(deps).getTime() + deps.config.oauth.refreshWindowMs;
+}
+
+/**
+ * An access token valid beyond the refresh window: what publishing calls before using an account.
+ * `current` is the account row the caller has just read: when its token is not due, it is used as
+ * it is, without the locked refresh transaction and the second read (a burst of posts for one
+ * account would otherwise queue on that row lock).
+ */
+export async function getFreshAccessToken(
+  deps: CoreDeps,
+  accountId: string,
+  current?: SocialAccountRow,
+): Promise<string> {
+  if (current?.id === accountId && !refreshDue(deps, current)) {
+    return deps.vault.decrypt(current.accessTokenEnc, tokenContext.access(current.id));
+  }
   await refreshAccount(deps, accountId);
   const [row] = await deps.db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId));
   if (!row) throw new Error(`account ${accountId} disappeared`);

@@ -108,7 +108,7 @@ async function publishAccount(
         message: 'Choose the Facebook Page to post to on the Connected Accounts page.',
       });
     }
-    await getFreshAccessToken(deps, row.id); // keeps the user token (and so the page token) alive
+    await getFreshAccessToken(deps, row.id, row); // keeps the user token (and so the page token) alive
     return {
       externalId: row.facebookPageId,
       username: row.facebookPageName ?? row.platformUsername,
@@ -130,5 +130,5 @@ async function publishAccount(
           boardName: row.pinterestBoardName ?? '',
         }
       : row.details;
-  return { ...base, details, accessToken: await getFreshAccessToken(deps, row.id) };
+  return { ...base, details, accessToken: await getFreshAccessToken(deps, row.id, row) };
 }

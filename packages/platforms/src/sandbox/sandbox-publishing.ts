@@ -42,6 +42,11 @@ export interface SandboxPost {
   media: SandboxMedia[];
   url: string | null;
   createdAt: number;
+  /**
+   * Wall-clock time the call that created it reached the sandbox (before the simulated latency):
+   * when the publisher's irreversible call started, as benchmarks measure lateness.
+   */
+  requestedAt?: number;
 }
 
 /** How each platform words a refusal, a rate limit and a temporary failure. */
@@ -94,6 +99,17 @@ export class SandboxPublishing {
     return post;
   }
 
+  /**
+   * Runs a route's synchronous `create` and stamps the posts it added with their call's arrival
+   * time: nothing else can run in between, so those are exactly the posts at the end of the store.
+   */
+  creating<T>(requestedAt: number, create: () => T): T {
+    const from = this.store.length;
+    const answer = create();
+    for (const post of this.store.slice(from)) post.requestedAt ??= requestedAt;
+    return answer;
+  }
+
   find(platform: Platform, id: string): SandboxPost | undefined {
     return this.store.find((post) => post.platform === platform && post.id === id);
   }
@@ -124,13 +140,15 @@ export async function publishCall(
   answers: PublishFaultAnswers,
   create: () => unknown,
 ): Promise<FastifyReply> {
+  // Fastify counts elapsedTime from the request's arrival, before body parsing and token checks.
+  const requestedAt = Date.now() - reply.elapsedTime;
   if (publishing.latencyMs > 0) await sleep(publishing.latencyMs);
   const fault = publishing.take(platform);
   if (fault?.kind === 'refuse') return answers.refuse(reply, fault.message ?? DEFAULT_REFUSAL);
   if (fault?.kind === 'rate_limit') return answers.rateLimit(reply, fault.retryAfterSeconds ?? 60);
   if (fault?.kind === 'transient') return answers.transient(reply);
   if (fault?.kind === 'slow') await sleep(fault.ms);
-  const answer = create();
+  const answer = publishing.creating(requestedAt, create);
   if (fault?.kind === 'drop_answer') {
     reply.hijack();
     reply.raw.destroy();
