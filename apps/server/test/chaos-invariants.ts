@@ -17,6 +17,8 @@ export interface ChaosOutcome {
   states: Record<string, number>;
   charged: number;
   refunded: number;
+  /** Failed for want of credits: never charged. */
+  refusedForCredits: number;
   /** Targets claimed more than once (a run died or gave the target back). */
   rerun: number;
   /** Attempts never finished: their run was killed mid-way. */
@@ -64,6 +66,7 @@ export async function checkExactlyOnce(
     states: {},
     charged: 0,
     refunded: 0,
+    refusedForCredits: 0,
     rerun: 0,
     unfinishedAttempts: attempts.filter((attempt) => attempt.finishedAt === null).length,
     killedMidRun: 0,
@@ -124,6 +127,7 @@ export async function checkExactlyOnce(
         refunds.length === 0 &&
         target.errorMessage === INSUFFICIENT_CREDITS;
       const refundedFailure = charges.length === 1 && refunds.length === 1;
+      if (refusedForCredits) outcome.refusedForCredits += 1;
       if (!refusedForCredits && !refundedFailure) {
         violations.push(`${name}: ${charges.length} charges, ${refunds.length} refunds`);
       }

@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
 import { postTargetAttempts, postTargets, posts } from '@fanout/db/schema';
 import { TEST_REDIS_URL, deleteRedisKeys, uniqueJobsPrefix } from '@fanout/jobs/testing';
+import type { PublishFault } from '@fanout/platforms';
 import type { Platform, SocialAccount } from '@fanout/shared';
 import { checkExactlyOnce, type ChaosOutcome } from './chaos-invariants';
 import { chaosRandom } from './chaos-random';
@@ -125,6 +126,18 @@ async function newRound(platforms: readonly Connectable[], targets: number): Pro
   };
 }
 
+/** Spends credits outside publishing (after the posts were accepted, before they are due). */
+async function spend(round: Round, credits: number): Promise<void> {
+  await applyCreditChange(server.database.db, {
+    userId: round.userId,
+    amount: -credits,
+    kind: 'adjustment',
+    description: 'chaos test spend',
+    idempotencyKey: `chaos-spend:${round.userId}`,
+  });
+  round.nonPublishing -= credits;
+}
+
 /** Creates posts to every account of the round; each post's text is unique, so a platform post names its target. */
 async function createPosts(
   round: Round,
@@ -196,11 +209,15 @@ async function expectExactlyOnce(round: Round): Promise<ChaosOutcome> {
   return outcome;
 }
 
-function sum(outcomes: ChaosOutcome[], field: 'rerun' | 'unfinishedAttempts' | 'killedMidRun') {
+type Counted = 'rerun' | 'unfinishedAttempts' | 'killedMidRun' | 'refunded' | 'refusedForCredits';
+
+function sum(outcomes: ChaosOutcome[], field: Counted) {
   return outcomes.reduce((total, outcome) => total + outcome[field], 0);
 }
 
 const TEXT_PLATFORMS = ['twitter', 'bluesky', 'linkedin', 'threads'] as const;
+const REFUSAL: PublishFault = { kind: 'refuse', message: 'Chaos test refusal' };
+const MISHAPS: readonly PublishFault[] = [{ kind: 'drop_answer' }, { kind: 'transient' }];
 
 describe('chaos: workers SIGKILLed at random points of publishing', () => {
   it(
@@ -209,31 +226,42 @@ describe('chaos: workers SIGKILLed at random points of publishing', () => {
       const outcomes: ChaosOutcome[] = [];
       for (let round = 1; round <= ROUNDS.sigkill; round += 1) {
         const postCount = random.int(5, 7);
-        const chaos = await newRound(TEXT_PLATFORMS, postCount * TEXT_PLATFORMS.length);
+        const targets = postCount * TEXT_PLATFORMS.length;
+        // Two platforms refuse one post each (failed, refunded); the balance is one target short
+        // even if both refunds come back, so at least one target fails for want of credits.
+        const refusing = [random.pick(TEXT_PLATFORMS), random.pick(TEXT_PLATFORMS)];
+        const chaos = await newRound(TEXT_PLATFORMS, targets);
+        for (const platform of refusing) server.sandbox.publishing.failNext(platform, REFUSAL);
         // Every platform call takes a while, so a kill lands inside calls as well as between them.
         server.sandbox.publishing.latencyMs = random.int(80, 250);
         await createPosts(chaos, `kill r${round}`, postCount);
+        await spend(chaos, chaos.nonPublishing - (targets - refusing.length - 1) * 3);
 
         let kills = 0;
-        for (let kill = 1; kill <= KILLS_PER_ROUND; kill += 1) {
+        let ended = false;
+        for (let kill = 1; kill <= KILLS_PER_ROUND && !ended; kill += 1) {
           const since = new Date();
           const worker = startWorker();
-          if (!(await publishingStartedSince(chaos.userId, since))) break;
-          // Now and then the platform also loses an answer (one call, a random platform).
-          if (random.chance(0.5)) {
-            server.sandbox.publishing.failNext(random.pick(TEXT_PLATFORMS), {
-              kind: 'drop_answer',
-            });
+          // The dead worker may have finished everything before it died: nothing left to disrupt.
+          ended = !(await publishingStartedSince(chaos.userId, since));
+          if (!ended) {
+            // Now and then a platform also loses an answer or fails for a moment (its next post).
+            if (random.chance(0.7)) {
+              server.sandbox.publishing.failNext(random.pick(TEXT_PLATFORMS), random.pick(MISHAPS));
+            }
+            await sleep(random.int(0, 1_200));
+            kills += 1;
           }
-          await sleep(random.int(0, 1_500));
           expect(await worker.kill()).toBe('SIGKILL');
-          kills += 1;
         }
         expect(kills, replay).toBeGreaterThan(0);
 
-        const last = startWorker();
-        await waitUntilEnded(chaos.userId, 60_000);
-        expect(await last.stop()).toBeNull();
+        if (!ended) {
+          const last = startWorker();
+          await waitUntilEnded(chaos.userId, 60_000);
+          // It did the remaining work, so it is up: a graceful stop ends it normally.
+          expect(await last.stop()).toBeNull();
+        }
         outcomes.push(await expectExactlyOnce(chaos));
         server.sandbox.publishing.reset();
       }
@@ -241,6 +269,9 @@ describe('chaos: workers SIGKILLed at random points of publishing', () => {
       // Not vacuous: kills did land mid-publish, and later runs took over from the dead ones.
       expect(sum(outcomes, 'unfinishedAttempts'), replay).toBeGreaterThan(0);
       expect(sum(outcomes, 'rerun'), replay).toBeGreaterThan(0);
+      // The ledger's failure paths ran: refunds, and targets refused for want of credits.
+      expect(sum(outcomes, 'refunded'), replay).toBeGreaterThan(0);
+      expect(sum(outcomes, 'refusedForCredits'), replay).toBeGreaterThanOrEqual(ROUNDS.sigkill);
     },
     ROUND_TIMEOUT_MS,
   );
