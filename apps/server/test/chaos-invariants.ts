@@ -25,6 +25,8 @@ export interface ChaosOutcome {
   unfinishedAttempts: number;
   /** Targets with such an attempt: a later run had to take over from a dead one. */
   killedMidRun: number;
+  /** Runs that found, on waking, that a successor had taken their target over, and stopped. */
+  claimLost: number;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function checkExactlyOnce(
     rerun: 0,
     unfinishedAttempts: attempts.filter((attempt) => attempt.finishedAt === null).length,
     killedMidRun: 0,
+    claimLost: attempts.filter((attempt) => attempt.outcome === 'claim_lost').length,
   };
   if (targets.length === 0) violations.push('the user has no targets: nothing was checked');
 

@@ -27,7 +27,7 @@ import { startTestServer, type TestServer } from './test-server';
 import { spawnWorker, type WorkerProcess } from './worker-process';
 
 /** Rounds per scenario in one run: enough interleavings to matter, within ~3 minutes on 2 cores. */
-const ROUNDS = { sigkill: 3, redisFlush: 2, droppedAnswers: 2 } as const;
+const ROUNDS = { sigkill: 3, frozen: 2, redisFlush: 2, droppedAnswers: 2 } as const;
 /** Workers SIGKILLed per round of the first scenario before the last one may finish. */
 const KILLS_PER_ROUND = 3;
 const SIGN_UP_GRANT = 60;
@@ -278,6 +278,42 @@ describe('chaos: workers SIGKILLed at random points of publishing', () => {
       // The ledger's failure paths ran: refunds, and targets refused for want of credits.
       expect(sum(outcomes, 'refunded'), replay).toBeGreaterThan(0);
       expect(sum(outcomes, 'refusedForCredits'), replay).toBeGreaterThanOrEqual(ROUNDS.sigkill);
+    },
+    ROUND_TIMEOUT_MS,
+  );
+});
+
+describe('chaos: a worker frozen past its lease wakes up mid-publish', () => {
+  it(
+    `${ROUNDS.frozen} rounds: the woken run cannot publish what its successor took over`,
+    async () => {
+      const outcomes: ChaosOutcome[] = [];
+      for (let round = 1; round <= ROUNDS.frozen; round += 1) {
+        const postCount = random.int(4, 6);
+        const chaos = await newRound(TEXT_PLATFORMS, postCount * TEXT_PLATFORMS.length);
+        server.sandbox.publishing.latencyMs = random.int(80, 250);
+        await createPosts(chaos, `freeze r${round}`, postCount);
+
+        const since = new Date();
+        const frozen = startWorker();
+        expect(await publishingStartedSince(chaos.userId, since), replay).toBe(true);
+        await sleep(random.int(0, 600));
+        // A VM pause or a long GC: the process holds its claims and sockets but does nothing.
+        frozen.freeze();
+        const successor = startWorker();
+        // Past the 2 s lease: the successor takes the frozen worker's targets over.
+        await sleep(random.int(3_000, 4_500));
+        frozen.thaw();
+        // Time for the woken runs to go on with what they were doing before anything is checked.
+        await sleep(2_000);
+        await waitUntilEnded(chaos.userId, 60_000);
+        outcomes.push(await expectExactlyOnce(chaos));
+        expect(await successor.stop()).toBeNull();
+        await frozen.kill();
+        server.sandbox.publishing.reset();
+      }
+      console.log(`frozen rounds: ${JSON.stringify(outcomes)}`);
+      expect(sum(outcomes, 'rerun'), replay).toBeGreaterThan(0);
     },
     ROUND_TIMEOUT_MS,
   );

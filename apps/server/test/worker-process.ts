@@ -15,6 +15,10 @@ export interface WorkerProcess {
   kill(): Promise<NodeJS.Signals | null>;
   /** SIGTERM: the graceful stop (running jobs finish). Waits for the exit. */
   stop(): Promise<NodeJS.Signals | null>;
+  /** SIGSTOP: the process freezes mid-way (a VM pause, a long GC) and holds its sockets. */
+  freeze(): void;
+  /** SIGCONT: a frozen process carries on where it stopped, unaware time has passed. */
+  thaw(): void;
 }
 
 /**
@@ -47,5 +51,7 @@ export function spawnWorker(env: Record<string, string>): WorkerProcess {
     exited,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
+    freeze: () => void signal('SIGSTOP'),
+    thaw: () => void signal('SIGCONT'),
   };
 }
