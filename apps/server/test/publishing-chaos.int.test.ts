@@ -221,6 +221,8 @@ function sum(outcomes: ChaosOutcome[], field: Counted) {
 }
 
 const TEXT_PLATFORMS = ['twitter', 'bluesky', 'linkedin', 'threads'] as const;
+/** A kill mid-call on these is followed by a reconcile, so a refused post stays refused. */
+const RECONCILED_TEXT_PLATFORMS = ['twitter', 'bluesky', 'threads'] as const;
 const REFUSAL: PublishFault = { kind: 'refuse', message: 'Chaos test refusal' };
 const MISHAPS: readonly PublishFault[] = [{ kind: 'drop_answer' }, { kind: 'transient' }];
 
@@ -232,15 +234,16 @@ describe('chaos: workers SIGKILLed at random points of publishing', () => {
       for (let round = 1; round <= ROUNDS.sigkill; round += 1) {
         const postCount = random.int(5, 7);
         const targets = postCount * TEXT_PLATFORMS.length;
-        // Two platforms refuse one post each (failed, refunded); the balance is one target short
-        // even if both refunds come back, so at least one target fails for want of credits.
-        const refusing = [random.pick(TEXT_PLATFORMS), random.pick(TEXT_PLATFORMS)];
+        // One platform refuses every post (failed, refunded: it may be retried after a kill, and
+        // refused again). The balance is one target short even if every refund comes back, so at
+        // least one target fails for want of credits.
+        const refusing = random.pick(RECONCILED_TEXT_PLATFORMS);
         const chaos = await newRound(TEXT_PLATFORMS, targets);
-        for (const platform of refusing) server.sandbox.publishing.failNext(platform, REFUSAL);
+        server.sandbox.publishing.setFault(refusing, REFUSAL);
         // Every platform call takes a while, so a kill lands inside calls as well as between them.
         server.sandbox.publishing.latencyMs = random.int(80, 250);
         await createPosts(chaos, `kill r${round}`, postCount);
-        await spend(chaos, chaos.nonPublishing - (targets - refusing.length - 1) * 3);
+        await spend(chaos, chaos.nonPublishing - (targets - postCount - 1) * 3);
 
         let kills = 0;
         let ended = false;
@@ -284,13 +287,20 @@ describe('chaos: workers SIGKILLed at random points of publishing', () => {
 });
 
 describe('chaos: a worker frozen past its lease wakes up mid-publish', () => {
+  // The fence stops a woken run before the irreversible call. A run frozen while that very request
+  // was half-written finishes sending it on waking, after its successor published: only a platform
+  // that ties the request to the target (Bluesky's record key, Threads' container) refuses it. X and
+  // LinkedIn take no such key, so no client can prevent that duplicate; they are left out here, and
+  // publishing-fencing.int.test.ts pins the fence down for X.
+  const FREEZABLE = ['bluesky', 'threads'] as const;
+
   it(
     `${ROUNDS.frozen} rounds: the woken run cannot publish what its successor took over`,
     async () => {
       const outcomes: ChaosOutcome[] = [];
       for (let round = 1; round <= ROUNDS.frozen; round += 1) {
-        const postCount = random.int(4, 6);
-        const chaos = await newRound(TEXT_PLATFORMS, postCount * TEXT_PLATFORMS.length);
+        const postCount = random.int(6, 8);
+        const chaos = await newRound(FREEZABLE, postCount * FREEZABLE.length);
         server.sandbox.publishing.latencyMs = random.int(80, 250);
         await createPosts(chaos, `freeze r${round}`, postCount);
 
@@ -301,8 +311,8 @@ describe('chaos: a worker frozen past its lease wakes up mid-publish', () => {
         // A VM pause or a long GC: the process holds its claims and sockets but does nothing.
         frozen.freeze();
         const successor = startWorker();
-        // Past the 2 s lease: the successor takes the frozen worker's targets over.
-        await sleep(random.int(3_000, 4_500));
+        // Well past the 2 s lease: the successor has taken the frozen worker's targets over.
+        await sleep(random.int(3_500, 5_000));
         frozen.thaw();
         // Time for the woken runs to go on with what they were doing before anything is checked.
         await sleep(2_000);
