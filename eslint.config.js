@@ -80,6 +80,7 @@ export default tseslint.config(
       'packages/runtime/src/config.ts',
       'packages/db/src/testing/test-env.ts',
       'packages/jobs/src/testing/test-redis.ts',
+      'apps/server/test/chaos-random.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',

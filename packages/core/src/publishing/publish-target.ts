@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { postTargets, socialAccounts } from '@fanout/db/schema';
 import type { Platform } from '@fanout/shared';
 import {
@@ -24,6 +24,13 @@ import {
 } from './record-outcome';
 import { rememberRateLimit } from './remember-rate-limit';
 import { startLeaseHeartbeat } from './lease-heartbeat';
+import {
+  abandonAttempt,
+  ClaimLostError,
+  clearIrreversibleWhileHeld,
+  markIrreversibleWhileHeld,
+  saveHandleWhileHeld,
+} from './claim-guard';
 
 /** A retryable failure the job driver should try again later (with backoff). */
 export class RetryablePublishError extends Error {
@@ -48,13 +55,22 @@ export async function publishTarget(deps: CoreDeps, targetId: string): Promise<v
   const run: Run = { target: claim.target, attemptId: claim.attemptId };
   const heartbeat = startLeaseHeartbeat(deps, run, settings.leaseMs);
   try {
-    await publishClaimed(deps, run, run.target.runCount >= settings.attempts);
+    await publishClaimed(deps, run, run.target.runCount >= settings.attempts, settings.leaseMs);
+  } catch (error) {
+    // Taken over while paused: the successor owns the target; this run just stops.
+    if (error instanceof ClaimLostError) return abandonAttempt(deps, run);
+    throw error;
   } finally {
     heartbeat.stop();
   }
 }
 
-async function publishClaimed(deps: CoreDeps, run: Run, lastTry: boolean): Promise<void> {
+async function publishClaimed(
+  deps: CoreDeps,
+  run: Run,
+  lastTry: boolean,
+  leaseMs: number,
+): Promise<void> {
   const { target } = run;
   const platform = target.platform as Platform;
   const label = PLATFORM_LABELS[platform];
@@ -83,19 +99,12 @@ async function publishClaimed(deps: CoreDeps, run: Run, lastTry: boolean): Promi
     facebookOptions: target.facebookOptions,
     handles,
     saveHandle: async (name, value) => {
+      await saveHandleWhileHeld(deps, run, name, value);
       handles[name] = value;
-      await deps.db
-        .update(postTargets)
-        .set({
-          handles: sql`${postTargets.handles} || ${JSON.stringify({ [name]: value })}::jsonb`,
-        })
-        .where(and(eq(postTargets.id, target.id), eq(postTargets.runCount, target.runCount)));
     },
     markIrreversible: async () => {
-      await deps.db
-        .update(postTargets)
-        .set({ irreversibleAt: nowOf(deps) })
-        .where(and(eq(postTargets.id, target.id), eq(postTargets.runCount, target.runCount)));
+      // Fenced: a run taken over while it was paused must not make the call its successor makes.
+      await markIrreversibleWhileHeld(deps, run, leaseMs);
       irreversible = true;
     },
     rateLimits: {
@@ -111,10 +120,7 @@ async function publishClaimed(deps: CoreDeps, run: Run, lastTry: boolean): Promi
     if (found === 'cannot_tell')
       return markUnconfirmed(deps, run, unconfirmedFailure(label)).then(() => undefined);
     if (found) return markPublished(deps, run, found).then(() => undefined);
-    await deps.db
-      .update(postTargets)
-      .set({ irreversibleAt: null })
-      .where(eq(postTargets.id, target.id));
+    await clearIrreversibleWhileHeld(deps, run);
     irreversible = false;
   }
 
@@ -122,6 +128,7 @@ async function publishClaimed(deps: CoreDeps, run: Run, lastTry: boolean): Promi
     const result = await publisher.publish(input);
     await markPublished(deps, run, result);
   } catch (error) {
+    if (error instanceof ClaimLostError) throw error;
     await rememberRateLimit(deps, job.accountRow.id, seen.rateLimit, error);
     const failure = failureOf(error, label);
     if (irreversible && isAmbiguous(error)) {

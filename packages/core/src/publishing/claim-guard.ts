@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { postTargetAttempts, postTargets } from '@fanout/db/schema';
+import { nowOf, type CoreDeps } from '../deps';
+import type { Run } from './record-outcome';
+
+/**
+ * This run no longer holds its target: its lease expired (the process was paused or starved) and
+ * another run may have claimed it. The run must stop before any further platform call — above all
+ * the irreversible one, which its successor may be making too.
+ */
+export class ClaimLostError extends Error {
+  constructor(readonly targetId: string) {
+    super(`The claim on target ${targetId} was lost`);
+    this.name = 'ClaimLostError';
+  }
+}
+
+/**
+ * The row as long as this run holds it: still publishing under its run count (the fencing token).
+ * A successor's claim bumps the run count in its own conditional UPDATE, so the two never both pass.
+ */
+function heldBy(run: Run) {
+  return and(
+    eq(postTargets.id, run.target.id),
+    eq(postTargets.state, 'publishing'),
+    eq(postTargets.runCount, run.target.runCount),
+  );
+}
+
+/**
+ * Saves an adapter's handle while the claim holds; throws ClaimLostError otherwise, so a stale run
+ * never goes on with work (a container, an upload) that its successor does not know about.
+ */
+export async function saveHandleWhileHeld(
+  deps: CoreDeps,
+  run: Run,
+  name: string,
+  value: string,
+): Promise<void> {
+  const saved = await deps.db
+    .update(postTargets)
+    .set({ handles: sql`${postTargets.handles} || ${JSON.stringify({ [name]: value })}::jsonb` })
+    .where(heldBy(run))
+    .returning({ id: postTargets.id });
+  if (saved.length === 0) throw new ClaimLostError(run.target.id);
+}
+
+/**
+ * Marks the irreversible call as started — only while the claim holds — and renews the lease, so no
+ * successor can claim the target between this check and the call. A run that was taken over
+ * meanwhile gets ClaimLostError and must not make the call: its successor publishes instead.
+ *
+ * The answer itself can come back late (the process was paused right after the UPDATE): with less
+ * than half the renewed lease left, a successor could claim the target while the call is still on
+ * its way, so the run gives the target back unsent (fenced, nothing was called) and stops.
+ */
+export async function markIrreversibleWhileHeld(
+  deps: CoreDeps,
+  run: Run,
+  leaseMs: number,
+): Promise<void> {
+  const now = nowOf(deps);
+  const leaseUntil = now.getTime() + leaseMs;
+  const marked = await deps.db
+    .update(postTargets)
+    .set({ irreversibleAt: now, leaseExpiresAt: new Date(leaseUntil) })
+    .where(heldBy(run))
+    .returning({ id: postTargets.id });
+  if (marked.length === 0) throw new ClaimLostError(run.target.id);
+  if (nowOf(deps).getTime() > leaseUntil - leaseMs / 2) {
+    await deps.db
+      .update(postTargets)
+      .set({ irreversibleAt: null, leaseExpiresAt: nowOf(deps) })
+      .where(heldBy(run));
+    throw new ClaimLostError(run.target.id);
+  }
+}
+
+/** Clears the irreversible mark once the platform said the post does not exist (own claim only). */
+export async function clearIrreversibleWhileHeld(deps: CoreDeps, run: Run): Promise<void> {
+  const cleared = await deps.db
+    .update(postTargets)
+    .set({ irreversibleAt: null })
+    .where(heldBy(run))
+    .returning({ id: postTargets.id });
+  if (cleared.length === 0) throw new ClaimLostError(run.target.id);
+}
+
+/** Closes the attempt of a run that lost its claim; the target is its successor's to finish. */
+export async function abandonAttempt(deps: CoreDeps, run: Run): Promise<void> {
+  await deps.db
+    .update(postTargetAttempts)
+    .set({
+      finishedAt: nowOf(deps),
+      outcome: 'claim_lost',
+      errorClass: 'claim_lost',
+      errorMessage: 'The lease expired before the run finished; another run took the target over.',
+    })
+    .where(eq(postTargetAttempts.id, run.attemptId));
+  deps.logger.warn({ targetId: run.target.id }, 'publishing run stopped: its claim was lost');
+}
