@@ -183,9 +183,18 @@ async function main(): Promise<void> {
         db,
         { cookie },
       ),
+      // The default page (POST_PAGE_SIZE, what the Posts & Drafts screen loads)...
       await measure(
         'GET /api/posts/scheduled',
         `${server.baseUrl}/api/posts/scheduled?include=platforms`,
+        server.pid,
+        db,
+        { cookie },
+      ),
+      // ...and the largest page an integrator may ask for below the maximum, for comparison.
+      await measure(
+        'GET .../scheduled?limit=50',
+        `${server.baseUrl}/api/posts/scheduled?include=platforms&limit=50`,
         server.pid,
         db,
         { cookie },

@@ -49,9 +49,15 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/**
+ * One page of a post list when the caller does not ask for a size: what the Posts & Drafts screen
+ * shows before 'Load more'. Integrators may ask for up to 100.
+ */
+export const POST_PAGE_SIZE = 20;
+
 export const postListInput = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(POST_PAGE_SIZE),
   platform: platformSchema.optional(),
 });
 export type PostListInput = z.infer<typeof postListInput>;

@@ -1,4 +1,4 @@
-import { PLATFORMS, type Platform, type Post } from '@fanout/shared';
+import { PLATFORMS, POST_PAGE_SIZE, type Platform, type Post } from '@fanout/shared';
 import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import type { PostListKind } from './edit-post-form';
 import { PostList } from './post-list';
 import { useDeletePost } from './use-delete-post';
 
-const PAGE_SIZE = 20;
 const ALL_PLATFORMS = 'all';
 const PLATFORM_OPTIONS = [
   { value: ALL_PLATFORMS, label: 'All Platforms' },
@@ -104,7 +103,7 @@ function ScheduledPosts({ platform, ...props }: ListProps) {
   const trpc = useTRPC();
   const list = useInfiniteQuery(
     trpc.post.scheduled.infiniteQueryOptions(
-      { platform, limit: PAGE_SIZE },
+      { platform, limit: POST_PAGE_SIZE },
       {
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
         refetchInterval: LIVE_REFRESH_MS,
@@ -118,7 +117,7 @@ function DraftPosts({ platform, ...props }: ListProps) {
   const trpc = useTRPC();
   const list = useInfiniteQuery(
     trpc.post.drafts.infiniteQueryOptions(
-      { platform, limit: PAGE_SIZE },
+      { platform, limit: POST_PAGE_SIZE },
       { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined },
     ),
   );
