@@ -18,6 +18,8 @@ import { startProductServer } from '../e2e/support/product-server';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// A busy account: a worker publishing, or the owner editing, this often (each write bumps the list version).
+const WRITES_PER_SECOND = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLATFORMS = ['twitter', 'linkedin', 'bluesky', 'threads'] as const;
 
@@ -93,6 +95,27 @@ async function measure(
       cpuBefore !== null && cpuAfter !== null && total > 0 ? (cpuAfter - cpuBefore) / total : null,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** Runs `work` while one of the owner's scheduled posts is edited `perSecond` times a second. */
+async function whilePostsChange<T>(
+  db: Db,
+  ownerId: string,
+  perSecond: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  let edits = 0;
+  const timer = setInterval(() => {
+    edits += 1;
+    void db.execute(
+      sql`update posts set title = ${`edit ${edits}`}, updated_at = now() where id = (select post_id from post_targets where owner_id = ${ownerId} and state = 'scheduled' order by due_at limit 1)`,
+    );
+  }, 1000 / perSecond);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 async function seed(db: Db, ownerId: string): Promise<void> {
@@ -191,13 +214,24 @@ async function main(): Promise<void> {
         db,
         { cookie },
       ),
-      // ...and the largest page an integrator may ask for below the maximum, for comparison.
+      // ...and a 50-post page, for comparison.
       await measure(
         'GET .../scheduled?limit=50',
         `${server.baseUrl}/api/posts/scheduled?include=platforms&limit=50`,
         server.pid,
         db,
         { cookie },
+      ),
+      // Pages are reused only while the owner's posts are unchanged (post-page-cache.ts): while a
+      // worker publishes, they change many times a second, and every change costs a rebuild.
+      await whilePostsChange(db, user.id, WRITES_PER_SECOND, () =>
+        measure(
+          `scheduled, ${WRITES_PER_SECOND} writes/s`,
+          `${server.baseUrl}/api/posts/scheduled?include=platforms`,
+          server.pid,
+          db,
+          { cookie },
+        ),
       ),
       await measure('GET /api/stats', `${server.baseUrl}/api/stats`, server.pid, db, { cookie }),
     ];

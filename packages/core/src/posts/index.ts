@@ -25,3 +25,4 @@ export { requiredCredits, assertEnoughCredits } from './required-credits';
 export { MEDIA_RULES, FACEBOOK_REELS_RULE, type MediaRule } from '@fanout/platforms';
 export { checkMedia } from './check-media';
 export type { PostProblem } from './post-problem';
+export { cachedPostPage, postListVersion } from './post-page-cache';

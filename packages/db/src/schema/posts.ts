@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -170,3 +171,14 @@ export const postTargetAttempts = pgTable(
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostTargetRow = typeof postTargets.$inferSelect;
+
+/**
+ * A stamp per owner that changes whenever any of their posts, targets or attachments change (set by
+ * triggers, migration 0009, so no write path can forget it). List readers check it before serving a
+ * page they already built: a page is reused only while nothing it shows can have changed. No foreign
+ * key: a user's deletion cascades into the triggers, which must not fail on the departing user.
+ */
+export const postListVersions = pgTable('post_list_versions', {
+  userId: uuid('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
