@@ -5,3 +5,9 @@ export {
   type MediaFixtures,
 } from './media-fixtures';
 export { startLocalS3, type LocalS3 } from './local-s3';
+export {
+  useFakeAiServers,
+  type FakeAiAnswer,
+  type FakeAiRequest,
+  type FakeAiServer,
+} from './fake-ai-server';

@@ -12,6 +12,9 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  // A service we call (an AI provider) failed or refused: its reason reaches the user, unlike INTERNAL.
+  BAD_GATEWAY: { http: 502, trpc: 'BAD_GATEWAY' },
+  GATEWAY_TIMEOUT: { http: 504, trpc: 'GATEWAY_TIMEOUT' },
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,23 @@
+/** AI provider settings from the environment (packages/runtime/src/config.ts). */
+export interface AiConfig {
+  openai: {
+    /** Unset: the provider is unavailable. */
+    apiKey?: string;
+    /** An OpenAI-compatible server (a local model server); unset: api.openai.com. */
+    baseUrl?: string;
+    model: string;
+  };
+  gemini: {
+    apiKey?: string;
+    /** A gateway in front of the Gemini API; unset: Google's endpoint. */
+    baseUrl?: string;
+    model: string;
+  };
+  /** How long one attempt may take before it is abandoned. */
+  timeoutMs: number;
+  /**
+   * Retries of the SDKs themselves on connection errors, 429 and 5xx (default 0: the caller decides,
+   * and a user waiting on the composer should get an answer rather than a minute of back-off).
+   */
+  sdkRetries?: number;
+}
