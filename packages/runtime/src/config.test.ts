@@ -26,6 +26,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads the AI providers: unset keys stay unset, models and timeout have defaults', () => {
+    expect(loadConfig({}).ai).toEqual({
+      openai: { apiKey: undefined, baseUrl: undefined, model: 'gpt-5' },
+      gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-flash' },
+      timeoutMs: 60_000,
+    });
+    const ai = loadConfig({
+      OPENAI_API_KEY: ' sk-local ',
+      OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      OPENAI_MODEL: 'llama3.1:8b',
+      GEMINI_API_KEY: '',
+      GEMINI_MODEL: 'gemini-2.5-pro',
+      AI_TIMEOUT_SECONDS: '2.5',
+    }).ai;
+    expect(ai).toEqual({
+      openai: { apiKey: 'sk-local', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' },
+      gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-pro' },
+      timeoutMs: 2500,
+    });
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadConfig({ AI_TIMEOUT_SECONDS: '0' })).toThrow(/AI_TIMEOUT_SECONDS/);
+  });
+
   it('runs jobs in-process without REDIS_URL and on Redis with it', () => {
     expect(loadConfig({}).jobs).toMatchObject({ redisUrl: undefined, concurrency: 50 });
     const jobs = loadConfig({

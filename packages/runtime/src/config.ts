@@ -92,6 +92,19 @@ const envSchema = z.object({
   PUBLISHING_LEASE_SECONDS: z.coerce.number().min(1).default(60),
   PUBLISHING_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   PUBLISHING_LATENESS_HOURS: z.coerce.number().positive().default(24),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' }).optional(),
+  ),
+  // The spec labels the default provider "GPT-5".
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-5'),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'GEMINI_BASE_URL must be an http(s) URL' }).optional(),
+  ),
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  // Reasoning models take tens of seconds for a post; a minute before giving up.
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
   X_CLIENT_ID: optionalString,
@@ -214,6 +227,15 @@ function publishingSettings(env: Env) {
   };
 }
 
+/** AI text providers (ADR 0022): a provider without its key is shown as unavailable. */
+function aiSettings(env: Env) {
+  return {
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
+    timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
+  };
+}
+
 /** Settings of the server and the worker: one schema, so both read the environment the same way. */
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -268,6 +290,7 @@ function toConfig(env: Env) {
     jobs: jobSettings(env),
     publishing: publishingSettings(env),
     signupCreditGrant: env.SIGNUP_CREDIT_GRANT,
+    ai: aiSettings(env),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createTextProviders, type TextProviders } from '@fanout/core/ai';
 import { createMailer } from '@fanout/core/mail';
 import { createLocalStorage, createS3Storage, type StorageDriver } from '@fanout/core/media';
 import type { CoreDeps, Logger, Mailer } from '@fanout/core/deps';
@@ -33,6 +34,7 @@ export function createCoreDeps(options: {
   platforms?: PlatformClients;
   publishers?: PlatformPublishers;
   jobs?: JobRegistry;
+  textProviders?: TextProviders;
 }): CoreDeps {
   const { config, db, logger } = options;
   const secret = resolveAppSecret(config, logger);
@@ -48,6 +50,7 @@ export function createCoreDeps(options: {
     platforms: options.platforms ?? createPlatformClients(connection),
     publishers: options.publishers ?? createPlatformPublishers({ hosts: connection.hosts }),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
+    textProviders: options.textProviders ?? createTextProviders(config.ai),
     config: {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,
