@@ -76,4 +76,14 @@ describe('createCoreDeps', () => {
     }
     expect(Object.keys(deps.publishers).sort()).toEqual([...PLATFORMS].sort());
   });
+
+  it('builds the AI text providers from the environment: available only with a key', async () => {
+    const deps = await build({ OPENAI_API_KEY: 'sk-local', OPENAI_MODEL: 'llama3.1:8b' });
+    expect(deps.textProviders?.openai).toMatchObject({
+      available: true,
+      model: 'llama3.1:8b',
+      label: 'llama3.1:8b',
+    });
+    expect(deps.textProviders?.gemini).toMatchObject({ available: false, label: 'Gemini' });
+  });
 });
