@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postListVersion } from '@fanout/core/posts';
 import { posts, postTargets, users } from '@fanout/db/schema';
-import type { Post, SocialAccount } from '@fanout/shared';
-import { connectAccount, newCreator } from './publishing-harness';
+import type { SocialAccount } from '@fanout/shared';
+import { connectAccount, newCreator, scheduleInAnHour } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -17,19 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function schedule(text: string): Promise<Post> {
-  const response = await creator.client.post('/api/posts', {
-    title: null,
-    textContent: text,
-    platforms: [account.id],
-    status: 'scheduled',
-    scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
-    generationMode: 'predefined',
-    timeZone: 'UTC',
-  });
-  expect(response.status).toBe(200);
-  return response.body as Post;
-}
+const schedule = (text: string) => scheduleInAnHour(creator.client, [account.id], text);
 
 const scheduledList = async () =>
   (await creator.client.get('/api/posts/scheduled')).body as Array<{

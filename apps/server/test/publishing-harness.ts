@@ -110,6 +110,19 @@ export async function postNow(
   return response.body as Post;
 }
 
+/** Schedules a text post an hour ahead through the API, as the composer's Schedule button does. */
+export async function scheduleInAnHour(
+  client: HttpClient,
+  accountIds: readonly string[],
+  text: string,
+): Promise<Post> {
+  return postNow(client, accountIds, {
+    textContent: text,
+    status: 'scheduled',
+    scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+}
+
 const FINAL = new Set(['published', 'failed', 'unconfirmed', 'missed']);
 
 /** Waits until every target of the post has ended; returns their rows. */

@@ -6,6 +6,7 @@ import type { Post, SocialAccount } from '@fanout/shared';
 import {
   connectAccount,
   newCreator,
+  scheduleInAnHour,
   settledTargets,
   startPublishingServer,
   type PublishingServer,
@@ -22,33 +23,26 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function scheduleInAnHour(text: string): Promise<Post> {
-  const response = await creator.client.post('/api/posts', {
-    title: null,
-    textContent: text,
-    platforms: [account.id],
-    status: 'scheduled',
-    scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
-    generationMode: 'predefined',
-    timeZone: 'UTC',
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as Post;
+const schedule = (text: string) => scheduleInAnHour(creator.client, [account.id], text);
+
+/** The post's target, its job gone (Redis lost, a crash), with `set` applied to its row. */
+async function strand(post: Post, set: Partial<typeof postTargets.$inferInsert>) {
+  const [target] = await server.database.db
+    .select()
+    .from(postTargets)
+    .where(eq(postTargets.postId, post.id));
+  if (!target) throw new Error('no target');
+  // It had a job, which is lost now.
+  expect(await server.core.jobs.cancel(target.id)).toBe(true);
+  await server.database.db.update(postTargets).set(set).where(eq(postTargets.id, target.id));
+  return target;
 }
 
 describe('the publishing sweeper', () => {
   it('hands a due target whose job was lost to a worker: published once', async () => {
-    const post = await scheduleInAnHour('Lost job, found again');
-    const [target] = await server.database.db
-      .select()
-      .from(postTargets)
-      .where(eq(postTargets.postId, post.id));
-    // The job disappears (Redis flushed, crash) and the time comes.
-    expect(await server.core.jobs.cancel(target?.id ?? '')).toBe(true);
-    await server.database.db
-      .update(postTargets)
-      .set({ dueAt: new Date(Date.now() - 5_000) })
-      .where(eq(postTargets.postId, post.id));
+    const post = await schedule('Lost job, found again');
+    // The job disappears and the time comes.
+    await strand(post, { dueAt: new Date(Date.now() - 5_000) });
     const [settled] = await settledTargets(server, post.id);
     expect(settled?.state).toBe('published');
     expect(
@@ -57,16 +51,8 @@ describe('the publishing sweeper', () => {
   });
 
   it('marks a target missed past the lateness window, charges nothing and tells the owner', async () => {
-    const post = await scheduleInAnHour('Far too late');
-    const [target] = await server.database.db
-      .select()
-      .from(postTargets)
-      .where(eq(postTargets.postId, post.id));
-    await server.core.jobs.cancel(target?.id ?? '');
-    await server.database.db
-      .update(postTargets)
-      .set({ dueAt: new Date(Date.now() - 25 * 3_600_000) })
-      .where(eq(postTargets.postId, post.id));
+    const post = await schedule('Far too late');
+    const target = await strand(post, { dueAt: new Date(Date.now() - 25 * 3_600_000) });
     const [settled] = await settledTargets(server, post.id);
     expect(settled?.state).toBe('missed');
     expect(settled?.errorMessage).toContain('within 24 hours');
@@ -84,22 +70,14 @@ describe('the publishing sweeper', () => {
   });
 
   it('resumes a target whose worker died mid-run once its lease expires', async () => {
-    const post = await scheduleInAnHour('Worker died here');
-    const [target] = await server.database.db
-      .select()
-      .from(postTargets)
-      .where(eq(postTargets.postId, post.id));
-    await server.core.jobs.cancel(target?.id ?? '');
-    // A claim as a dead worker leaves it: publishing, charged, lease run out, no job anywhere.
-    await server.database.db
-      .update(postTargets)
-      .set({
-        state: 'publishing',
-        runCount: 1,
-        dueAt: new Date(Date.now() - 60_000),
-        leaseExpiresAt: new Date(Date.now() - 1_000),
-      })
-      .where(eq(postTargets.id, target?.id ?? ''));
+    const post = await schedule('Worker died here');
+    // A claim as a dead worker leaves it: publishing, lease run out, no job anywhere.
+    await strand(post, {
+      state: 'publishing',
+      runCount: 1,
+      dueAt: new Date(Date.now() - 60_000),
+      leaseExpiresAt: new Date(Date.now() - 1_000),
+    });
     const [settled] = await settledTargets(server, post.id);
     expect(settled?.state).toBe('published');
     expect(settled?.runCount).toBe(2);
