@@ -86,4 +86,14 @@ describe('createCoreDeps', () => {
     });
     expect(deps.textProviders?.gemini).toMatchObject({ available: false, label: 'Gemini' });
   });
+
+  it('offers the sandbox AI provider only when the platforms are the sandbox', async () => {
+    const sandboxed = await build({ PLATFORM_MODE: 'sandbox' });
+    expect(sandboxed.textProviders?.sandbox).toMatchObject({ label: 'Sandbox', available: true });
+    await sandboxed.jobs.stop();
+    await database?.destroy();
+
+    const live = await build({ PLATFORM_MODE: 'live' });
+    expect(live.textProviders).not.toHaveProperty('sandbox');
+  });
 });

@@ -50,7 +50,9 @@ export function createCoreDeps(options: {
     platforms: options.platforms ?? createPlatformClients(connection),
     publishers: options.publishers ?? createPlatformPublishers({ hosts: connection.hosts }),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
-    textProviders: options.textProviders ?? createTextProviders(config.ai),
+    textProviders:
+      options.textProviders ??
+      createTextProviders(config.ai, { sandbox: config.platforms.mode === 'sandbox' }),
     config: {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,

@@ -9,3 +9,4 @@ export * from './schemas/credits';
 export * from './schemas/post';
 export * from './schemas/notifications';
 export * from './posts';
+export * from './schemas/ai';

@@ -1,4 +1,5 @@
 import { accountGroupRouter } from './routers/account-group-router';
+import { aiRouter } from './routers/ai-router';
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
 import { contentRouter } from './routers/content-router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   credit: creditRouter,
   post: postRouter,
   notification: notificationRouter,
+  ai: aiRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,11 @@
 export type { AiConfig } from './ai-config';
+export { chooseTextProvider, listTextProviders } from './choose-provider';
 export { createTextProviders, type TextProviders } from './create-text-providers';
 export { createGeminiProvider } from './gemini-provider';
+export { generateHashtags } from './generate-hashtags';
+export { generateFromStyle, generateFromTopic, type GenerateOptions } from './generate-post';
 export { createOpenAiProvider } from './openai-provider';
+export { createSandboxProvider } from './sandbox-provider';
 export type {
   StructuredRequest,
   StructuredResult,

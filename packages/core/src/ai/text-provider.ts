@@ -9,6 +9,11 @@ export interface StructuredRequest<Schema extends z.ZodType> {
   schema: Schema;
   /** Names the schema for providers that want one (OpenAI's json_schema.name); letters, digits, _ and -. */
   schemaName?: string;
+  /**
+   * What the request is about in a few words (the topic, the post being tagged). Real providers read
+   * the prompt; the sandbox provider builds its canned answer from this.
+   */
+  subject?: string;
   /** The caller giving up (the user closed the page): the request is abandoned and its reason rethrown. */
   signal?: AbortSignal;
   /** Overrides the configured timeout of each attempt. */

@@ -109,7 +109,7 @@ describe('createPostInput', () => {
       { generationMode: 'magic' },
       'generationMode: generationMode must be one of predefined, ai_topic, ai_style_emulation',
     ],
-    [{ aiProvider: 'claude' }, 'aiProvider: aiProvider must be one of openai, gemini'],
+    [{ aiProvider: 'claude' }, 'aiProvider: aiProvider must be one of openai, gemini, sandbox'],
     [
       { timeZone: 'Mars/Olympus_Mons' },
       'timeZone: timeZone must be an IANA time zone name, e.g. Europe/Paris',

@@ -15,7 +15,8 @@ export type CreatePostStatus = (typeof CREATE_POST_STATUSES)[number];
 export const GENERATION_MODES = ['predefined', 'ai_topic', 'ai_style_emulation'] as const;
 export type GenerationMode = (typeof GENERATION_MODES)[number];
 
-export const AI_PROVIDERS = ['openai', 'gemini'] as const;
+// 'sandbox' answers canned text, and only where PLATFORM_MODE=sandbox (issue 7, item 7).
+export const AI_PROVIDERS = ['openai', 'gemini', 'sandbox'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /** Style emulation takes 1 to 3 earlier posts (spec 000 §9). */

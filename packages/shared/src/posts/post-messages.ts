@@ -17,6 +17,9 @@ export const SELECT_POSTING_OPTION = 'Please select at least one posting option'
 export const SELECT_FACEBOOK_PAGE_FIRST =
   'Please select a Facebook page first in Account Management to enable posting options.';
 export const SELECT_REFERENCE_POSTS = 'Select Reference Posts';
+// The AI toasts' descriptions (spec 000 §5): 'Select Platforms First' / this, and 'Enter Topic/Keywords'.
+export const SELECT_PLATFORMS_TO_GENERATE = 'Please select platforms to generate optimized content';
+export const ENTER_TOPIC = 'Enter Topic/Keywords';
 export const TITLE_REQUIRED = 'Title is required';
 export const CONTENT_REQUIRED = 'Content is required';
 export const SCHEDULED_TIME_REQUIRED = 'Scheduled time is required';

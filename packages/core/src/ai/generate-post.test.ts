@@ -1,0 +1,249 @@
+import { AppError, countTextFor } from '@fanout/shared';
+import { describe, expect, it } from 'vitest';
+import { useFakeAiServers, type FakeAiAnswer } from '../testing';
+import type { Actor } from '../access';
+import { createTextProviders } from './create-text-providers';
+import { generateHashtags } from './generate-hashtags';
+import { generateFromTopic } from './generate-post';
+
+const fakes = useFakeAiServers();
+const logged: unknown[] = [];
+const logger = {
+  info: (entry: object | string) => void logged.push(entry),
+  warn: (entry: object | string) => void logged.push(entry),
+  error: (entry: object | string) => void logged.push(entry),
+};
+const actor: Actor = {
+  userId: '7b0c3c1e-2b0a-4d7e-9d62-5f0f3f2b9a11',
+  isAdmin: false,
+  permissions: [],
+};
+
+const noKeys = {
+  openai: { model: 'gpt-5' },
+  gemini: { model: 'gemini-2.5-flash' },
+  timeoutMs: 5000,
+};
+const sandboxDeps = { logger, textProviders: createTextProviders(noKeys, { sandbox: true }) };
+
+async function failureOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+function openAiAnswer(post: { title: string; textContent: string }): FakeAiAnswer {
+  return {
+    json: {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'gpt-5-2025-08-07',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: JSON.stringify(post), refusal: null },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
+      ],
+      usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
+    },
+  };
+}
+
+async function openAiDeps(answers: FakeAiAnswer[]) {
+  const server = await fakes.start({ method: 'POST', path: '/v1/chat/completions' }, answers);
+  const textProviders = createTextProviders({
+    ...noKeys,
+    openai: { apiKey: 'sk-test-0123456789', baseUrl: `${server.url}/v1`, model: 'gpt-5' },
+  });
+  return { deps: { logger, textProviders }, server };
+}
+
+/** The messages of the n-th request the fake received. */
+function messagesOf(body: unknown): { system: string; user: string } {
+  const { messages } = body as { messages: { role: string; content: string }[] };
+  return {
+    system: messages.find((m) => m.role === 'system')?.content ?? '',
+    user: messages.find((m) => m.role === 'user')?.content ?? '',
+  };
+}
+
+const sentences = (count: number, word = 'bees') =>
+  Array.from({ length: count }, (_, i) => `Fact ${i + 1} about ${word} is worth sharing.`).join(
+    ' ',
+  );
+
+describe('generateFromTopic with the sandbox provider', () => {
+  it('answers a canned, marked post about the topic, the same every time', async () => {
+    const input = {
+      prompt: ' Beekeeping in winter ',
+      platforms: ['twitter'],
+      provider: 'sandbox' as const,
+    };
+    const post = await generateFromTopic(sandboxDeps, actor, input);
+
+    expect(post.title).toBe('[Sandbox] Beekeeping in winter');
+    expect(post.textContent).toMatch(/^\[Sandbox\] A canned post about Beekeeping in winter\./);
+    expect(countTextFor('twitter', post.textContent)).toBeLessThanOrEqual(280);
+    expect(await generateFromTopic(sandboxDeps, actor, input)).toEqual(post);
+  });
+
+  it('trims the canned post to the smallest limit too', async () => {
+    const topic = 'x'.repeat(300);
+    const post = await generateFromTopic(sandboxDeps, actor, {
+      prompt: topic,
+      platforms: ['bluesky', 'linkedin'],
+      provider: 'sandbox',
+    });
+    expect(countTextFor('bluesky', post.textContent)).toBeLessThanOrEqual(300);
+    expect(post.title.length).toBeLessThanOrEqual(80);
+  });
+
+  it('refuses without platforms or topic, with the spec messages', async () => {
+    expect(
+      (
+        await failureOf(
+          generateFromTopic(sandboxDeps, actor, {
+            prompt: 'Bees',
+            platforms: [],
+            provider: 'sandbox',
+          }),
+        )
+      ).message,
+    ).toBe('Please select platforms to generate optimized content');
+    expect(
+      (
+        await failureOf(
+          generateFromTopic(sandboxDeps, actor, {
+            prompt: ' \u200B',
+            platforms: ['twitter'],
+            provider: 'sandbox',
+          }),
+        )
+      ).message,
+    ).toBe('Enter Topic/Keywords');
+  });
+
+  it('is unknown where the platforms are live, and a provider without key names its variable', async () => {
+    const live = { logger, textProviders: createTextProviders(noKeys) };
+    const sandbox = await failureOf(
+      generateFromTopic(live, actor, {
+        prompt: 'Bees',
+        platforms: ['twitter'],
+        provider: 'sandbox',
+      }),
+    );
+    expect(sandbox.code).toBe('BAD_REQUEST');
+    expect(sandbox.message).toContain('PLATFORM_MODE=sandbox');
+
+    const openai = await failureOf(
+      generateFromTopic(live, actor, {
+        prompt: 'Bees',
+        platforms: ['twitter'],
+        provider: 'openai',
+      }),
+    );
+    expect(openai).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'AI provider not configured: set OPENAI_API_KEY',
+    });
+  });
+
+  it('gives up when the caller has gone', async () => {
+    const gone = new AbortController();
+    const reason = new Error('page closed');
+    gone.abort(reason);
+    const input = { prompt: 'Bees', platforms: ['twitter'], provider: 'sandbox' as const };
+    await expect(
+      generateFromTopic(sandboxDeps, actor, input, { signal: gone.signal }),
+    ).rejects.toBe(reason);
+  });
+});
+
+describe('generateHashtags with the sandbox provider', () => {
+  it('answers tags from the content, as many as the strictest platform takes', async () => {
+    const content = 'Beekeeping in winter: keeping colonies warm';
+    const forX = await generateHashtags(sandboxDeps, actor, {
+      content,
+      platform: 'twitter,linkedin',
+      provider: 'sandbox',
+    });
+    expect(forX).toEqual({ hashtags: ['#Sandbox', '#Beekeeping'] });
+
+    const forLinkedIn = await generateHashtags(sandboxDeps, actor, {
+      content,
+      platform: 'linkedin',
+      provider: 'sandbox',
+    });
+    expect(forLinkedIn).toEqual({ hashtags: ['#Sandbox', '#Beekeeping', '#Winter', '#Keeping'] });
+  });
+});
+
+describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
+  it('tells the model the platforms, their hashtag habits and the smallest limit', async () => {
+    const { deps, server } = await openAiDeps([
+      openAiAnswer({ title: 'Bees', textContent: sentences(2) }),
+    ]);
+    const post = await generateFromTopic(deps, actor, {
+      prompt: 'Bees in winter',
+      platforms: ['twitter', 'linkedin'],
+      provider: 'openai',
+    });
+
+    expect(post).toEqual({ title: 'Bees', textContent: sentences(2) });
+    const { system, user } = messagesOf(server.requests[0]?.body);
+    expect(system).toContain('X (Twitter) and LinkedIn');
+    expect(system).toContain('at most 280 characters');
+    expect(system).toContain('- LinkedIn: 3 to 5 professional hashtags');
+    expect(system).toContain('Never include links');
+    expect(user).toContain('Bees in winter');
+  });
+
+  it('asks once more, more strictly, when the answer is over the limit', async () => {
+    const { deps, server } = await openAiDeps([
+      openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
+      openAiAnswer({ title: 'Bees, shorter', textContent: sentences(3) }),
+    ]);
+    const post = await generateFromTopic(deps, actor, {
+      prompt: 'Bees in winter',
+      platforms: ['twitter', 'instagram'],
+      provider: 'openai',
+    });
+
+    expect(post).toEqual({ title: 'Bees, shorter', textContent: sentences(3) });
+    expect(server.requests).toHaveLength(2);
+    // What it cost, and never the user's words.
+    expect(logged.at(-1)).toMatchObject({ provider: 'openai', calls: 2, inputTokens: 100 });
+    expect(JSON.stringify(logged)).not.toContain('Bees in winter');
+    const retry = messagesOf(server.requests[1]?.body).user;
+    expect(retry).toContain(
+      `Your previous post was ${sentences(12).length} characters, over the limit of 280`,
+    );
+    expect(retry).toContain('at most 224 characters');
+  });
+
+  it('trims at a sentence boundary when the second answer is still too long', async () => {
+    // X counts each emoji as 2: under 280 characters, over 280 weighted.
+    const long = Array.from({ length: 30 }, (_, i) => `Hive ${i + 1} 🐝🐝🐝.`).join(' ');
+    const { deps, server } = await openAiDeps([
+      openAiAnswer({ title: 'Hives', textContent: long }),
+      openAiAnswer({ title: 'Hives', textContent: long }),
+    ]);
+    const post = await generateFromTopic(deps, actor, {
+      prompt: 'Hives',
+      platforms: ['twitter', 'bluesky'],
+      provider: 'openai',
+    });
+
+    expect(server.requests).toHaveLength(2);
+    expect(countTextFor('twitter', post.textContent)).toBeLessThanOrEqual(280);
+    expect(countTextFor('bluesky', post.textContent)).toBeLessThanOrEqual(300);
+    expect(long.startsWith(post.textContent)).toBe(true);
+    expect(post.textContent).toMatch(/🐝\.$/);
+  });
+});

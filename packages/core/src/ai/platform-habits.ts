@@ -1,0 +1,65 @@
+import { GENERAL_PLATFORM, PLATFORMS, type Platform } from '@fanout/shared';
+
+/** How people use hashtags on each platform: what the prompts ask for and how many we keep. */
+interface HashtagHabit {
+  name: string;
+  advice: string;
+  maxHashtags: number;
+}
+
+const HABITS: Record<Platform | typeof GENERAL_PLATFORM, HashtagHabit> = {
+  twitter: {
+    name: 'X (Twitter)',
+    advice: '1 or 2 hashtags at most, woven in or at the end',
+    maxHashtags: 2,
+  },
+  linkedin: { name: 'LinkedIn', advice: '3 to 5 professional hashtags at the end', maxHashtags: 5 },
+  threads: {
+    name: 'Threads',
+    advice: 'one topic tag at most (Threads links only one)',
+    maxHashtags: 1,
+  },
+  bluesky: { name: 'Bluesky', advice: '1 to 3 hashtags, used sparingly', maxHashtags: 3 },
+  youtube: {
+    name: 'YouTube',
+    advice: 'up to 3 hashtags (the first three show above the title)',
+    maxHashtags: 3,
+  },
+  instagram: { name: 'Instagram', advice: '5 to 10 specific hashtags at the end', maxHashtags: 10 },
+  facebook: { name: 'Facebook', advice: '1 to 3 hashtags or none', maxHashtags: 3 },
+  pinterest: { name: 'Pinterest', advice: '2 to 5 descriptive hashtags', maxHashtags: 5 },
+  tiktok: {
+    name: 'TikTok',
+    advice: '3 to 5 hashtags, one broad and the rest specific',
+    maxHashtags: 5,
+  },
+  general: { name: 'social media in general', advice: '2 or 3 hashtags', maxHashtags: 3 },
+};
+
+function habitOf(platform: string): HashtagHabit {
+  return (PLATFORMS as readonly string[]).includes(platform) || platform === GENERAL_PLATFORM
+    ? HABITS[platform as Platform | typeof GENERAL_PLATFORM]
+    : HABITS.general;
+}
+
+/** One line per platform for a prompt, e.g. "- LinkedIn: 3 to 5 professional hashtags at the end". */
+export function hashtagAdvice(platforms: readonly string[]): string {
+  const names = platforms.length > 0 ? platforms : [GENERAL_PLATFORM];
+  return names
+    .map((platform) => `- ${habitOf(platform).name}: ${habitOf(platform).advice}`)
+    .join('\n');
+}
+
+/** The platforms' names for a prompt, e.g. "X (Twitter) and LinkedIn". */
+export function platformNames(platforms: readonly string[]): string {
+  const names = (platforms.length > 0 ? platforms : [GENERAL_PLATFORM]).map((p) => habitOf(p).name);
+  return names.length === 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The most hashtags any selected platform wants: the smallest habit wins, as the post goes to all. */
+export function maxHashtagsFor(platforms: readonly string[]): number {
+  const names = platforms.length > 0 ? platforms : [GENERAL_PLATFORM];
+  return Math.min(...names.map((platform) => habitOf(platform).maxHashtags));
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PLATFORMS } from '../platforms';
+import { AI_PROVIDERS } from '../posts/post-input';
+
+/**
+ * The AI endpoints of spec 000 §7, shape only. The rules with the spec's messages (a blank topic,
+ * no platform, 1 to 3 reference posts) are in @fanout/core/ai, so a missing field gets the spec's
+ * sentence instead of a zod message.
+ */
+
+/** What the composer sends for an account whose platform it does not know (spec 000 §7). */
+export const GENERAL_PLATFORM = 'general';
+export const GENERATION_PLATFORMS = [...PLATFORMS, GENERAL_PLATFORM] as const;
+export type GenerationPlatform = (typeof GENERATION_PLATFORMS)[number];
+
+const platformNames = z
+  .array(
+    z.enum(GENERATION_PLATFORMS, {
+      error: `platforms must be platform names (${GENERATION_PLATFORMS.join(', ')})`,
+    }),
+  )
+  .max(GENERATION_PLATFORMS.length * 4, 'platforms lists too many names')
+  .nullish()
+  // The composer sends one name per selected account: the same platform may come several times.
+  .transform((names) => [...new Set(names ?? [])]);
+
+// The spec's composer always sends a provider; "openai" is its default (spec 000 §4).
+const provider = z
+  .enum(AI_PROVIDERS, { error: `provider must be one of ${AI_PROVIDERS.join(', ')}` })
+  .default('openai');
+
+export const TOPIC_MAX = 2000;
+
+export const generateFromTopicInput = z.object({
+  prompt: z
+    .string()
+    .max(TOPIC_MAX, `prompt must be at most ${TOPIC_MAX} characters`)
+    .nullish()
+    .transform((text) => text ?? ''),
+  platforms: platformNames,
+  provider,
+});
+export type GenerateFromTopicInput = z.infer<typeof generateFromTopicInput>;
+
+export const generateFromStyleInput = z.object({
+  // The count rule (1 to 3) has the spec's messages in core; this only bounds the payload.
+  referencePostIds: z
+    .array(z.uuid({ error: 'referencePostIds must list post ids' }))
+    .max(20, 'referencePostIds can list at most 20 ids')
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]),
+  platforms: platformNames,
+  provider,
+});
+export type GenerateFromStyleInput = z.infer<typeof generateFromStyleInput>;
+
+export const HASHTAG_CONTENT_MAX = 100_000;
+
+export const generateHashtagsInput = z.object({
+  content: z
+    .string()
+    .max(HASHTAG_CONTENT_MAX, `content must be at most ${HASHTAG_CONTENT_MAX} characters`)
+    .nullish()
+    .transform((text) => text ?? ''),
+  /** Platform names joined by commas, as the composer sends them (spec 000 §7). */
+  platform: z
+    .string()
+    .max(500, 'platform is too long')
+    .nullish()
+    .transform((text) => text ?? ''),
+  provider,
+});
+export type GenerateHashtagsInput = z.infer<typeof generateHashtagsInput>;
+
+export const generatedPostSchema = z.object({ title: z.string(), textContent: z.string() });
+export type GeneratedPost = z.infer<typeof generatedPostSchema>;
+
+export const generatedHashtagsSchema = z.object({ hashtags: z.array(z.string()) });
+export type GeneratedHashtags = z.infer<typeof generatedHashtagsSchema>;
+
+/** The composer's provider select: every provider of this installation, and whether it can answer. */
+export const aiProviderListSchema = z.array(
+  z.object({ id: z.enum(AI_PROVIDERS), label: z.string(), available: z.boolean() }),
+);
+export type AiProviderList = z.infer<typeof aiProviderListSchema>;
