@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './credits';
 export * from './posts';
 export * from './notifications';
+export * from './ai';
