@@ -1,11 +1,12 @@
 import { GENERAL_PLATFORM, type AiProvider, type GeneratedHashtags } from '@fanout/shared';
 import { z } from 'zod';
 import type { Actor } from '../access';
-import type { CoreDeps } from '../deps';
 import { chooseTextProvider } from './choose-provider';
 import { requireContent } from './generation-rules';
-import type { GenerateOptions } from './generate-post';
+import type { GenerateOptions, GenerationDeps } from './generate-post';
 import { hashtagAdvice, maxHashtagsFor, platformNames } from './platform-habits';
+import { recordGeneration } from './record-generation';
+import type { TextProvider } from './text-provider';
 
 const hashtagAnswerSchema = z.object({ hashtags: z.array(z.string()) });
 
@@ -14,13 +15,13 @@ const hashtagAnswerSchema = z.object({ hashtags: z.array(z.string()) });
  * is the composer's comma-joined list of platform names (spec 000 §7).
  */
 export async function generateHashtags(
-  deps: Pick<CoreDeps, 'textProviders' | 'logger'>,
+  deps: GenerationDeps,
   actor: Actor,
   input: { content: string; platform: string; provider: AiProvider },
   options: GenerateOptions = {},
 ): Promise<GeneratedHashtags> {
   requireContent(input.content);
-  const provider = chooseTextProvider(deps, input.provider);
+  const chosen = chooseTextProvider(deps, input.provider);
   const platforms = [
     ...new Set(
       input.platform
@@ -31,26 +32,28 @@ export async function generateHashtags(
   ];
   const names = platforms.length > 0 ? platforms : [GENERAL_PLATFORM];
   const max = maxHashtagsFor(names);
-  const result = await provider.generateStructured({
-    system: [
-      `You suggest hashtags for a post on ${platformNames(names)}.`,
-      'Hashtag habits of the platforms:',
-      hashtagAdvice(names),
-      `Suggest at most ${max}, specific to what the post says; never a hashtag about something it does not mention.`,
-      'Each is one word or CamelCase words, starting with #, without spaces or punctuation.',
-      'Answer with "hashtags", the list.',
-    ].join('\n'),
-    prompt: `The post:\n${input.content.trim()}`,
-    schema: hashtagAnswerSchema,
-    schemaName: 'hashtags',
-    subject: input.content.trim(),
-    signal: options.signal,
-  });
+  const ask = (provider: TextProvider) =>
+    provider.generateStructured({
+      system: [
+        `You suggest hashtags for a post on ${platformNames(names)}.`,
+        'Hashtag habits of the platforms:',
+        hashtagAdvice(names),
+        `Suggest at most ${max}, specific to what the post says; never a hashtag about something it does not mention.`,
+        'Each is one word or CamelCase words, starting with #, without spaces or punctuation.',
+        'Answer with "hashtags", the list.',
+      ].join('\n'),
+      prompt: `The post:\n${input.content.trim()}`,
+      schema: hashtagAnswerSchema,
+      schemaName: 'hashtags',
+      subject: input.content.trim(),
+      signal: options.signal,
+    });
+  const result = await recordGeneration(deps, actor, { kind: 'hashtags', provider: chosen }, ask);
   const hashtags = normaliseHashtags(result.value.hashtags).slice(0, max);
   deps.logger.info(
     {
       userId: actor.userId,
-      provider: provider.id,
+      provider: chosen.id,
       model: result.model,
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,

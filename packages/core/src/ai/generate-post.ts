@@ -13,11 +13,13 @@ import { chooseTextProvider } from './choose-provider';
 import { trimToPlatforms } from './fit-text';
 import { requirePlatforms, requireReferenceCount, requireTopic } from './generation-rules';
 import { postSystemPrompt, shorterInstruction, stylePrompt, topicPrompt } from './post-prompts';
+import { recordGeneration, type RecordingDeps } from './record-generation';
 import type { TextProvider } from './text-provider';
 
 const TITLE_MAX = 80;
 
-type GenerationDeps = Pick<CoreDeps, 'textProviders' | 'logger'>;
+/** The providers, and what recording a generation and enforcing the hourly limit need. */
+export type GenerationDeps = Pick<CoreDeps, 'textProviders' | 'logger'> & RecordingDeps;
 
 /** What the provider must answer; lengths are checked by us afterwards, not by the schema. */
 const postAnswerSchema = z.object({ title: z.string(), textContent: z.string().min(1) });
@@ -37,14 +39,17 @@ export async function generateFromTopic(
   requirePlatforms(input.platforms);
   requireTopic(input.prompt);
   const topic = input.prompt.trim();
-  return generatePost(deps, actor, {
-    mode: 'ai_topic',
-    provider: chooseTextProvider(deps, input.provider),
-    platforms: input.platforms,
-    prompt: topicPrompt(topic),
-    subject: topic,
-    signal: options.signal,
-  });
+  const chosen = chooseTextProvider(deps, input.provider);
+  return recordGeneration(deps, actor, { kind: 'topic', provider: chosen }, (provider) =>
+    generatePost(deps, actor, {
+      mode: 'ai_topic',
+      provider,
+      platforms: input.platforms,
+      prompt: topicPrompt(topic),
+      subject: topic,
+      signal: options.signal,
+    }),
+  );
 }
 
 /**
@@ -63,20 +68,22 @@ export async function generateFromStyle(
 ): Promise<GeneratedPost> {
   requirePlatforms(input.platforms);
   requireReferenceCount(input.referencePostIds);
-  const provider = chooseTextProvider(deps, input.provider);
-  const references = [];
+  const chosen = chooseTextProvider(deps, input.provider);
+  const references: { title: string; textContent: string }[] = [];
   for (const id of input.referencePostIds) {
     const { post } = await findOwnedPost(deps, actor, id);
     references.push({ title: post.title ?? '', textContent: post.textContent });
   }
-  return generatePost(deps, actor, {
-    mode: 'ai_style_emulation',
-    provider,
-    platforms: input.platforms,
-    prompt: stylePrompt(references),
-    subject: `the style of ${references[0]?.title || 'your posts'}`,
-    signal: options.signal,
-  });
+  return recordGeneration(deps, actor, { kind: 'style', provider: chosen }, (provider) =>
+    generatePost(deps, actor, {
+      mode: 'ai_style_emulation',
+      provider,
+      platforms: input.platforms,
+      prompt: stylePrompt(references),
+      subject: `the style of ${references[0]?.title || 'your posts'}`,
+      signal: options.signal,
+    }),
+  );
 }
 
 interface PostRequest {

@@ -35,6 +35,13 @@ export interface CoreConfig {
   signupCreditGrant: number;
   /** Publishing timings (lease, retries, lateness window, sweep); defaults in publishing-settings.ts. */
   publishing?: Partial<PublishingSettings>;
+  /** AI usage rules; defaults in ai/generation-limit.ts. */
+  ai?: AiUsageConfig;
+}
+
+export interface AiUsageConfig {
+  /** AI generations a user may start per rolling hour; 0 disables the limit. */
+  rateLimitPerHour?: number;
 }
 
 export interface OAuthConfig {

@@ -1,5 +1,9 @@
 import { AppError, countTextFor } from '@fanout/shared';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@fanout/db/client';
+import { aiGenerations, users } from '@fanout/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import { useFakeAiServers, type FakeAiAnswer } from '../testing';
 import type { Actor } from '../access';
 import { createTextProviders } from './create-text-providers';
@@ -24,7 +28,25 @@ const noKeys = {
   gemini: { model: 'gemini-2.5-flash' },
   timeoutMs: 5000,
 };
-const sandboxDeps = { logger, textProviders: createTextProviders(noKeys, { sandbox: true }) };
+// Generations are recorded (ai_generations); the hourly limit is tested in the server's tests.
+const config = { ai: { rateLimitPerHour: 0 } };
+let database: TestDatabase;
+const sandboxDeps = {
+  logger,
+  config,
+  db: undefined as unknown as Database,
+  textProviders: createTextProviders(noKeys, { sandbox: true }),
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandboxDeps.db = database.db;
+  await database.db.insert(users).values({ id: actor.userId, email: 'writer@example.com' });
+});
+
+afterAll(async () => {
+  await database.destroy();
+});
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -61,7 +83,7 @@ async function openAiDeps(answers: FakeAiAnswer[]) {
     ...noKeys,
     openai: { apiKey: 'sk-test-0123456789', baseUrl: `${server.url}/v1`, model: 'gpt-5' },
   });
-  return { deps: { logger, textProviders }, server };
+  return { deps: { logger, config, db: database.db, textProviders }, server };
 }
 
 /** The messages of the n-th request the fake received. */
@@ -130,7 +152,7 @@ describe('generateFromTopic with the sandbox provider', () => {
   });
 
   it('is unknown where the platforms are live, and a provider without key names its variable', async () => {
-    const live = { logger, textProviders: createTextProviders(noKeys) };
+    const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
     const sandbox = await failureOf(
       generateFromTopic(live, actor, {
         prompt: 'Bees',
@@ -245,5 +267,101 @@ describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
     expect(countTextFor('bluesky', post.textContent)).toBeLessThanOrEqual(300);
     expect(long.startsWith(post.textContent)).toBe(true);
     expect(post.textContent).toMatch(/🐝\.$/);
+  });
+});
+
+describe('the record of each generation (ai_generations)', () => {
+  const recordsOfActor = () =>
+    database.db
+      .select()
+      .from(aiGenerations)
+      .where(eq(aiGenerations.userId, actor.userId))
+      .orderBy(desc(aiGenerations.createdAt));
+  const serverError: FakeAiAnswer = {
+    status: 500,
+    json: { error: { message: 'The server had an error', type: 'server_error', code: null } },
+  };
+
+  it('sums the tokens of every call, with the model that answered', async () => {
+    const { deps } = await openAiDeps([
+      openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
+      openAiAnswer({ title: 'Bees', textContent: sentences(3) }),
+    ]);
+    await generateFromTopic(deps, actor, {
+      prompt: 'Recorded bees',
+      platforms: ['twitter'],
+      provider: 'openai',
+    });
+    const [record] = await recordsOfActor();
+    expect(record).toMatchObject({
+      kind: 'topic',
+      provider: 'openai',
+      model: 'gpt-5-2025-08-07',
+      inputTokens: 100,
+      outputTokens: 80,
+      attempts: 2,
+      outcome: 'succeeded',
+      errorClass: null,
+      errorMessage: null,
+    });
+    expect(record?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(logged).not.toContainEqual(expect.objectContaining({ kind: 'topic' }));
+  });
+
+  it('records a failure with its reason, the tokens already spent, and nothing secret', async () => {
+    const { deps } = await openAiDeps([
+      openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
+      serverError,
+    ]);
+    const error = await failureOf(
+      generateFromTopic(deps, actor, {
+        prompt: 'Secret plans',
+        platforms: ['twitter'],
+        provider: 'openai',
+      }),
+    );
+    const [record] = await recordsOfActor();
+    expect(record).toMatchObject({
+      kind: 'topic',
+      provider: 'openai',
+      model: 'gpt-5-2025-08-07',
+      inputTokens: 50,
+      outputTokens: 40,
+      attempts: 2,
+      outcome: 'failed',
+      errorClass: 'BAD_GATEWAY',
+      errorMessage: error.message,
+    });
+    expect(error.message).toContain('500');
+    expect(JSON.stringify(record)).not.toMatch(/sk-test|Secret plans/);
+  });
+
+  it('has no tokens when no call answered, and records hashtags too', async () => {
+    const { deps } = await openAiDeps([serverError]);
+    await failureOf(
+      generateHashtags(deps, actor, { content: 'Bees', platform: 'twitter', provider: 'openai' }),
+    );
+    const [record] = await recordsOfActor();
+    expect(record).toMatchObject({
+      kind: 'hashtags',
+      model: 'gpt-5',
+      inputTokens: null,
+      outputTokens: null,
+      attempts: 1,
+      outcome: 'failed',
+    });
+  });
+
+  it('does not record a provider without its key: nothing was called', async () => {
+    const before = (await recordsOfActor()).length;
+    const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
+    await failureOf(
+      generateFromTopic(live, actor, {
+        prompt: 'Bees',
+        platforms: ['twitter'],
+        provider: 'gemini',
+      }),
+    );
+    expect(await recordsOfActor()).toHaveLength(before);
   });
 });
