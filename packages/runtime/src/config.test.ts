@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       openai: { apiKey: undefined, baseUrl: undefined, model: 'gpt-5' },
       gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-flash' },
       timeoutMs: 60_000,
+      rateLimitPerHour: 60,
     });
     const ai = loadConfig({
       OPENAI_API_KEY: ' sk-local ',
@@ -39,14 +40,17 @@ describe('loadConfig', () => {
       GEMINI_API_KEY: '',
       GEMINI_MODEL: 'gemini-2.5-pro',
       AI_TIMEOUT_SECONDS: '2.5',
+      AI_RATE_LIMIT_PER_HOUR: '0',
     }).ai;
     expect(ai).toEqual({
       openai: { apiKey: 'sk-local', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' },
       gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-pro' },
       timeoutMs: 2500,
+      rateLimitPerHour: 0,
     });
     expect(() => loadConfig({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL/);
     expect(() => loadConfig({ AI_TIMEOUT_SECONDS: '0' })).toThrow(/AI_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ AI_RATE_LIMIT_PER_HOUR: '-1' })).toThrow(/AI_RATE_LIMIT_PER_HOUR/);
   });
 
   it('runs jobs in-process without REDIS_URL and on Redis with it', () => {

@@ -105,6 +105,8 @@ const envSchema = z.object({
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
   // Reasoning models take tens of seconds for a post; a minute before giving up.
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  // Generations a user may start per rolling hour, successful or not; 0 disables the limit.
+  AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
   X_CLIENT_ID: optionalString,
@@ -233,6 +235,7 @@ function aiSettings(env: Env) {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
     timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
+    rateLimitPerHour: env.AI_RATE_LIMIT_PER_HOUR,
   };
 }
 

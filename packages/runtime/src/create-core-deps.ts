@@ -67,6 +67,7 @@ export function createCoreDeps(options: {
       oauth: config.oauth,
       signupCreditGrant: config.signupCreditGrant,
       publishing: config.publishing,
+      ai: { rateLimitPerHour: config.ai.rateLimitPerHour },
     },
   };
 }
