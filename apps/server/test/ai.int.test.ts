@@ -140,6 +140,45 @@ describe('AI post generation API (sandbox platforms)', () => {
     expect(response.body).toEqual({ hashtags: ['#Sandbox', '#Winter'] });
   });
 
+  it('generates three variants in a tone, each fitting the platforms', async () => {
+    const response = await alice.client.post('/api/ai/generate-variants', {
+      prompt: 'Winter beekeeping',
+      platforms: ['bluesky', 'linkedin'],
+      provider: 'sandbox',
+      tone: 'witty',
+    });
+    expect(response.status).toBe(200);
+    const { variants } = response.body as { variants: { title: string; textContent: string }[] };
+    expect(variants.map((variant) => variant.title)).toEqual([
+      '[Sandbox] Winter beekeeping (witty), variant 1',
+      '[Sandbox] Winter beekeeping (witty), variant 2',
+      '[Sandbox] Winter beekeeping (witty), variant 3',
+    ]);
+    for (const variant of variants) {
+      expect(countTextFor('bluesky', variant.textContent)).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('refuses variants without a topic or with an unknown tone', async () => {
+    const blank = await alice.client.post('/api/ai/generate-variants', {
+      prompt: '  ',
+      platforms: ['twitter'],
+      provider: 'sandbox',
+      tone: 'casual',
+    });
+    expect(blank.status).toBe(400);
+    expect(message(blank.body)).toBe('Enter Topic/Keywords');
+
+    const tone = await alice.client.post('/api/ai/generate-variants', {
+      prompt: 'Bees',
+      platforms: ['twitter'],
+      provider: 'sandbox',
+      tone: 'angry',
+    });
+    expect(tone.status).toBe(400);
+    expect(message(tone.body)).toContain('tone must be one of casual, witty, storytelling');
+  });
+
   it('answers 401 without a session', async () => {
     const anonymous = new HttpClient(server.baseUrl);
     for (const [path, body] of [
@@ -149,6 +188,7 @@ describe('AI post generation API (sandbox platforms)', () => {
       ],
       ['/api/ai/generate-from-style', { referencePostIds: [], platforms: ['twitter'] }],
       ['/api/ai/generate-hashtags', { content: 'Bees', platform: 'twitter' }],
+      ['/api/ai/generate-variants', { prompt: 'Bees', platforms: ['twitter'], tone: 'witty' }],
     ] as const) {
       expect((await anonymous.post(path, body)).status).toBe(401);
     }

@@ -22,7 +22,7 @@ const TITLE_MAX = 80;
 export type GenerationDeps = Pick<CoreDeps, 'textProviders' | 'logger'> & RecordingDeps;
 
 /** What the provider must answer; lengths are checked by us afterwards, not by the schema. */
-const postAnswerSchema = z.object({ title: z.string(), textContent: z.string().min(1) });
+export const postAnswerSchema = z.object({ title: z.string(), textContent: z.string().min(1) });
 
 export interface GenerateOptions {
   /** The caller going away (the page closed): the provider call is abandoned. */
@@ -151,7 +151,7 @@ async function generatePost(
 }
 
 /** One line of at most 80 characters; the text's first words when the model gave no title. */
-function cleanTitle(title: string, textContent: string): string {
+export function cleanTitle(title: string, textContent: string): string {
   const line = (isBlank(title) ? textContent : title).replace(/\s+/g, ' ').trim();
   const chars = [...line];
   if (chars.length <= TITLE_MAX) return line;

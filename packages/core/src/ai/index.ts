@@ -4,6 +4,7 @@ export { createTextProviders, type TextProviders } from './create-text-providers
 export { createGeminiProvider } from './gemini-provider';
 export { generateHashtags } from './generate-hashtags';
 export { generateFromStyle, generateFromTopic, type GenerateOptions } from './generate-post';
+export { generateVariants } from './generate-variants';
 export { createOpenAiProvider } from './openai-provider';
 export { createSandboxProvider } from './sandbox-provider';
 export type {

@@ -58,7 +58,15 @@ function cannedValue(schema: JsonSchema, field: string, subject: string): unknow
       );
     case 'array':
       if (field === 'hashtags') return cannedHashtags(subject);
-      return [cannedValue(Array.isArray(schema.items) ? {} : (schema.items ?? {}), field, subject)];
+      {
+        // As many items as the schema asks for (three variants), each telling which one it is.
+        const items = Array.isArray(schema.items) ? {} : (schema.items ?? {});
+        const count = Math.max(1, schema.minItems ?? 1);
+        if (count === 1) return [cannedValue(items, field, subject)];
+        return Array.from({ length: count }, (_, index) =>
+          cannedValue(items, field, `${subject}, variant ${index + 1}`),
+        );
+      }
     case 'number':
     case 'integer':
       return 1;

@@ -83,3 +83,17 @@ export const aiProviderListSchema = z.array(
   z.object({ id: z.enum(AI_PROVIDERS), label: z.string(), available: z.boolean() }),
 );
 export type AiProviderList = z.infer<typeof aiProviderListSchema>;
+
+/** The tones of "Generate 3 variants" (the landing page's three voices; spec 000 §9). */
+export const VARIANT_TONES = ['casual', 'witty', 'storytelling'] as const;
+export type VariantTone = (typeof VARIANT_TONES)[number];
+export const VARIANT_COUNT = 3;
+
+/** Beyond the spec: three posts about a topic in one tone, to choose from (issue 7 item 3). */
+export const generateVariantsInput = generateFromTopicInput.extend({
+  tone: z.enum(VARIANT_TONES, { error: `tone must be one of ${VARIANT_TONES.join(', ')}` }),
+});
+export type GenerateVariantsInput = z.infer<typeof generateVariantsInput>;
+
+export const generatedVariantsSchema = z.object({ variants: z.array(generatedPostSchema) });
+export type GeneratedVariants = z.infer<typeof generatedVariantsSchema>;

@@ -2,15 +2,18 @@ import {
   generateFromStyle,
   generateFromTopic,
   generateHashtags,
+  generateVariants,
   listTextProviders,
 } from '@fanout/core/ai';
 import {
   aiProviderListSchema,
   generatedHashtagsSchema,
   generatedPostSchema,
+  generatedVariantsSchema,
   generateFromStyleInput,
   generateFromTopicInput,
   generateHashtagsInput,
+  generateVariantsInput,
 } from '@fanout/shared';
 import { z } from 'zod';
 import { authedProcedure, ownerProcedure, router } from '../trpc';
@@ -49,5 +52,13 @@ export const aiRouter = router({
     .output(generatedHashtagsSchema)
     .mutation(({ ctx, input, signal }) =>
       generateHashtags(ctx.deps.core, ctx.actor, input, { signal }),
+    ),
+  /** Beyond the spec: three posts in a tone to choose from (issue 7 item 3). */
+  generateVariants: authedProcedure
+    .meta(meta('POST', '/ai/generate-variants'))
+    .input(generateVariantsInput)
+    .output(generatedVariantsSchema)
+    .mutation(({ ctx, input, signal }) =>
+      generateVariants(ctx.deps.core, ctx.actor, input, { signal }),
     ),
 });

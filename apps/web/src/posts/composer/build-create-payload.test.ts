@@ -98,4 +98,22 @@ describe('buildCreatePayload', () => {
     expect(style).not.toHaveProperty('generationPrompt');
     expect(style).not.toHaveProperty('generatedAt');
   });
+
+  it('sends generatedAt once AI wrote the text, and never in predefined mode', () => {
+    const generated = {
+      ...filled,
+      aiProvider: 'sandbox' as const,
+      generationMode: 'ai_topic' as const,
+      generatedAt: '2026-05-01T09:00:00.000Z',
+    };
+    expect(buildCreatePayload(generated, 'draft', options)).toMatchObject({
+      generatedAt: '2026-05-01T09:00:00.000Z',
+    });
+    const byHand = buildCreatePayload(
+      { ...generated, generationMode: 'predefined' },
+      'draft',
+      options,
+    );
+    expect(byHand).not.toHaveProperty('generatedAt');
+  });
 });

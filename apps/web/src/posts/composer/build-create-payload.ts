@@ -8,7 +8,8 @@ type FacebookAccountRef = { id: string; platform: string };
  * The POST /api/posts payload (spec 000 §3/§7) for one of the three buttons: Post Now sends
  * 'published', Schedule 'scheduled' with the time, Save Draft 'draft' with the time when both
  * date and time were given. The AI fields follow the mode: the provider unless predefined, the
- * topic only for ai_topic, the reference posts only for ai_style_emulation.
+ * topic only for ai_topic, the reference posts only for ai_style_emulation, generatedAt only
+ * once AI generated the text.
  */
 export function buildCreatePayload(
   state: ComposerState,
@@ -38,5 +39,7 @@ export function buildCreatePayload(
     ...(mode !== 'predefined' && { aiProvider: state.aiProvider }),
     ...(mode === 'ai_topic' && { generationPrompt: state.generationPrompt.trim() }),
     ...(mode === 'ai_style_emulation' && { referencePostIds: state.referencePostIds }),
+    // Only when AI wrote the text (spec 000 §3), and only in an AI mode.
+    ...(mode !== 'predefined' && state.generatedAt !== null && { generatedAt: state.generatedAt }),
   };
 }

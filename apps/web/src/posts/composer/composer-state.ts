@@ -27,6 +27,8 @@ export interface ComposerState {
   generationPrompt: string;
   referencePostIds: string[];
   aiProvider: AiProvider;
+  /** ISO time the text was last generated; null until AI wrote it (spec 000 §3). */
+  generatedAt: string | null;
 }
 
 /** Spec 000 §4: the state a new composer starts in and a successful post returns it to. */
@@ -42,6 +44,7 @@ export const INITIAL_COMPOSER_STATE: ComposerState = {
   generationPrompt: '',
   referencePostIds: [],
   aiProvider: 'openai',
+  generatedAt: null,
 };
 
 type AccountRef = Pick<SocialAccount, 'id' | 'platform'>;

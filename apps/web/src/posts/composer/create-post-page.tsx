@@ -1,11 +1,13 @@
-import type { ContentItem, CreatePostStatus } from '@fanout/shared';
+import type { AiProvider, ContentItem, CreatePostStatus } from '@fanout/shared';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
 import { useTRPC } from '../../app/trpc';
 import { browserTimeZone } from '../browser-time-zone';
 import { showPostProblem } from '../show-post-failure';
+import { generationPlatforms, generationProblem } from './ai-generation';
 import { buildCreatePayload } from './build-create-payload';
 import { ComposeCard } from './compose-card';
 import { ComposerActions } from './composer-actions';
@@ -23,6 +25,7 @@ import {
 import { GenerationSection } from './generation-section';
 import { ScheduleSection } from './schedule-section';
 import { SelectPlatformsCard } from './select-platforms-card';
+import { useAiGeneration } from './use-ai-generation';
 import { useCreatePost } from './use-create-post';
 
 /** Create Post (/create, spec 000 §2). */
@@ -36,6 +39,19 @@ export function CreatePostPage() {
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const credits = useQuery(trpc.credit.summary.queryOptions());
   const create = useCreatePost();
+  // Stable, as the provider select's fallback effect depends on it.
+  const onProviderChange = useCallback(
+    (aiProvider: AiProvider) => setState((current) => ({ ...current, aiProvider })),
+    [],
+  );
+  const ai = useAiGeneration({
+    onGenerated: ({ title, textContent, generatedAt }) => set({ title, textContent, generatedAt }),
+    // Hashtags arrive after the text: they are not forced onto text the user has changed since.
+    onHashtags: (generated, withHashtags) =>
+      setState((current) =>
+        current.textContent === generated ? { ...current, textContent: withHashtags } : current,
+      ),
+  });
 
   const accounts = accountsQuery.data?.filter((account) => account.isConnected);
   const selected = selectedAccounts(state, accounts ?? []);
@@ -53,6 +69,23 @@ export function CreatePostPage() {
     });
     // Spec 000 §4: a created post clears the form for the next one.
     create.mutate(payload, { onSuccess: () => setState(INITIAL_COMPOSER_STATE) });
+  };
+
+  const generationRequest = () => {
+    const mode = state.generationMode;
+    if (mode === 'predefined') return null;
+    const problem = generationProblem(state, selected.length);
+    if (problem !== null) {
+      notifications.show({ ...problem, color: 'red' });
+      return null;
+    }
+    return {
+      mode,
+      prompt: state.generationPrompt,
+      referencePostIds: state.referencePostIds,
+      platforms: generationPlatforms(selected),
+      provider: state.aiProvider,
+    };
   };
 
   // Answers how many were new, for the 'Media Added' toast; read from the state of this render,
@@ -79,11 +112,23 @@ export function CreatePostPage() {
               topic={state.generationPrompt}
               referencePostIds={state.referencePostIds}
               onModeChange={(generationMode) => set({ generationMode })}
-              onProviderChange={(aiProvider) => set({ aiProvider })}
+              phase={ai.phase}
+              variants={ai.variants}
+              onProviderChange={onProviderChange}
               onTopicChange={(generationPrompt) => set({ generationPrompt })}
               onToggleReferencePost={(id) =>
                 setState((current) => toggleReferencePost(current, id))
               }
+              onGenerate={() => {
+                const request = generationRequest();
+                if (request) void ai.generate(request);
+              }}
+              onGenerateVariants={(tone) => {
+                const request = generationRequest();
+                if (request) void ai.generateVariants(request, tone);
+              }}
+              onChooseVariant={(post) => void ai.choose(post)}
+              onDismissVariants={ai.dismissVariants}
             />
             <ComposeCard
               title={state.title}

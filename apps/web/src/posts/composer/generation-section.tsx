@@ -1,41 +1,48 @@
-import type { AiProvider, GenerationMode } from '@fanout/shared';
-import { Alert, Card, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  VARIANT_TONES,
+  type AiProvider,
+  type GeneratedPost,
+  type GenerationMode,
+  type VariantTone,
+} from '@fanout/shared';
+import { Button, Card, Group, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconSparkles } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../app/trpc';
+import { defaultProvider } from './ai-generation';
+import { GenerationProgress } from './generation-progress';
 import { ReferencePostPicker } from './reference-post-picker';
+import type { GenerationPhase } from './use-ai-generation';
+import { VariantChooser } from './variant-chooser';
 
-/** Shown until a later issue connects the AI text providers. */
-const NOT_CONFIGURED = 'AI generation is not configured on this server yet.';
-
+/** Spec 000 §2/§4's three modes, named as the spec names them. */
 const MODES: { value: GenerationMode; label: string; description: string }[] = [
-  {
-    value: 'predefined',
-    label: 'Write it myself',
-    description: 'Compose the post by hand (predefined).',
-  },
+  { value: 'predefined', label: 'Predefined', description: 'Write the post yourself.' },
   {
     value: 'ai_topic',
-    label: 'AI: generate from a topic',
-    description: 'Describe a topic or keywords and let AI write the post (ai_topic).',
+    label: 'AI Topic',
+    description: 'Describe a topic or keywords and let AI write the post.',
   },
   {
     value: 'ai_style_emulation',
-    label: 'AI: emulate my earlier posts',
-    description: 'Pick 1 to 3 earlier posts whose style AI should follow (ai_style_emulation).',
+    label: 'AI Style Emulation',
+    description: 'Pick 1 to 3 earlier posts whose style AI should follow.',
   },
 ];
 
-/** Spec 000 §9: openai, labelled GPT-5, is the default; gemini is the other. */
-const PROVIDERS: { value: AiProvider; label: string }[] = [
-  { value: 'openai', label: 'GPT-5' },
-  { value: 'gemini', label: 'Gemini' },
-];
+const TONE_LABELS: Record<VariantTone, string> = {
+  casual: 'Casual',
+  witty: 'Witty',
+  storytelling: 'Storytelling',
+};
 
 function isMode(value: string): value is GenerationMode {
   return MODES.some((mode) => mode.value === value);
 }
 
-function isProvider(value: string | null): value is AiProvider {
-  return PROVIDERS.some((provider) => provider.value === value);
+function isTone(value: string | null): value is VariantTone {
+  return VARIANT_TONES.some((tone) => tone === value);
 }
 
 interface GenerationSectionProps {
@@ -43,18 +50,46 @@ interface GenerationSectionProps {
   provider: AiProvider;
   topic: string;
   referencePostIds: readonly string[];
+  phase: GenerationPhase;
+  variants: readonly GeneratedPost[] | undefined;
   onModeChange: (mode: GenerationMode) => void;
   onProviderChange: (provider: AiProvider) => void;
   onTopicChange: (topic: string) => void;
   onToggleReferencePost: (postId: string) => void;
+  onGenerate: () => void;
+  onGenerateVariants: (tone: VariantTone) => void;
+  onChooseVariant: (post: GeneratedPost) => void;
+  onDismissVariants: () => void;
 }
 
 /**
  * How the text is made (spec 000 §2/§4): by hand, from a topic, or in the style of earlier
- * posts. The AI choices are kept with the post, but generation itself is not available yet.
+ * posts, with the provider to ask. Beyond the spec, topic mode can also offer three variants in
+ * a tone to choose from.
  */
 export function GenerationSection(props: GenerationSectionProps) {
-  const { mode } = props;
+  const { mode, provider, onProviderChange } = props;
+  const trpc = useTRPC();
+  const providers = useQuery(trpc.ai.providers.queryOptions());
+  const [tone, setTone] = useState<VariantTone>('casual');
+  const busy = props.phase !== 'idle';
+
+  // The spec's default (openai) unless it cannot answer here: then the first provider that can.
+  useEffect(() => {
+    const list = providers.data;
+    if (!list) return;
+    const current = list.find((entry) => entry.id === provider);
+    if (current?.available) return;
+    const fallback = defaultProvider(list);
+    if (fallback !== provider) onProviderChange(fallback);
+  }, [providers.data, provider, onProviderChange]);
+
+  const providerOptions = (providers.data ?? []).map((entry) => ({
+    value: entry.id,
+    label: entry.available ? entry.label : `${entry.label} (not configured on this server)`,
+    disabled: !entry.available,
+  }));
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="composer-generation-title">
       <Stack gap="md">
@@ -80,20 +115,17 @@ export function GenerationSection(props: GenerationSectionProps) {
           </Stack>
         </Radio.Group>
         {mode !== 'predefined' && (
-          <>
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
-              {NOT_CONFIGURED}
-            </Alert>
-            <Select
-              label="AI Provider"
-              data={PROVIDERS}
-              value={props.provider}
-              onChange={(value) => {
-                if (isProvider(value)) props.onProviderChange(value);
-              }}
-              allowDeselect={false}
-            />
-          </>
+          <Select
+            label="AI Provider"
+            data={providerOptions}
+            value={providerOptions.length > 0 ? provider : null}
+            placeholder={providers.isError ? 'Could not load the providers' : 'Loading...'}
+            onChange={(value) => {
+              const chosen = providers.data?.find((entry) => entry.id === value);
+              if (chosen) onProviderChange(chosen.id);
+            }}
+            allowDeselect={false}
+          />
         )}
         {mode === 'ai_topic' && (
           <TextInput
@@ -107,6 +139,47 @@ export function GenerationSection(props: GenerationSectionProps) {
           <ReferencePostPicker
             selectedIds={props.referencePostIds}
             onToggle={props.onToggleReferencePost}
+          />
+        )}
+        {mode !== 'predefined' && (
+          <Group gap="sm" align="flex-end">
+            <Button
+              leftSection={<IconSparkles size={18} />}
+              loading={props.phase === 'content'}
+              disabled={busy}
+              onClick={props.onGenerate}
+            >
+              Generate
+            </Button>
+            {mode === 'ai_topic' && (
+              <>
+                <Select
+                  label="Tone"
+                  w={160}
+                  data={VARIANT_TONES.map((value) => ({ value, label: TONE_LABELS[value] }))}
+                  value={tone}
+                  onChange={(value) => {
+                    if (isTone(value)) setTone(value);
+                  }}
+                  allowDeselect={false}
+                />
+                <Button
+                  variant="light"
+                  disabled={busy}
+                  onClick={() => props.onGenerateVariants(tone)}
+                >
+                  Generate 3 variants
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+        <GenerationProgress phase={props.phase} />
+        {props.variants && (
+          <VariantChooser
+            variants={props.variants}
+            onChoose={props.onChooseVariant}
+            onDismiss={props.onDismissVariants}
           />
         )}
       </Stack>

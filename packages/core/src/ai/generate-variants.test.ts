@@ -1,0 +1,92 @@
+import { countTextFor } from '@fanout/shared';
+import { describe, expect, it } from 'vitest';
+import { useFakeAiServers, type FakeAiAnswer } from '../testing';
+import type { Actor } from '../access';
+import { createTextProviders } from './create-text-providers';
+import { generateVariants } from './generate-variants';
+
+const fakes = useFakeAiServers();
+const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const actor: Actor = {
+  userId: '7b0c3c1e-2b0a-4d7e-9d62-5f0f3f2b9a11',
+  isAdmin: false,
+  permissions: [],
+};
+const noKeys = {
+  openai: { model: 'gpt-5' },
+  gemini: { model: 'gemini-2.5-flash' },
+  timeoutMs: 5000,
+};
+
+/** An OpenAI chat completion whose content is `answer` as JSON (the structured output). */
+function openAiAnswer(answer: unknown): FakeAiAnswer {
+  return {
+    json: {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'gpt-5-2025-08-07',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: JSON.stringify(answer), refusal: null },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
+      ],
+      usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
+    },
+  };
+}
+
+async function openAiDeps(answers: FakeAiAnswer[]) {
+  const server = await fakes.start({ method: 'POST', path: '/v1/chat/completions' }, answers);
+  const textProviders = createTextProviders({
+    ...noKeys,
+    openai: { apiKey: 'sk-test-0123456789', baseUrl: `${server.url}/v1`, model: 'gpt-5' },
+  });
+  return { deps: { logger, textProviders }, server };
+}
+
+const long = Array.from({ length: 20 }, (_, i) => `Bee fact ${i + 1} is worth a line.`).join(' ');
+const post = (n: number, textContent = `Short post ${n}.`) => ({ title: `V${n}`, textContent });
+
+describe('generateVariants', () => {
+  it('asks once for three variants in the tone and returns them as they are when they fit', async () => {
+    const { deps, server } = await openAiDeps([
+      openAiAnswer({ variants: [post(1), post(2), post(3)] }),
+    ]);
+    const result = await generateVariants(deps, actor, {
+      prompt: 'Winter bees',
+      platforms: ['twitter'],
+      provider: 'openai',
+      tone: 'storytelling',
+    });
+    expect(result.variants).toEqual([post(1), post(2), post(3)]);
+    expect(server.requests).toHaveLength(1);
+    const body = JSON.stringify(server.requests[0]?.body);
+    expect(body).toContain('storytelling');
+    expect(body).toContain('Winter bees');
+  });
+
+  it('asks again with a firmer limit when one is too long, then trims what still is', async () => {
+    const { deps, server } = await openAiDeps([
+      openAiAnswer({ variants: [post(1), post(2, long), post(3)] }),
+      openAiAnswer({ variants: [post(1), post(2), post(3, long)] }),
+    ]);
+    const result = await generateVariants(deps, actor, {
+      prompt: 'Winter bees',
+      platforms: ['bluesky', 'linkedin'],
+      provider: 'openai',
+      tone: 'casual',
+    });
+    expect(server.requests).toHaveLength(2);
+    expect(JSON.stringify(server.requests[1]?.body)).toContain('over the limit of 300');
+    expect(result.variants).toHaveLength(3);
+    expect(result.variants[2]?.textContent.length).toBeGreaterThan(0);
+    for (const variant of result.variants) {
+      expect(countTextFor('bluesky', variant.textContent)).toBeLessThanOrEqual(300);
+    }
+    expect(result.variants[2]?.textContent).toMatch(/\.$/);
+  });
+});
