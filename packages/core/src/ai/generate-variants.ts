@@ -9,14 +9,18 @@ import {
 } from '@fanout/shared';
 import { z } from 'zod';
 import type { Actor } from '../access';
-import type { CoreDeps } from '../deps';
 import { chooseTextProvider } from './choose-provider';
 import { trimToPlatforms } from './fit-text';
-import { cleanTitle, postAnswerSchema, type GenerateOptions } from './generate-post';
+import {
+  cleanTitle,
+  postAnswerSchema,
+  type GenerateOptions,
+  type GenerationDeps,
+} from './generate-post';
 import { requirePlatforms, requireTopic } from './generation-rules';
 import { postSystemPrompt, shorterInstruction, variantsPrompt } from './post-prompts';
-
-type GenerationDeps = Pick<CoreDeps, 'textProviders' | 'logger'>;
+import { recordGeneration } from './record-generation';
+import type { TextProvider } from './text-provider';
 
 const variantsAnswerSchema = z.object({
   variants: z.array(postAnswerSchema).length(VARIANT_COUNT),
@@ -41,7 +45,20 @@ export async function generateVariants(
 ): Promise<GeneratedVariants> {
   requirePlatforms(input.platforms);
   requireTopic(input.prompt);
-  const provider = chooseTextProvider(deps, input.provider);
+  const chosen = chooseTextProvider(deps, input.provider);
+  // Recorded and limited as a topic generation: one request, however many variants it asks for.
+  return recordGeneration(deps, actor, { kind: 'topic', provider: chosen }, (provider) =>
+    variantsFrom(deps, actor, provider, input, options),
+  );
+}
+
+async function variantsFrom(
+  deps: GenerationDeps,
+  actor: Actor,
+  provider: TextProvider,
+  input: { prompt: string; platforms: readonly string[]; tone: VariantTone },
+  options: GenerateOptions,
+): Promise<GeneratedVariants> {
   const topic = input.prompt.trim();
   const started = Date.now();
   const ask = (prompt: string) =>

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiGenerations, users } from '@fanout/db/schema';
+import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import { countTextFor } from '@fanout/shared';
-import { describe, expect, it } from 'vitest';
 import { useFakeAiServers, type FakeAiAnswer } from '../testing';
 import type { Actor } from '../access';
 import { createTextProviders } from './create-text-providers';
@@ -12,6 +15,14 @@ const actor: Actor = {
   isAdmin: false,
   permissions: [],
 };
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values({ id: actor.userId, email: 'variants@example.com' });
+});
+afterAll(async () => database.destroy());
+
 const noKeys = {
   openai: { model: 'gpt-5' },
   gemini: { model: 'gemini-2.5-flash' },
@@ -45,7 +56,7 @@ async function openAiDeps(answers: FakeAiAnswer[]) {
     ...noKeys,
     openai: { apiKey: 'sk-test-0123456789', baseUrl: `${server.url}/v1`, model: 'gpt-5' },
   });
-  return { deps: { logger, textProviders }, server };
+  return { deps: { logger, textProviders, db: database.db, config: {} }, server };
 }
 
 const long = Array.from({ length: 20 }, (_, i) => `Bee fact ${i + 1} is worth a line.`).join(' ');
@@ -67,6 +78,14 @@ describe('generateVariants', () => {
     const body = JSON.stringify(server.requests[0]?.body);
     expect(body).toContain('storytelling');
     expect(body).toContain('Winter bees');
+    // Recorded (and counted against the hourly limit) as one topic generation.
+    const records = await database.db
+      .select()
+      .from(aiGenerations)
+      .where(eq(aiGenerations.userId, actor.userId));
+    expect(records.map((r) => [r.kind, r.outcome, r.inputTokens, r.outputTokens])).toEqual([
+      ['topic', 'succeeded', 50, 40],
+    ]);
   });
 
   it('asks again with a firmer limit when one is too long, then trims what still is', async () => {
