@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { registerAiJobs } from '@fanout/core/ai';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
 import { createCoreDeps, loadConfig, loadDotEnvFile, startJobProcessing } from '@fanout/runtime';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 
   const core = createCoreDeps({ config, db, logger });
   registerPublishingJobs(core);
+  registerAiJobs(core);
   const stopJobProcessing = startJobProcessing(core, config);
   logger.info(
     {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { registerAiJobs } from '@fanout/core/ai';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
 import {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const core = createCoreDeps({ config, db, logger });
   // Registered in every process that enqueues: the registry takes each job's tries from it.
   registerPublishingJobs(core);
+  registerAiJobs(core);
   const app = await buildApp({
     config,
     core,

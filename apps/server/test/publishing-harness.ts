@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { registerAiJobs } from '@fanout/core/ai';
 import { registerPublishingJobs, startPublishingSweeper } from '@fanout/core/publishing';
 import { deleteRedisKeys, TEST_REDIS_URL, uniqueJobsPrefix } from '@fanout/jobs/testing';
 import { postTargets, type PostTargetRow } from '@fanout/db/schema';
@@ -27,6 +28,7 @@ export async function startPublishingServer(
     ...env,
   });
   registerPublishingJobs(server.core);
+  registerAiJobs(server.core);
   server.core.jobs.start();
   const stopSweeper = startPublishingSweeper(server.core);
   const stopPublishing = async () => {

@@ -15,4 +15,4 @@ export { createBullMqDriver, type BullMqDriverOptions } from './bullmq-driver';
 export { DEFAULT_BULLMQ_SETTINGS, type BullMqSettings } from './bullmq-settings';
 export type { JobsLogger } from './redis-connections';
 export { retryDelayMs } from './retry-delay';
-export { publishTargetJob } from './jobs-catalog';
+export { generateMediaJob, publishTargetJob } from './jobs-catalog';

@@ -9,3 +9,9 @@ export const publishTargetJob = defineJob({
   name: 'publishing.publish-target',
   payload: z.object({ targetId: z.uuid() }),
 });
+
+/** Generates one AI library item (an ai_media_generations row) and stores it as its owner's content. */
+export const generateMediaJob = defineJob({
+  name: 'ai.generate-media',
+  payload: z.object({ generationId: z.uuid() }),
+});

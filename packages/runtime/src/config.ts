@@ -98,6 +98,8 @@ const envSchema = z.object({
   ),
   // The spec labels the default provider "GPT-5".
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-5'),
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+  OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
   GEMINI_API_KEY: optionalString,
   GEMINI_BASE_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'GEMINI_BASE_URL must be an http(s) URL' }).optional(),
@@ -229,10 +231,16 @@ function publishingSettings(env: Env) {
   };
 }
 
-/** AI text providers (ADR 0022): a provider without its key is shown as unavailable. */
+/** AI providers (ADR 0022, 0026): a provider without its key is shown as unavailable. */
 function aiSettings(env: Env) {
   return {
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      imageModel: env.OPENAI_IMAGE_MODEL,
+      speechModel: env.OPENAI_SPEECH_MODEL,
+    },
     gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
     timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
     rateLimitPerHour: env.AI_RATE_LIMIT_PER_HOUR,

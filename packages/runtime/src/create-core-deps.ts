@@ -1,4 +1,9 @@
-import { createTextProviders, type TextProviders } from '@fanout/core/ai';
+import {
+  createMediaProviders,
+  createTextProviders,
+  type MediaProviders,
+  type TextProviders,
+} from '@fanout/core/ai';
 import { createMailer } from '@fanout/core/mail';
 import { createLocalStorage, createS3Storage, type StorageDriver } from '@fanout/core/media';
 import type { CoreDeps, Logger, Mailer } from '@fanout/core/deps';
@@ -35,6 +40,7 @@ export function createCoreDeps(options: {
   publishers?: PlatformPublishers;
   jobs?: JobRegistry;
   textProviders?: TextProviders;
+  mediaProviders?: MediaProviders;
 }): CoreDeps {
   const { config, db, logger } = options;
   const secret = resolveAppSecret(config, logger);
@@ -53,6 +59,12 @@ export function createCoreDeps(options: {
     textProviders:
       options.textProviders ??
       createTextProviders(config.ai, { sandbox: config.platforms.mode === 'sandbox' }),
+    mediaProviders:
+      options.mediaProviders ??
+      createMediaProviders(config.ai, {
+        sandbox: config.platforms.mode === 'sandbox',
+        tmpDir: config.uploadTmpDir,
+      }),
     config: {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,

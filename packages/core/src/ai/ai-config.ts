@@ -6,6 +6,10 @@ export interface AiConfig {
     /** An OpenAI-compatible server (a local model server); unset: api.openai.com. */
     baseUrl?: string;
     model: string;
+    /** Library images (Images API); unset: gpt-image-1. */
+    imageModel?: string;
+    /** Library audio (text to speech); unset: gpt-4o-mini-tts. */
+    speechModel?: string;
   };
   gemini: {
     apiKey?: string;

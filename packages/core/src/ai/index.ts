@@ -14,3 +14,19 @@ export type {
   TextProviderId,
   TokenUsage,
 } from './text-provider';
+export { createMediaProviders, type MediaProviders } from './create-media-providers';
+export {
+  chooseMediaProvider,
+  getMediaGeneration,
+  listMediaGenerations,
+  requestMediaGeneration,
+} from './generate-content';
+export type {
+  GeneratedMedia,
+  MediaProvider,
+  MediaProviderId,
+  MediaRequest,
+} from './media-provider';
+export { createOpenAiMediaProvider } from './openai-media-provider';
+export { registerAiJobs } from './register-ai-jobs';
+export { createSandboxMediaProvider } from './sandbox-media-provider';

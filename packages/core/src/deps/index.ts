@@ -2,6 +2,7 @@ import type { Database } from '@fanout/db/client';
 import type { JobRegistry } from '@fanout/jobs';
 import type { PlatformClients, PlatformPublishers } from '@fanout/platforms';
 import type { TokenVault } from '../accounts/token-vault';
+import type { MediaProviders } from '../ai/create-media-providers';
 import type { TextProviders } from '../ai/create-text-providers';
 import type { StorageDriver } from '../media/storage/storage-driver';
 import type { PublishingSettings } from '../publishing/publishing-settings';
@@ -83,6 +84,8 @@ export interface CoreDeps {
   /** Where work for later goes (publishing targets at their time). */
   jobs: JobRegistry;
   /** AI text providers (OpenAI, Gemini); absent where a process generates no text. */
+  /** Library media generation (ADR 0026); absent: none offered. */
+  mediaProviders?: MediaProviders;
   textProviders?: TextProviders;
   /** Injectable clock so expiry rules are testable without sleeping. */
   now?: () => Date;

@@ -17,6 +17,8 @@ export interface UploadContentInput {
   stream: Readable;
   fileName: string;
   declaredMime: string;
+  /** The library title; unset: from the file name. AI generations give the user's title. */
+  title?: string;
 }
 
 interface PreparedFile {
@@ -52,7 +54,7 @@ function unreadable(fileName: string, what: string): AppError {
  */
 export async function uploadContent(
   deps: CoreDeps,
-  actor: Actor,
+  actor: Pick<Actor, 'userId'>,
   input: UploadContentInput,
 ): Promise<ContentItem> {
   const { media } = deps.config;
@@ -82,7 +84,7 @@ export async function uploadContent(
       .values({
         id,
         ownerId: actor.userId,
-        title: titleFrom(input.fileName),
+        title: input.title?.trim().slice(0, 200) || titleFrom(input.fileName),
         type: prepared.type,
         mimeType: received.type.mime,
         originalName: path.basename(input.fileName).slice(0, 255) || `upload.${received.type.ext}`,

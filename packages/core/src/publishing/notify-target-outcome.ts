@@ -19,6 +19,9 @@ export function notificationText(
       return { title: `Your post to ${label} was missed`, body: reason };
     case 'target_unconfirmed':
       return { title: `Check your ${label} account`, body: reason };
+    case 'ai_generation_failed':
+      // Not a target's outcome (run-media-generation.ts writes its own); kept total for the type.
+      return { title: 'Generation Failed', body: reason };
   }
 }
 

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { contentItems } from './content';
 import { users } from './users';
 
-/** What was generated; media kinds join when AI media lands (extend the CHECK with them). */
-export const AI_GENERATION_KINDS = ['topic', 'style', 'hashtags'] as const;
+/** What was generated: post text, hashtags, or a library item (the media kinds). */
+export const AI_GENERATION_KINDS = [
+  'topic',
+  'style',
+  'hashtags',
+  'image',
+  'video',
+  'audio',
+] as const;
 export type AiGenerationKind = (typeof AI_GENERATION_KINDS)[number];
 
 export const AI_GENERATION_OUTCOMES = ['succeeded', 'failed'] as const;
@@ -38,9 +46,54 @@ export const aiGenerations = pgTable(
   },
   (table) => [
     index('ai_generations_user_created_idx').on(table.userId, table.createdAt.desc()),
-    check('ai_generations_kind_known', sql`${table.kind} in ('topic', 'style', 'hashtags')`),
+    check(
+      'ai_generations_kind_known',
+      sql`${table.kind} in ('topic', 'style', 'hashtags', 'image', 'video', 'audio')`,
+    ),
     check('ai_generations_outcome_known', sql`${table.outcome} in ('succeeded', 'failed')`),
   ],
 );
 
 export type AiGenerationRow = typeof aiGenerations.$inferSelect;
+
+export const AI_MEDIA_TYPES = ['image', 'video', 'audio'] as const;
+export type AiMediaType = (typeof AI_MEDIA_TYPES)[number];
+
+export const AI_MEDIA_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type AiMediaStatus = (typeof AI_MEDIA_STATUSES)[number];
+
+/**
+ * One request to generate a library item (spec 000 §7 POST /api/ai/generate-content), run as a
+ * background job: what the Content Library page polls for progress. The prompt is kept because the
+ * job needs it and the owner sees it; it is the user's own text, deleted with the user.
+ */
+export const aiMediaGenerations = pgTable(
+  'ai_media_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type', { enum: AI_MEDIA_TYPES }).notNull(),
+    prompt: text('prompt').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: AI_MEDIA_STATUSES }).notNull().default('queued'),
+    /** The stored item once succeeded; null again if the user deletes it from the library. */
+    contentId: uuid('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
+    /** The provider's reason, written for users (never a key). */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('ai_media_generations_user_created_idx').on(table.userId, table.createdAt.desc()),
+    check('ai_media_generations_type_known', sql`${table.type} in ('image', 'video', 'audio')`),
+    check(
+      'ai_media_generations_status_known',
+      sql`${table.status} in ('queued', 'running', 'succeeded', 'failed')`,
+    ),
+  ],
+);
+
+export type AiMediaGenerationRow = typeof aiMediaGenerations.$inferSelect;

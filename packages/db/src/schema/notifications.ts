@@ -3,7 +3,12 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { postTargets, posts } from './posts';
 import { users } from './users';
 
-export const NOTIFICATION_KINDS = ['target_failed', 'target_missed', 'target_unconfirmed'] as const;
+export const NOTIFICATION_KINDS = [
+  'target_failed',
+  'target_missed',
+  'target_unconfirmed',
+  'ai_generation_failed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -33,7 +38,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_target_kind_unique').on(table.targetId, table.kind),
     check(
       'notifications_kind_known',
-      sql`${table.kind} in ('target_failed', 'target_missed', 'target_unconfirmed')`,
+      sql`${table.kind} in ('target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed')`,
     ),
   ],
 );

@@ -97,3 +97,61 @@ export type GenerateVariantsInput = z.infer<typeof generateVariantsInput>;
 
 export const generatedVariantsSchema = z.object({ variants: z.array(generatedPostSchema) });
 export type GeneratedVariants = z.infer<typeof generatedVariantsSchema>;
+
+/** Library generation types (spec 000 §9): image and video, and audio from a voice provider. */
+export const AI_MEDIA_TYPES = ['image', 'video', 'audio'] as const;
+export type AiMediaType = (typeof AI_MEDIA_TYPES)[number];
+export const AI_MEDIA_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type AiMediaStatus = (typeof AI_MEDIA_STATUSES)[number];
+
+export const MEDIA_TITLE_MAX = 200;
+export const MEDIA_PROMPT_MAX = 4000;
+
+/**
+ * POST /api/ai/generate-content (spec 000 §7) as the server reads it. Shape only: "required" has the spec's messages in
+ * core. `provider` is beyond the spec (it names none): unset, the server picks the provider that
+ * makes the type.
+ */
+export const generateContentRequest = z.object({
+  title: z
+    .string()
+    .max(MEDIA_TITLE_MAX, `title must be at most ${MEDIA_TITLE_MAX} characters`)
+    .nullish()
+    .transform((text) => text ?? ''),
+  type: z
+    .string()
+    .nullish()
+    .transform((text) => text ?? ''),
+  prompt: z
+    .string()
+    .max(MEDIA_PROMPT_MAX, `prompt must be at most ${MEDIA_PROMPT_MAX} characters`)
+    .nullish()
+    .transform((text) => text ?? ''),
+  provider: z
+    .enum(AI_PROVIDERS, { error: `provider must be one of ${AI_PROVIDERS.join(', ')}` })
+    .optional(),
+});
+export type GenerateContentRequest = z.infer<typeof generateContentRequest>;
+
+export const generateContentAcceptedSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(AI_MEDIA_STATUSES),
+});
+
+/** One library generation as its owner sees it while it runs and after. */
+export const aiMediaGenerationSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: z.enum(AI_MEDIA_TYPES),
+  prompt: z.string(),
+  provider: z.string(),
+  status: z.enum(AI_MEDIA_STATUSES),
+  /** The library item once succeeded (null if it was deleted since). */
+  contentId: z.uuid().nullable(),
+  /** Why it failed, from the provider; never a key. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type AiMediaGeneration = z.infer<typeof aiMediaGenerationSchema>;
+export const aiMediaGenerationListSchema = z.array(aiMediaGenerationSchema);

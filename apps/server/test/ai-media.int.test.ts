@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useFakeAiServers } from '@fanout/core/testing';
+import { aiGenerations } from '@fanout/db/schema';
+import type { AiMediaGeneration, ContentItem, NotificationList } from '@fanout/shared';
+import { HttpClient, signedUpClient } from './http-client';
+import { startPublishingServer, type PublishingServer } from './publishing-harness';
+
+const fakes = useFakeAiServers();
+const message = (body: unknown) => (body as { message: string }).message;
+
+let server: PublishingServer;
+let alice: { client: HttpClient; userId: string };
+let bob: { client: HttpClient; userId: string };
+
+/** Polls the generation as the Content Library page does, until it has ended. */
+async function settled(client: HttpClient, id: string): Promise<AiMediaGeneration> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await client.get(`/api/ai/generations/${id}`);
+    expect(response.status).toBe(200);
+    const generation = response.body as AiMediaGeneration;
+    if (generation.status === 'succeeded' || generation.status === 'failed') return generation;
+    if (Date.now() > deadline) throw new Error(`generation still ${generation.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function generate(client: HttpClient, body: Record<string, unknown>) {
+  const response = await client.post('/api/ai/generate-content', body);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const accepted = response.body as { id: string; status: string };
+  expect(accepted.status).toBe('queued');
+  return accepted.id;
+}
+
+beforeAll(async () => {
+  // No platform credentials: the built-in sandbox, so the Sandbox media provider answers.
+  server = await startPublishingServer();
+  alice = await signedUpClient(server.baseUrl);
+  bob = await signedUpClient(server.baseUrl);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('AI library media (sandbox provider, in-process jobs)', () => {
+  it.each([
+    ['image', 'image/png', 512],
+    ['video', 'video/mp4', 320],
+    ['audio', 'audio/wav', null],
+  ] as const)('generates %s into the caller’s library', async (type, mime, width) => {
+    const id = await generate(alice.client, {
+      title: `Bees ${type}`,
+      type,
+      prompt: '  A hive at dawn ',
+    });
+    const generation = await settled(alice.client, id);
+    expect(generation).toMatchObject({
+      id,
+      title: `Bees ${type}`,
+      type,
+      prompt: 'A hive at dawn',
+      provider: 'sandbox',
+      status: 'succeeded',
+      error: null,
+    });
+    expect(generation.contentId).not.toBeNull();
+
+    const library = (await alice.client.get('/api/content')).body as ContentItem[];
+    const item = library.find((entry) => entry.id === generation.contentId);
+    expect(item).toMatchObject({ title: `Bees ${type}`, type, mimeType: mime });
+    expect(item?.width ?? null).toBe(width);
+
+    const records = await server.database.db
+      .select()
+      .from(aiGenerations)
+      .where(eq(aiGenerations.userId, alice.userId));
+    expect(records.filter((r) => r.kind === type)).toHaveLength(1);
+    expect(records.find((r) => r.kind === type)).toMatchObject({
+      provider: 'sandbox',
+      outcome: 'succeeded',
+    });
+  });
+
+  it('lists the caller’s generations newest first, and only theirs', async () => {
+    const id = await generate(bob.client, { title: 'Bob’s', type: 'audio', prompt: 'Hello' });
+    await settled(bob.client, id);
+    const bobs = (await bob.client.get('/api/ai/generations')).body as AiMediaGeneration[];
+    expect(bobs.map((g) => g.id)).toEqual([id]);
+    const alices = (await alice.client.get('/api/ai/generations')).body as AiMediaGeneration[];
+    expect(alices.length).toBeGreaterThanOrEqual(3);
+    expect(alices.map((g) => g.id)).not.toContain(id);
+    const sorted = [...alices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(alices.map((g) => g.id)).toEqual(sorted.map((g) => g.id));
+
+    const theirs = await alice.client.get(`/api/ai/generations/${id}`);
+    expect(theirs.status).toBe(404);
+    expect(message(theirs.body)).toBe('Generation not found');
+    const library = (await alice.client.get('/api/content')).body as ContentItem[];
+    expect(library.map((item) => item.title)).not.toContain('Bob’s');
+  });
+
+  it('applies the spec’s validation messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { title: 'T', type: 'image', prompt: '   ' },
+        'Please describe the content you want to generate',
+      ],
+      [{ title: 'T', type: 'image' }, 'Please describe the content you want to generate'],
+      [{ title: '  ', type: 'image', prompt: 'x' }, 'Title is required'],
+      [{ type: 'image', prompt: 'x' }, 'Title is required'],
+      [{ title: 'T', prompt: 'x' }, 'Type is required'],
+      [{ title: 'T', type: 'gif', prompt: 'x' }, 'type must be one of image, video, audio'],
+    ];
+    for (const [body, expected] of cases) {
+      const response = await alice.client.post('/api/ai/generate-content', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(message(response.body)).toBe(expected);
+    }
+  });
+
+  it('answers 401 when signed out', async () => {
+    const anonymous = new HttpClient(server.baseUrl);
+    const post = await anonymous.post('/api/ai/generate-content', {
+      title: 'T',
+      type: 'image',
+      prompt: 'x',
+    });
+    expect(post.status).toBe(401);
+    expect((await anonymous.get('/api/ai/generations')).status).toBe(401);
+  });
+});
+
+describe('AI library media failure (OpenAI against a fake answering 500)', () => {
+  it('marks the generation failed and notifies the owner with the provider’s reason', async () => {
+    const fake = await fakes.start({ method: 'POST', path: '/v1/images/generations' }, [
+      { status: 500, json: { error: { message: 'boom', type: 'server_error', code: null } } },
+    ]);
+    const openai = await startPublishingServer({
+      OPENAI_API_KEY: 'sk-test-media-0123456789',
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+    });
+    try {
+      const carol = await signedUpClient(openai.baseUrl);
+      const id = await generate(carol.client, { title: 'Sunset', type: 'image', prompt: 'Sea' });
+      const generation = await settled(carol.client, id);
+      expect(generation).toMatchObject({
+        provider: 'openai',
+        status: 'failed',
+        contentId: null,
+        error: 'OpenAI failed (500): try again later',
+      });
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]?.body).toMatchObject({ model: 'gpt-image-1', prompt: 'Sea', n: 1 });
+      expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-test-media-0123456789');
+
+      const bell = (await carol.client.get('/api/notifications')).body as NotificationList;
+      expect(bell.notifications).toEqual([
+        expect.objectContaining({
+          kind: 'ai_generation_failed',
+          title: 'Generation Failed',
+          body: '"Sunset" (image): OpenAI failed (500): try again later',
+          postId: null,
+          read: false,
+        }),
+      ]);
+      expect((await carol.client.get('/api/content')).body).toEqual([]);
+      const [record] = await openai.database.db
+        .select()
+        .from(aiGenerations)
+        .where(eq(aiGenerations.userId, carol.userId));
+      expect(record).toMatchObject({ kind: 'image', provider: 'openai', outcome: 'failed' });
+    } finally {
+      await openai.close();
+    }
+  });
+});

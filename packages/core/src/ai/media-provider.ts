@@ -1,0 +1,31 @@
+import type { AiMediaType } from '@fanout/db/schema';
+
+export type MediaProviderId = 'openai' | 'gemini' | 'sandbox';
+
+export interface MediaRequest {
+  type: AiMediaType;
+  prompt: string;
+  signal?: AbortSignal;
+}
+
+/** A generated file, still in memory: the content pipeline types it by its bytes and stores it. */
+export interface GeneratedMedia {
+  bytes: Buffer;
+  /** What the provider says it is; the pipeline checks it against the bytes. */
+  mime: string;
+  ext: string;
+  /** The model that answered, for the generation record. */
+  model: string;
+}
+
+/**
+ * A source of generated library media (spec 000 §9: one image/video provider, one voice provider).
+ * Failures are AppErrors written for users that never hold a key, as with text providers.
+ */
+export interface MediaProvider {
+  id: MediaProviderId;
+  label: string;
+  /** The types it can make on this installation (its key set, its models known). */
+  types: readonly AiMediaType[];
+  generate(request: MediaRequest): Promise<GeneratedMedia>;
+}

@@ -1,0 +1,15 @@
+import { generateMediaJob } from '@fanout/jobs';
+import type { CoreDeps } from '../deps';
+import { runMediaGeneration } from './run-media-generation';
+
+/** Binds the AI handlers to `deps.jobs`. Call once per process that runs jobs, before `jobs.start()`. */
+export function registerAiJobs(deps: CoreDeps): void {
+  // One attempt: the handler records every failure itself, and a retry would pay for media twice.
+  deps.jobs.register(
+    generateMediaJob,
+    ({ generationId }) => runMediaGeneration(deps, generationId),
+    {
+      attempts: 1,
+    },
+  );
+}
