@@ -28,7 +28,13 @@ describe('loadConfig', () => {
 
   it('reads the AI providers: unset keys stay unset, models and timeout have defaults', () => {
     expect(loadConfig({}).ai).toEqual({
-      openai: { apiKey: undefined, baseUrl: undefined, model: 'gpt-5' },
+      openai: {
+        apiKey: undefined,
+        baseUrl: undefined,
+        model: 'gpt-5',
+        imageModel: 'gpt-image-1',
+        speechModel: 'gpt-4o-mini-tts',
+      },
       gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-flash' },
       timeoutMs: 60_000,
       rateLimitPerHour: 60,
@@ -39,11 +45,19 @@ describe('loadConfig', () => {
       OPENAI_MODEL: 'llama3.1:8b',
       GEMINI_API_KEY: '',
       GEMINI_MODEL: 'gemini-2.5-pro',
+      OPENAI_IMAGE_MODEL: 'local-image',
+      OPENAI_SPEECH_MODEL: 'local-tts',
       AI_TIMEOUT_SECONDS: '2.5',
       AI_RATE_LIMIT_PER_HOUR: '0',
     }).ai;
     expect(ai).toEqual({
-      openai: { apiKey: 'sk-local', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' },
+      openai: {
+        apiKey: 'sk-local',
+        baseUrl: 'http://localhost:11434/v1',
+        model: 'llama3.1:8b',
+        imageModel: 'local-image',
+        speechModel: 'local-tts',
+      },
       gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-pro' },
       timeoutMs: 2500,
       rateLimitPerHour: 0,
