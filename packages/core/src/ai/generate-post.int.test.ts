@@ -4,7 +4,7 @@ import type { Database } from '@fanout/db/client';
 import { aiGenerations, users } from '@fanout/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
-import { useFakeAiServers, type FakeAiAnswer } from '../testing';
+import { openAiChatAnswer, useFakeAiServers, type FakeAiAnswer } from '../testing';
 import type { Actor } from '../access';
 import { createTextProviders } from './create-text-providers';
 import { generateHashtags } from './generate-hashtags';
@@ -57,25 +57,8 @@ async function failureOf(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-function openAiAnswer(post: { title: string; textContent: string }): FakeAiAnswer {
-  return {
-    json: {
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'gpt-5-2025-08-07',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content: JSON.stringify(post), refusal: null },
-          finish_reason: 'stop',
-          logprobs: null,
-        },
-      ],
-      usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
-    },
-  };
-}
+/** An OpenAI answer carrying `answer` as its structured output. */
+const openAiAnswer = (answer: unknown): FakeAiAnswer => openAiChatAnswer(JSON.stringify(answer));
 
 async function openAiDeps(answers: FakeAiAnswer[]) {
   const server = await fakes.start({ method: 'POST', path: '/v1/chat/completions' }, answers);

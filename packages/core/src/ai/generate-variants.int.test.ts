@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiGenerations, users } from '@fanout/db/schema';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import { countTextFor } from '@fanout/shared';
-import { useFakeAiServers, type FakeAiAnswer } from '../testing';
+import { openAiChatAnswer, useFakeAiServers, type FakeAiAnswer } from '../testing';
 import type { Actor } from '../access';
 import { createTextProviders } from './create-text-providers';
 import { generateVariants } from './generate-variants';
@@ -30,25 +30,8 @@ const noKeys = {
 };
 
 /** An OpenAI chat completion whose content is `answer` as JSON (the structured output). */
-function openAiAnswer(answer: unknown): FakeAiAnswer {
-  return {
-    json: {
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'gpt-5-2025-08-07',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content: JSON.stringify(answer), refusal: null },
-          finish_reason: 'stop',
-          logprobs: null,
-        },
-      ],
-      usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
-    },
-  };
-}
+/** An OpenAI answer carrying `answer` as its structured output. */
+const openAiAnswer = (answer: unknown): FakeAiAnswer => openAiChatAnswer(JSON.stringify(answer));
 
 async function openAiDeps(answers: FakeAiAnswer[]) {
   const server = await fakes.start({ method: 'POST', path: '/v1/chat/completions' }, answers);

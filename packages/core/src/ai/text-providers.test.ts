@@ -1,7 +1,12 @@
 import { AppError } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useFakeAiServers, type FakeAiAnswer, type FakeAiServer } from '../testing';
+import {
+  openAiChatAnswer,
+  useFakeAiServers,
+  type FakeAiAnswer,
+  type FakeAiServer,
+} from '../testing';
 import type { AiConfig } from './ai-config';
 import { createTextProviders } from './create-text-providers';
 import type { TextProvider } from './text-provider';
@@ -45,27 +50,7 @@ const openai: Vendor = {
   label: 'OpenAI',
   path: '/v1/chat/completions',
   keyVariable: 'OPENAI_API_KEY',
-  answer: (text, usage) => ({
-    json: {
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'gpt-5-2025-08-07',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content: text, refusal: null },
-          finish_reason: 'stop',
-          logprobs: null,
-        },
-      ],
-      usage: {
-        prompt_tokens: usage.input,
-        completion_tokens: usage.output,
-        total_tokens: usage.input + usage.output,
-      },
-    },
-  }),
+  answer: (text, usage) => openAiChatAnswer(text, usage),
   error: (status) => ({
     status,
     json: {

@@ -95,3 +95,34 @@ async function startFake(
       }),
   };
 }
+
+/**
+ * An OpenAI Chat Completions answer whose message content is `content` (the structured output as
+ * JSON text), with token usage as OpenAI reports it.
+ */
+export function openAiChatAnswer(
+  content: string,
+  usage: { input: number; output: number } = { input: 50, output: 40 },
+): FakeAiAnswer {
+  return {
+    json: {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'gpt-5-2025-08-07',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: null },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
+      ],
+      usage: {
+        prompt_tokens: usage.input,
+        completion_tokens: usage.output,
+        total_tokens: usage.input + usage.output,
+      },
+    },
+  };
+}

@@ -6,6 +6,7 @@ export {
 } from './media-fixtures';
 export { startLocalS3, type LocalS3 } from './local-s3';
 export {
+  openAiChatAnswer,
   useFakeAiServers,
   type FakeAiAnswer,
   type FakeAiRequest,
