@@ -28,9 +28,9 @@ import {
   type LatenessFigures,
   type TargetTiming,
 } from './support/lateness-figures';
+import { spawnWorker, untilTakingJobs, type WorkerProcess } from '@fanout/worker/testing';
 import { createXPublishers, inBatches, type BenchPublisher } from './support/sandbox-publishers';
 import { cpuSeconds, totalCpuSeconds } from './support/process-cpu';
-import { startWorkerProcess } from './support/worker-process';
 
 interface Scenario {
   name: 'burst' | 'spread';
@@ -222,18 +222,18 @@ async function run(scenario: Scenario): Promise<{ figures: LatenessFigures; cpu:
   };
   const server = await startProductServer(env, { requireWebBuild: false });
   const profileDir = process.env.BENCH_CPU_PROF;
-  let worker;
+  let worker: WorkerProcess | undefined;
   try {
-    worker = await startWorkerProcess(
+    worker = spawnWorker(
       {
         ...env,
         DATABASE_URL: server.database.url,
         PUBLIC_URL: server.baseUrl,
         ...(CONCURRENCY ? { WORKER_CONCURRENCY: CONCURRENCY } : {}),
       },
-      { url: TEST_REDIS_URL, prefix },
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      { nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
     );
+    await untilTakingJobs(worker, { url: TEST_REDIS_URL, prefix });
     const latency = await fetch(`${server.baseUrl}/sandbox/_control/publishing`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -269,8 +269,10 @@ async function run(scenario: Scenario): Promise<{ figures: LatenessFigures; cpu:
       },
     };
   } finally {
-    const code = await worker?.stop();
-    if (code !== 0 && worker) console.error(`worker exited ${code}:\n${worker.output()}`);
+    const exit = await worker?.stop();
+    if (worker && exit?.code !== 0) {
+      console.error(`worker exited ${JSON.stringify(exit)}:\n${worker.output()}`);
+    }
     await server.stop();
     await deleteRedisKeys(prefix);
   }

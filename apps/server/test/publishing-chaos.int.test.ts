@@ -24,7 +24,7 @@ import { checkExactlyOnce, type ChaosOutcome } from './chaos-invariants';
 import { chaosRandom } from './chaos-random';
 import { connectAccount, newCreator, type Connectable } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
-import { spawnWorker, type WorkerProcess } from './worker-process';
+import { spawnWorker, type WorkerProcess } from '@fanout/worker/testing';
 
 /** Rounds per scenario in one run: enough interleavings to matter, within ~3 minutes on 2 cores. */
 const ROUNDS = { sigkill: 3, frozen: 2, redisFlush: 2, droppedAnswers: 2 } as const;
@@ -260,7 +260,7 @@ describe('chaos: workers SIGKILLed at random points of publishing', () => {
             await sleep(random.int(0, 1_200));
             kills += 1;
           }
-          expect(await worker.kill()).toBe('SIGKILL');
+          expect((await worker.kill()).signal).toBe('SIGKILL');
         }
         expect(kills, replay).toBeGreaterThan(0);
 
@@ -269,7 +269,7 @@ describe('chaos: workers SIGKILLed at random points of publishing', () => {
           const last = startWorker();
           await waitUntilEnded(chaos.userId, 60_000);
           // It did the remaining work, so it is up: a graceful stop ends it normally.
-          expect(await last.stop()).toBeNull();
+          expect(await last.stop()).toEqual({ code: 0, signal: null });
         }
         outcomes.push(await expectExactlyOnce(chaos));
         server.sandbox.publishing.reset();
@@ -318,7 +318,7 @@ describe('chaos: a worker frozen past its lease wakes up mid-publish', () => {
         await sleep(2_000);
         await waitUntilEnded(chaos.userId, 60_000);
         outcomes.push(await expectExactlyOnce(chaos));
-        expect(await successor.stop()).toBeNull();
+        expect(await successor.stop()).toEqual({ code: 0, signal: null });
         await frozen.kill();
         server.sandbox.publishing.reset();
       }
@@ -353,14 +353,14 @@ describe('chaos: the queue in Redis is lost while jobs wait', () => {
         expect(await server.core.jobs.waiting()).toEqual([]);
         // Sometimes the worker goes down with Redis, and a fresh one comes up.
         if (random.chance(0.5)) {
-          expect(await worker.kill()).toBe('SIGKILL');
+          expect((await worker.kill()).signal).toBe('SIGKILL');
           worker = startWorker();
         }
 
         await waitUntilEnded(chaos.userId, 30_000);
         const outcome = await expectExactlyOnce(chaos);
         expect(outcome.states, replay).toEqual({ published: targetCount });
-        expect(await worker.stop()).toBeNull();
+        expect(await worker.stop()).toEqual({ code: 0, signal: null });
         server.sandbox.publishing.reset();
       }
     },
@@ -421,7 +421,7 @@ describe('chaos: the platform accepts the post and drops the answer', () => {
         });
         publishing.reset();
       }
-      expect(await worker.stop()).toBeNull();
+      expect(await worker.stop()).toEqual({ code: 0, signal: null });
     },
     ROUND_TIMEOUT_MS,
   );

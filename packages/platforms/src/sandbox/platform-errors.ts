@@ -90,3 +90,29 @@ export function tikTokLogId(): string {
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${randomBytes(10).toString('hex').toUpperCase()}`;
 }
+
+const GOOGLE_STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  503: 'UNAVAILABLE',
+};
+
+/** Google APIs (YouTube): `{error: {code, message, errors: [{message, domain, reason}], status}}`. */
+export function sendGoogleError(
+  reply: FastifyReply,
+  status: number,
+  reason: string,
+  message: string,
+): FastifyReply {
+  return reply.code(status).send({
+    error: {
+      code: status,
+      message,
+      errors: [{ message, domain: 'global', reason }],
+      status: GOOGLE_STATUS_NAMES[status] ?? 'UNKNOWN',
+    },
+  });
+}

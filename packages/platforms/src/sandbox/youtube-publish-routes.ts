@@ -7,6 +7,7 @@ import type { SandboxContext } from './sandbox-context';
 import { publishCall, publishingStep, type PublishFaultAnswers } from './sandbox-publishing';
 import { findAccessToken } from './token-checks';
 import { youTubeChannelId } from './youtube-routes';
+import { sendGoogleError } from './platform-errors';
 
 const VIDEOS = '/youtube/api/upload/youtube/v3/videos';
 const CHUNK_UNIT = 256 * 1024;
@@ -255,31 +256,6 @@ function videoResource(session: UploadSession): Record<string, unknown> {
       selfDeclaredMadeForKids: false,
     },
   };
-}
-
-/** Google APIs: `{error: {code, message, errors: [{reason}], status}}`. */
-function sendGoogleError(
-  reply: FastifyReply,
-  status: number,
-  reason: string,
-  message: string,
-): FastifyReply {
-  const statusName: Record<number, string> = {
-    400: 'INVALID_ARGUMENT',
-    401: 'UNAUTHENTICATED',
-    403: 'PERMISSION_DENIED',
-    404: 'NOT_FOUND',
-    429: 'RESOURCE_EXHAUSTED',
-    503: 'UNAVAILABLE',
-  };
-  return reply.code(status).send({
-    error: {
-      code: status,
-      message,
-      errors: [{ message, domain: 'global', reason }],
-      status: statusName[status] ?? 'UNKNOWN',
-    },
-  });
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

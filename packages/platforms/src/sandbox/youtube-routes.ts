@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createAccessTokenGuard } from './access-token-guard';
 import { identityOf, stableId } from './account-identity';
 import { avatarUrl } from './avatar-route';
 import { registerConsentRoutes } from './consent-routes';
 import { registerOAuthTokenRoute } from './oauth-token-route';
-import { sendOAuthError } from './platform-errors';
+import { sendGoogleError, sendOAuthError } from './platform-errors';
 import { keptRefreshTokens } from './refresh-token-policies';
 import { field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
@@ -142,26 +142,4 @@ export function registerYouTubeRoutes(app: FastifyInstance, ctx: SandboxContext)
 export function youTubeChannelId(account: string): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   return `UC${stableId(22, alphabet, 'youtube', account)}`;
-}
-
-/** Google APIs: `{error: {code, message, errors: [{reason}], status}}`. */
-function sendGoogleError(
-  reply: FastifyReply,
-  status: number,
-  reason: string,
-  message: string,
-): FastifyReply {
-  const statusName: Record<number, string> = {
-    400: 'INVALID_ARGUMENT',
-    401: 'UNAUTHENTICATED',
-    403: 'PERMISSION_DENIED',
-  };
-  return reply.code(status).send({
-    error: {
-      code: status,
-      message,
-      errors: [{ message, domain: 'global', reason }],
-      status: statusName[status] ?? 'UNKNOWN',
-    },
-  });
 }

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countQueueWorkers } from '@fanout/jobs/testing';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** How a worker process ended: its exit code, or the signal that ended it. */
+export interface WorkerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A real `worker/src/main.ts` process, started as `pnpm worker` starts it. */
+export interface WorkerProcess {
+  readonly pid: number;
+  /** Everything it printed (stdout and stderr), for failure messages. */
+  output(): string;
+  readonly exited: Promise<WorkerExit>;
+  /** SIGKILL: no shutdown hook runs, running jobs and their HTTP calls die mid-way. Waits for the exit. */
+  kill(): Promise<WorkerExit>;
+  /** SIGTERM: the graceful stop (running jobs finish). Waits for the exit. */
+  stop(): Promise<WorkerExit>;
+  /** SIGSTOP: the process freezes mid-way (a VM pause, a long GC) and holds its sockets. */
+  freeze(): void;
+  /** SIGCONT: a frozen process carries on where it stopped, unaware time has passed. */
+  thaw(): void;
+}
+
+/**
+ * Spawns a worker with exactly `env` (nothing leaks in from the developer's shell but PATH). Used by
+ * the worker's own tests, the chaos tests and the lateness benchmark.
+ */
+export function spawnWorker(
+  env: Record<string, string>,
+  options: { nodeOptions?: readonly string[] } = {},
+): WorkerProcess {
+  let log = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeOptions ?? []), '--import', 'tsx', 'worker/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<WorkerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    return exited;
+  };
+  if (child.pid === undefined) throw new Error('the worker process did not start');
+  return {
+    pid: child.pid,
+    output: () => log,
+    exited,
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+    freeze: () => void signal('SIGSTOP'),
+    thaw: () => void signal('SIGCONT'),
+  };
+}
+
+/** Resolves once the worker's BullMQ worker is registered with the queue under `redis.prefix`. */
+export async function untilTakingJobs(
+  worker: WorkerProcess,
+  redis: { url: string; prefix: string },
+  timeoutMs = 60_000,
+): Promise<void> {
+  let ended = false;
+  void worker.exited.then(() => (ended = true));
+  const deadline = Date.now() + timeoutMs;
+  while ((await countQueueWorkers(redis.prefix, redis.url)) === 0) {
+    if (ended) throw new Error(`worker exited during start-up:\n${worker.output()}`);
+    if (Date.now() > deadline) {
+      await worker.kill();
+      throw new Error(`worker not ready after ${timeoutMs / 1000} s:\n${worker.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
