@@ -36,9 +36,9 @@ describe('reused list pages', () => {
     // A change the triggers cannot see (they are off for this one statement) shows the page is
     // reused: it still says what it said.
     await server.database.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table posts disable trigger posts_bump_list_version`);
+      await tx.execute(sql`alter table posts disable trigger posts_list_version_update`);
       await tx.update(posts).set({ textContent: 'Unseen change' }).where(eq(posts.id, post.id));
-      await tx.execute(sql`alter table posts enable trigger posts_bump_list_version`);
+      await tx.execute(sql`alter table posts enable trigger posts_list_version_update`);
     });
     expect((await scheduledList())[0]?.textContent).toBe('First version');
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
+import { publishingSettings } from '@fanout/core/publishing';
 import { makeMediaFixtures } from '@fanout/core/testing';
 import { postTargets } from '@fanout/db/schema';
 import type { AccountGroup, ContentItem, Post, SocialAccount } from '@fanout/shared';
@@ -73,6 +74,13 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** When a target's job starts: the prepare lead before its time (publishing-settings.ts). */
+function aheadOf(scheduledAt: string): string {
+  const { prepareLeadMs } = publishingSettings(server.core);
+  expect(prepareLeadMs).toBeGreaterThan(0);
+  return new Date(new Date(scheduledAt).getTime() - prepareLeadMs).toISOString();
+}
+
 describe('scheduling a post', () => {
   let post: Post;
 
@@ -93,8 +101,8 @@ describe('scheduling a post', () => {
     ]);
     const jobs = await server.core.jobs.waiting();
     expect(jobs.map((j) => j.jobId).sort()).toEqual(post.platforms.map((t) => t.id).sort());
-    for (const job of jobs)
-      expect(job.runAt.toISOString()).toBe(new Date(body.scheduledAt).toISOString());
+    // Each job starts one lead before the post's time and waits for it (ADR 0027).
+    for (const job of jobs) expect(job.runAt.toISOString()).toBe(aheadOf(body.scheduledAt));
 
     const scheduled = (await alice.client.get('/api/posts/scheduled?include=platforms'))
       .body as Post[];
@@ -118,7 +126,7 @@ describe('scheduling a post', () => {
       jobs
         .filter((j) => post.platforms.some((t) => t.id === j.jobId))
         .map((j) => j.runAt.toISOString()),
-    ).toEqual([later, later]);
+    ).toEqual([aheadOf(later), aheadOf(later)]);
   });
 
   it('refuses to delete media a scheduled post still uses, naming the post', async () => {

@@ -1,4 +1,4 @@
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   BACKOFF_TYPE,
@@ -18,6 +18,7 @@ import {
   warnUnlessNoEviction,
 } from './redis-connections';
 import { retryDelayMs } from './retry-delay';
+import { RunLaterError } from './run-later';
 
 export interface BullMqDriverOptions extends JobEvents {
   redisUrl: string;
@@ -52,6 +53,8 @@ export function createBullMqDriver(options: BullMqDriverOptions): JobDriver {
   let worker: Worker | null = null;
   let workerConnection: Redis | null = null;
   let stopping: Promise<void> | null = null;
+  // Aborted when stop() begins: running handlers that only wait give their jobs back.
+  let stoppingController: AbortController | null = null;
   /** Waits for Redis (bounded) and refuses an id that would name one of the queue's own keys. */
   const ready = async (jobId?: string) => {
     if (jobId !== undefined && Object.hasOwn(queue.keys, jobId)) {
@@ -150,18 +153,23 @@ export function createBullMqDriver(options: BullMqDriverOptions): JobDriver {
       if (worker) return;
       workerConnection = createWorkerConnection(options.redisUrl, settings.prefix);
       workerConnection.on('error', reportError('worker connection'));
-      worker = new Worker(settings.queueName, createProcessor(jobs, options), {
-        connection: workerConnection,
-        prefix: settings.prefix,
-        concurrency: settings.concurrency,
-        lockDuration: settings.lockDurationMs,
-        stalledInterval: settings.stalledIntervalMs,
-        maxStalledCount: settings.maxStalledCount,
-        removeOnComplete: KEEP_COMPLETED,
-        removeOnFail: KEEP_FAILED,
-        // BullMQ passes the tries made so far (1 after the first failure), as retryDelay expects.
-        settings: { backoffStrategy: (attemptsMade) => retryDelay(attemptsMade) },
-      });
+      stoppingController = new AbortController();
+      worker = new Worker(
+        settings.queueName,
+        createProcessor(jobs, options, stoppingController.signal),
+        {
+          connection: workerConnection,
+          prefix: settings.prefix,
+          concurrency: settings.concurrency,
+          lockDuration: settings.lockDurationMs,
+          stalledInterval: settings.stalledIntervalMs,
+          maxStalledCount: settings.maxStalledCount,
+          removeOnComplete: KEEP_COMPLETED,
+          removeOnFail: KEEP_FAILED,
+          // BullMQ passes the tries made so far (1 after the first failure), as retryDelay expects.
+          settings: { backoffStrategy: (attemptsMade) => retryDelay(attemptsMade) },
+        },
+      );
       worker.on('error', reportError('worker'));
       worker.on('stalled', (jobId) =>
         logger.warn({ jobId }, 'job stalled (its worker stopped); it runs again'),
@@ -180,6 +188,7 @@ export function createBullMqDriver(options: BullMqDriverOptions): JobDriver {
     },
 
     stop() {
+      stoppingController?.abort();
       stopping ??= (async () => {
         // close() waits for running jobs to finish; waiting jobs stay in Redis for the next worker.
         await worker?.close();
@@ -194,16 +203,25 @@ export function createBullMqDriver(options: BullMqDriverOptions): JobDriver {
 
 const REPORTED = new WeakSet<Error>();
 
-function createProcessor(jobs: ReadonlyMap<string, RegisteredJob>, events: JobEvents) {
-  return async (job: Job): Promise<void> => {
+function createProcessor(
+  jobs: ReadonlyMap<string, RegisteredJob>,
+  events: JobEvents,
+  stopping: AbortSignal,
+) {
+  return async (job: Job, token?: string): Promise<void> => {
     const jobId = job.id ?? '';
     const attempt = job.attemptsMade + 1;
     const registered = jobs.get(job.name);
     try {
       if (!registered) throw new UnrecoverableError(`No handler registered for job ${job.name}`);
       const payload = parseJobPayload(registered.definition, job.data);
-      await registered.handler(payload, { jobId, attempt });
+      await registered.handler(payload, { jobId, attempt, stopping });
     } catch (thrown) {
+      if (thrown instanceof RunLaterError) {
+        // Back to delayed under its id, without using a try (BullMQ's documented pattern).
+        await job.moveToDelayed(thrown.runAt.getTime(), token);
+        throw new DelayedError();
+      }
       const unrecoverable = thrown instanceof UnrecoverableError || isInvalidPayloadError(thrown);
       const final = unrecoverable || attempt >= (job.opts.attempts ?? 1);
       events.onError?.(thrown, { name: job.name, jobId, attempt, final });

@@ -2,6 +2,7 @@ import { isInvalidPayloadError, parseJobPayload } from './define-job';
 import type { DriverEnqueueOptions, JobDriver, RegisteredJob } from './job-driver';
 import type { JobEvents } from './job-events';
 import { retryDelayMs } from './retry-delay';
+import { RunLaterError } from './run-later';
 
 interface Waiting {
   name: string;
@@ -31,6 +32,7 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
   const active = new Set<string>();
   let jobs: ReadonlyMap<string, RegisteredJob> | null = null;
   let stopped = false;
+  let stopping = new AbortController();
 
   const arm = (jobId: string, entry: Omit<Waiting, 'timer'>) => {
     const delay = Math.min(MAX_TIMER_MS, Math.max(0, entry.runAt - Date.now()));
@@ -48,8 +50,13 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
   const run = async (jobId: string, entry: Waiting, job: RegisteredJob) => {
     try {
       const payload = parseJobPayload(job.definition, entry.payload);
-      await job.handler(payload, { jobId, attempt: entry.attempt });
+      await job.handler(payload, { jobId, attempt: entry.attempt, stopping: stopping.signal });
     } catch (error) {
+      if (error instanceof RunLaterError) {
+        // Jobs in memory end with the process; after a restart the sweeper finds the subject again.
+        if (!stopped && !waiting.has(jobId)) arm(jobId, { ...entry, runAt: error.runAt.getTime() });
+        return;
+      }
       const final = isInvalidPayloadError(error) || entry.attempt >= job.attempts;
       options.onError?.(error, { name: entry.name, jobId, attempt: entry.attempt, final });
       if (!final && !stopped && !waiting.has(jobId)) {
@@ -123,10 +130,12 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
     start(registered) {
       jobs = registered;
       stopped = false;
+      stopping = new AbortController();
       pump();
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       for (const entry of waiting.values()) clearTimeout(entry.timer);
       await Promise.all([...running]);
     },

@@ -15,4 +15,5 @@ export { createBullMqDriver, type BullMqDriverOptions } from './bullmq-driver';
 export { DEFAULT_BULLMQ_SETTINGS, type BullMqSettings } from './bullmq-settings';
 export type { JobsLogger } from './redis-connections';
 export { retryDelayMs } from './retry-delay';
+export { RunLaterError } from './run-later';
 export { generateMediaJob, publishTargetJob } from './jobs-catalog';

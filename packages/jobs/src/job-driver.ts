@@ -24,6 +24,11 @@ export interface WaitingJob {
 export interface JobContext {
   jobId: string;
   attempt: number;
+  /**
+   * Aborted when the process starts stopping: a handler that is only waiting should give its job
+   * back (RunLaterError) instead of holding up the shutdown.
+   */
+  stopping: AbortSignal;
 }
 
 export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;

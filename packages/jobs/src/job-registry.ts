@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseJobPayload, type JobDefinition } from './define-job';
+import { limitConcurrency } from './limit-concurrency';
 import type { JobDriver, JobHandler, RegisteredJob, WaitingJob } from './job-driver';
 
 export interface JobRegistry {
@@ -7,7 +8,11 @@ export interface JobRegistry {
   register<Payload extends z.ZodType>(
     definition: JobDefinition<string, Payload>,
     handler: JobHandler<z.infer<Payload>>,
-    options?: { attempts?: number },
+    options?: {
+      attempts?: number;
+      /** Runs of this job at once in one process, below the process's own concurrency (default: no limit). */
+      concurrency?: number;
+    },
   ): void;
   /** The one way to start work later: the payload is type-checked here and validated now. */
   enqueue<Payload extends z.ZodType>(
@@ -31,7 +36,9 @@ export function createJobRegistry(driver: JobDriver): JobRegistry {
       if (jobs.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice`);
       jobs.set(definition.name, {
         definition,
-        handler: handler as RegisteredJob['handler'],
+        handler: (options?.concurrency
+          ? limitConcurrency(options.concurrency, handler)
+          : handler) as RegisteredJob['handler'],
         attempts: options?.attempts ?? DEFAULT_ATTEMPTS,
       });
     },

@@ -68,7 +68,7 @@ describe('loadConfig', () => {
   });
 
   it('runs jobs in-process without REDIS_URL and on Redis with it', () => {
-    expect(loadConfig({}).jobs).toMatchObject({ redisUrl: undefined, concurrency: 50 });
+    expect(loadConfig({}).jobs).toMatchObject({ redisUrl: undefined, concurrency: 2_000 });
     const jobs = loadConfig({
       REDIS_URL: 'redis://redis:6379',
       WORKER_CONCURRENCY: '8',
@@ -82,6 +82,16 @@ describe('loadConfig', () => {
       lockDurationMs: 2000,
       stalledIntervalMs: 1000,
     });
+  });
+
+  it('starts publishing jobs 30 s ahead of their time unless told otherwise', () => {
+    expect(loadConfig({}).publishing.prepareLeadMs).toBe(30_000);
+    expect(loadConfig({ PUBLISHING_PREPARE_LEAD_SECONDS: '5' }).publishing.prepareLeadMs).toBe(
+      5_000,
+    );
+    expect(() => loadConfig({ PUBLISHING_PREPARE_LEAD_SECONDS: '-1' })).toThrow(
+      /PUBLISHING_PREPARE_LEAD_SECONDS/,
+    );
   });
 
   it('refuses job settings that cannot work, naming the variable', () => {

@@ -84,7 +84,7 @@ const envSchema = z.object({
     .regex(/^[\w.-]+$/, 'JOBS_KEY_PREFIX may hold letters, digits, ".", "_" and "-"')
     .default('fanout'),
   // Publishing jobs mostly wait on platform APIs: 50 keeps one process busy (bench/README.md).
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(50),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(2_000),
   JOBS_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
   JOBS_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   PUBLISHING_SWEEP_SECONDS: z.coerce.number().positive().default(5),
@@ -92,6 +92,7 @@ const envSchema = z.object({
   PUBLISHING_LEASE_SECONDS: z.coerce.number().min(1).default(60),
   PUBLISHING_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   PUBLISHING_LATENESS_HOURS: z.coerce.number().positive().default(24),
+  PUBLISHING_PREPARE_LEAD_SECONDS: z.coerce.number().min(0).max(600).default(30),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' }).optional(),
@@ -228,6 +229,7 @@ function publishingSettings(env: Env) {
     latenessWindowMs: env.PUBLISHING_LATENESS_HOURS * 3_600_000,
     sweepIntervalMs: env.PUBLISHING_SWEEP_SECONDS * 1000,
     sweepGraceMs: env.PUBLISHING_SWEEP_GRACE_SECONDS * 1000,
+    prepareLeadMs: env.PUBLISHING_PREPARE_LEAD_SECONDS * 1000,
   };
 }
 

@@ -1,10 +1,11 @@
 import { publishTargetJob } from '@fanout/jobs';
 import type { PostTargetRow } from '@fanout/db/schema';
 import type { CoreDeps } from '../deps';
+import { publishingSettings } from '../publishing/publishing-settings';
 
 /**
- * Hands scheduled targets to the job registry: one job per target, its id the target id, due at
- * the target's time. Called after the transaction that created or moved them has committed; a job
+ * Hands scheduled targets to the job registry: one job per target, its id the target id, starting
+ * a little before the target's time (the job waits for it). Called after the transaction that created or moved them has committed; a job
  * lost here is found again by the publishing sweeper, which re-enqueues due targets without one.
  */
 export async function enqueueTargets(
@@ -17,7 +18,7 @@ export async function enqueueTargets(
       await deps.jobs.enqueue(
         publishTargetJob,
         { targetId: target.id },
-        { jobId: target.id, runAt: target.dueAt ?? new Date() },
+        { jobId: target.id, runAt: jobStart(deps, target.dueAt) },
       );
     } catch (error) {
       deps.logger.error(
@@ -26,6 +27,12 @@ export async function enqueueTargets(
       );
     }
   }
+}
+
+/** A target's job starts ahead of its time and waits for it (publishing-settings.ts, ADR 0027). */
+export function jobStart(deps: CoreDeps, dueAt: Date | null): Date {
+  if (!dueAt) return new Date();
+  return new Date(dueAt.getTime() - publishingSettings(deps).prepareLeadMs);
 }
 
 export async function cancelTargets(

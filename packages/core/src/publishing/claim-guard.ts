@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { postTargetAttempts, postTargets } from '@fanout/db/schema';
 import { nowOf, type CoreDeps } from '../deps';
+import { publishBatches } from './publish-batches';
 import type { Run } from './record-outcome';
 
 /**
@@ -37,12 +38,8 @@ export async function saveHandleWhileHeld(
   name: string,
   value: string,
 ): Promise<void> {
-  const saved = await deps.db
-    .update(postTargets)
-    .set({ handles: sql`${postTargets.handles} || ${JSON.stringify({ [name]: value })}::jsonb` })
-    .where(heldBy(run))
-    .returning({ id: postTargets.id });
-  if (saved.length === 0) throw new ClaimLostError(run.target.id);
+  const saved = await publishBatches(deps).saveHandle.load({ run, name, value });
+  if (!saved) throw new ClaimLostError(run.target.id);
 }
 
 /**
@@ -58,16 +55,11 @@ export async function markIrreversibleWhileHeld(
   deps: CoreDeps,
   run: Run,
   leaseMs: number,
+  handles: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  const now = nowOf(deps);
-  const leaseUntil = now.getTime() + leaseMs;
-  const marked = await deps.db
-    .update(postTargets)
-    .set({ irreversibleAt: now, leaseExpiresAt: new Date(leaseUntil) })
-    .where(heldBy(run))
-    .returning({ id: postTargets.id });
-  if (marked.length === 0) throw new ClaimLostError(run.target.id);
-  if (nowOf(deps).getTime() > leaseUntil - leaseMs / 2) {
+  const leaseUntil = await publishBatches(deps).markIrreversible.load({ run, handles });
+  if (!leaseUntil) throw new ClaimLostError(run.target.id);
+  if (nowOf(deps).getTime() > leaseUntil.getTime() - leaseMs / 2) {
     await deps.db
       .update(postTargets)
       .set({ irreversibleAt: null, leaseExpiresAt: nowOf(deps) })

@@ -10,3 +10,4 @@ export {
   type PublishingSweeperOptions,
   type SweepResult,
 } from './publishing-sweeper';
+export { publishingSettings, type PublishingSettings } from './publishing-settings';

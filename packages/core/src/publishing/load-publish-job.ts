@@ -1,12 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
-import {
-  contentItems,
-  postAttachments,
-  posts,
-  socialAccounts,
-  type PostTargetRow,
-  type SocialAccountRow,
-} from '@fanout/db/schema';
+import type { PostTargetRow, SocialAccountRow } from '@fanout/db/schema';
 import type { Platform } from '@fanout/shared';
 import {
   PLATFORM_LABELS,
@@ -17,6 +9,7 @@ import {
 import { getFreshAccessToken, tokenContext } from '../accounts';
 import type { CoreDeps } from '../deps';
 import type { Failure } from './record-outcome';
+import { publishBatches } from './publish-batches';
 import { toPublishMedia } from './publish-media';
 
 /** What a run publishes: the post's content, its media adapted to the platform, and the account. */
@@ -47,7 +40,13 @@ export async function loadPublishJob(
   publisher: PlatformPublisher,
 ): Promise<PublishJob> {
   const label = PLATFORM_LABELS[target.platform as Platform];
-  const [post] = await deps.db.select().from(posts).where(eq(posts.id, target.postId));
+  const batches = publishBatches(deps);
+  // The three reads go out together (each batched with other runs').
+  const [post, row, attachments] = await Promise.all([
+    batches.post.load(target.postId),
+    target.socialAccountId ? batches.account.load(target.socialAccountId) : null,
+    batches.attachments.load(target.postId),
+  ]);
   if (!post) throw new NotPublishable({ errorClass: 'unknown', message: 'The post was deleted.' });
   if (!target.socialAccountId) {
     throw new NotPublishable({
@@ -55,10 +54,6 @@ export async function loadPublishJob(
       message: `The ${label} account was disconnected. Reconnect it and post again.`,
     });
   }
-  const [row] = await deps.db
-    .select()
-    .from(socialAccounts)
-    .where(eq(socialAccounts.id, target.socialAccountId));
   if (!row || row.ownerId !== target.ownerId) {
     throw new NotPublishable({
       errorClass: 'auth',
@@ -72,14 +67,8 @@ export async function loadPublishJob(
     });
   }
 
-  const attachments = await deps.db
-    .select({ item: contentItems })
-    .from(postAttachments)
-    .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
-    .where(eq(postAttachments.postId, post.id))
-    .orderBy(asc(postAttachments.position));
   const media: PublishMediaFile[] = [];
-  for (const { item } of attachments) {
+  for (const item of attachments) {
     if (item.ownerId !== target.ownerId) continue; // never publish someone else's file
     if (item.type !== 'image' && item.type !== 'video') continue;
     media.push(await toPublishMedia(deps, item, publisher.mediaRule));

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { postTargets, socialAccounts } from '@fanout/db/schema';
+import { socialAccounts } from '@fanout/db/schema';
 import type { Platform } from '@fanout/shared';
 import {
   PLATFORM_LABELS,
@@ -10,10 +10,13 @@ import {
   type PublishResult,
   type RateLimitState,
 } from '@fanout/platforms';
+import { RunLaterError } from '@fanout/jobs';
 import { nowOf, type CoreDeps } from '../deps';
-import { claimTarget } from './claim-target';
+import { afterPreparedCalls, startPreparing } from './calls-first';
+import type { Claim } from './claim-targets';
+import { publishBatches } from './publish-batches';
 import { loadPublishJob, NotPublishable } from './load-publish-job';
-import { publishingSettings } from './publishing-settings';
+import { publishingSettings, type PublishingSettings } from './publishing-settings';
 import {
   markFailed,
   markPublished,
@@ -46,31 +49,41 @@ export class RetryablePublishError extends Error {
  * claim decides who works, the charge is keyed by the target, handles let a run resume, and once the
  * irreversible call has started nothing is retried blindly.
  */
-export async function publishTarget(deps: CoreDeps, targetId: string): Promise<void> {
+export async function publishTarget(
+  deps: CoreDeps,
+  targetId: string,
+  stopping?: AbortSignal,
+): Promise<void> {
   const settings = publishingSettings(deps);
-  if (await mustWaitForRateLimit(deps, targetId, settings.maxInlineRateLimitWaitMs)) return;
-
-  const claim = await claimTarget(deps, targetId, settings.leaseMs);
+  const { claim, callSent } = await claimWhenDue(deps, targetId, settings, stopping);
   if (claim.outcome !== 'claimed') return;
   const run: Run = { target: claim.target, attemptId: claim.attemptId };
   const heartbeat = startLeaseHeartbeat(deps, run, settings.leaseMs);
   try {
-    await publishClaimed(deps, run, run.target.runCount >= settings.attempts, settings.leaseMs);
+    await publishClaimed(deps, run, {
+      lastTry: run.target.runCount >= settings.attempts,
+      leaseMs: settings.leaseMs,
+      callSent,
+    });
   } catch (error) {
     // Taken over while paused: the successor owns the target; this run just stops.
     if (error instanceof ClaimLostError) return abandonAttempt(deps, run);
     throw error;
   } finally {
+    callSent();
     heartbeat.stop();
   }
 }
 
+/** The longest a finished run waits for the calls other runs are preparing (calls-first.ts). */
+const MAX_RECORD_HOLD_MS = 2_000;
+
 async function publishClaimed(
   deps: CoreDeps,
   run: Run,
-  lastTry: boolean,
-  leaseMs: number,
+  options: { lastTry: boolean; leaseMs: number; callSent: () => void },
 ): Promise<void> {
+  const { lastTry, leaseMs, callSent } = options;
   const { target } = run;
   const platform = target.platform as Platform;
   const label = PLATFORM_LABELS[platform];
@@ -102,10 +115,12 @@ async function publishClaimed(
       await saveHandleWhileHeld(deps, run, name, value);
       handles[name] = value;
     },
-    markIrreversible: async () => {
+    markIrreversible: async (saved = {}) => {
       // Fenced: a run taken over while it was paused must not make the call its successor makes.
-      await markIrreversibleWhileHeld(deps, run, leaseMs);
+      await markIrreversibleWhileHeld(deps, run, leaseMs, saved);
+      Object.assign(handles, saved);
       irreversible = true;
+      callSent();
     },
     rateLimits: {
       observe: (state) => {
@@ -126,6 +141,8 @@ async function publishClaimed(
 
   try {
     const result = await publisher.publish(input);
+    callSent();
+    await afterPreparedCalls(MAX_RECORD_HOLD_MS);
     await markPublished(deps, run, result);
   } catch (error) {
     if (error instanceof ClaimLostError) throw error;
@@ -233,20 +250,54 @@ async function markNeedsAttention(deps: CoreDeps, accountId: string, failure: Fa
     .where(eq(socialAccounts.id, accountId));
 }
 
+/** How often a run waiting for its target's time looks whether the time was edited. */
+const DUE_CHECK_MS = 1_000;
+
 /**
- * Pacing before the claim (so nothing is charged while an account must wait): a short pause is
- * waited out here; a long one leaves the target for the sweeper, which hands it back once the
- * platform's window has reset.
+ * Claims the target at its time (batched with other runs: publish-batches.ts). The job starts
+ * before the time (ADR 0027) and waits here, looking every second whether the post was moved; a
+ * post moved beyond the lead, or a stopping process, gives the job back to run in time. An account
+ * paused by its platform is never charged: a short pause is waited out here; a long one leaves the
+ * target for the sweeper, which hands it back once the platform's window has reset.
  */
-async function mustWaitForRateLimit(deps: CoreDeps, targetId: string, maxInlineWaitMs: number) {
-  const [row] = await deps.db
-    .select({ until: socialAccounts.rateLimitedUntil })
-    .from(postTargets)
-    .innerJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
-    .where(eq(postTargets.id, targetId));
-  const waitMs = row?.until ? row.until.getTime() - nowOf(deps).getTime() : 0;
-  if (waitMs <= 0) return false;
-  if (waitMs > maxInlineWaitMs) return true;
-  await sleep(waitMs);
-  return false;
+async function claimWhenDue(
+  deps: CoreDeps,
+  targetId: string,
+  settings: PublishingSettings,
+  stopping: AbortSignal | undefined,
+): Promise<{ claim: Claim; callSent: () => void }> {
+  const batches = publishBatches(deps);
+  let dueAt: Date | null = null;
+  for (;;) {
+    const waitMs = dueAt ? dueAt.getTime() - nowOf(deps).getTime() : 0;
+    if (dueAt && waitMs > 0) {
+      if (waitMs > settings.prepareLeadMs || stopping?.aborted) {
+        // Moved beyond the lead, or the process is stopping: the job comes back in time.
+        throw new RunLaterError(new Date(dueAt.getTime() - settings.prepareLeadMs));
+      }
+      await sleep(Math.min(waitMs, DUE_CHECK_MS));
+      // Still waiting: has the post been moved? (Once the time has come, the claim tells.)
+      if (waitMs > DUE_CHECK_MS) {
+        const current = await batches.schedule.load(targetId);
+        if (current?.state === 'scheduled' && current.dueAt) {
+          dueAt = current.dueAt;
+          continue;
+        }
+      }
+    }
+    // From the claim on, the run is preparing a call (calls-first.ts).
+    const callSent = startPreparing();
+    const claim = await batches.claim.load(targetId);
+    if (claim.outcome === 'claimed') return { claim, callSent };
+    callSent();
+    if (claim.outcome === 'not_due') {
+      dueAt = claim.dueAt;
+    } else if (claim.outcome === 'paused') {
+      const pauseMs = claim.until.getTime() - nowOf(deps).getTime();
+      if (pauseMs > settings.maxInlineRateLimitWaitMs) return { claim, callSent };
+      await sleep(Math.max(pauseMs, 10));
+    } else {
+      return { claim, callSent };
+    }
+  }
 }

@@ -14,6 +14,11 @@ export interface PublishingSettings {
   sweepGraceMs: number;
   /** How long to wait for a platform's rate limit inside one run before handing the target back (default 30 s). */
   maxInlineRateLimitWaitMs: number;
+  /**
+   * A target's job starts this long before its time and waits in the worker, so a burst of due
+   * targets finds its jobs already running instead of queued behind each other (default 30 s; ADR 0027).
+   */
+  prepareLeadMs: number;
 }
 
 export const DEFAULT_PUBLISHING_SETTINGS: PublishingSettings = {
@@ -23,6 +28,7 @@ export const DEFAULT_PUBLISHING_SETTINGS: PublishingSettings = {
   sweepIntervalMs: 5_000,
   sweepGraceMs: 15_000,
   maxInlineRateLimitWaitMs: 30_000,
+  prepareLeadMs: 30_000,
 };
 
 export function publishingSettings(deps: Pick<CoreDeps, 'config'>): PublishingSettings {

@@ -4,7 +4,8 @@ import { CREDITS_PER_PLATFORM, type Platform } from '@fanout/shared';
 import { PLATFORM_LABELS, type PublishResult } from '@fanout/platforms';
 import { applyCreditChange } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
-import { refundKey } from './claim-target';
+import { refundKey } from './claim-targets';
+import { publishBatches } from './publish-batches';
 import { notifyTargetOutcome } from './notify-target-outcome';
 
 /** The run that holds the target: its row as claimed (run_count is the fencing token) and its attempt. */
@@ -63,21 +64,15 @@ async function finish(
   });
 }
 
-export function markPublished(deps: CoreDeps, run: Run, result: PublishResult) {
-  return finish(
-    deps,
-    run,
-    {
-      state: 'published',
-      platformPostId: result.platformPostId,
-      platformPostUrl: result.url,
-      publishedAt: nowOf(deps),
-      leaseExpiresAt: null,
-      errorClass: null,
-      errorMessage: null,
-    },
-    { outcome: 'published', platformResponseId: result.platformPostId },
-  );
+/** Records the publication while the run holds its claim (batched with other runs: publish-batches.ts). */
+export async function markPublished(
+  deps: CoreDeps,
+  run: Run,
+  result: PublishResult,
+): Promise<void> {
+  if (!(await publishBatches(deps).markPublished.load({ run, result }))) {
+    deps.logger.warn({ targetId: run.target.id }, 'outcome not recorded: the claim was lost');
+  }
 }
 
 /** A definitive failure: the platform refused, or retries ran out before the post could exist. Refunds. */

@@ -5,9 +5,13 @@ import { publishingSettings } from './publishing-settings';
 
 /** Binds the publishing handlers to `deps.jobs`. Call once per process that runs jobs, before `jobs.start()`. */
 export function registerPublishingJobs(deps: CoreDeps): void {
-  deps.jobs.register(publishTargetJob, ({ targetId }) => publishTarget(deps, targetId), {
-    // The target's own run count is the retry budget (it survives crashes and re-enqueues); the
-    // driver's attempts only need to cover it.
-    attempts: publishingSettings(deps).attempts,
-  });
+  deps.jobs.register(
+    publishTargetJob,
+    ({ targetId }, { stopping }) => publishTarget(deps, targetId, stopping),
+    {
+      // The target's own run count is the retry budget (it survives crashes and re-enqueues); the
+      // driver's attempts only need to cover it.
+      attempts: publishingSettings(deps).attempts,
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { defineJob } from '../define-job';
 import type { JobDriver } from '../job-driver';
 import type { JobEvents } from '../job-events';
 import { createJobRegistry, type JobRegistry } from '../job-registry';
+import { RunLaterError } from '../run-later';
 
 /** What a driver under test gets: short retry delays and the event callbacks the tests watch. */
 export type DriverFactory = (
@@ -36,7 +37,7 @@ export function describeJobDriverContract(name: string, createDriver: DriverFact
     });
 
     async function setup(
-      handler: (targetId: string, attempt: number) => Promise<void>,
+      handler: (targetId: string, attempt: number, stopping: AbortSignal) => Promise<void>,
       options: { attempts?: number } = {},
     ) {
       const errors: Array<{ attempt: number; final: boolean; message: string }> = [];
@@ -55,7 +56,7 @@ export function describeJobDriverContract(name: string, createDriver: DriverFact
       registry = createJobRegistry(created.driver);
       registry.register(
         publish,
-        ({ targetId }, { attempt }) => handler(targetId, attempt),
+        ({ targetId }, { attempt, stopping }) => handler(targetId, attempt, stopping),
         options,
       );
       registry.start();
@@ -199,6 +200,44 @@ export function describeJobDriverContract(name: string, createDriver: DriverFact
       await sleep(300);
       expect(ran).toHaveLength(1);
       expect(await registry.waiting()).toEqual([]);
+    });
+
+    it('puts a job that asks to run later back under its id, without using a try', async () => {
+      const runs: Array<{ attempt: number; at: number }> = [];
+      let runAt = 0;
+      const { registry, errors } = await setup(
+        async (_id, attempt) => {
+          runs.push({ attempt, at: Date.now() });
+          if (runs.length === 1) {
+            runAt = Date.now() + 400;
+            throw new RunLaterError(new Date(runAt));
+          }
+        },
+        { attempts: 1 },
+      );
+      await registry.enqueue(publish, { targetId: 'later' }, { jobId: 'later' });
+      await vi.waitFor(() => expect(runs).toHaveLength(1), eventually);
+      await vi.waitFor(
+        async () => expect((await registry.waiting()).map((job) => job.jobId)).toEqual(['later']),
+        eventually,
+      );
+      await vi.waitFor(() => expect(runs).toHaveLength(2), eventually);
+      expect(runs[1]?.at).toBeGreaterThanOrEqual(runAt);
+      expect(runs.map((run) => run.attempt)).toEqual([1, 1]);
+      expect(errors).toEqual([]);
+    });
+
+    it('tells running jobs when the process starts stopping', async () => {
+      const seen: boolean[] = [];
+      const { registry } = await setup(async (_id, _attempt, stopping) => {
+        seen.push(stopping.aborted);
+        await new Promise<void>((resolve) => stopping.addEventListener('abort', () => resolve()));
+        seen.push(stopping.aborted);
+      });
+      await registry.enqueue(publish, { targetId: 'waits' }, { jobId: 'waits' });
+      await vi.waitFor(() => expect(seen).toEqual([false]), eventually);
+      await registry.stop();
+      expect(seen).toEqual([false, true]);
     });
 
     it('stop waits for running jobs and runs nothing afterwards', async () => {

@@ -58,17 +58,18 @@ export function failureFromTransport(
       `${label} did not answer ${context.operation} within ${limit}`,
     );
   }
-  // undici says "fetch failed" and puts the reason (ECONNREFUSED, ENOTFOUND...) in `cause`.
-  const cause = error instanceof Error ? error.cause : undefined;
-  const code =
-    typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
-      ? cause.code
-      : null;
+  // The reason (ECONNREFUSED, ENOTFOUND...) is the error's code, or its cause's.
+  const code = systemCode(error) ?? systemCode(error instanceof Error ? error.cause : undefined);
   return new PlatformError(
     context.platform,
     'transient',
     `${label} could not be reached for ${context.operation}${code ? ` (${code})` : ''}`,
   );
+}
+
+function systemCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  return typeof error.code === 'string' ? error.code : null;
 }
 
 /** An OK answer whose shape is not what the contract promises (`where`: "data.id: expected string"). */

@@ -1,3 +1,4 @@
+import type { AnswerHeaders } from './platform-request';
 /** What a platform's answer said about the account's remaining calls. */
 export interface RateLimitState {
   /** Calls left in the window; null when the answer did not say. */
@@ -19,7 +20,10 @@ const META_USAGE_HEADERS = ['x-business-use-case-usage', 'x-app-usage'];
  * seconds), Pinterest `x-ratelimit-*`, Bluesky `ratelimit-*` (reset in epoch seconds), Meta's usage
  * JSON, and `retry-after` (seconds or an HTTP date) wherever it appears. Null when none is present.
  */
-export function readRateLimit(headers: Headers, now: Date = new Date()): RateLimitState | null {
+export function readRateLimit(
+  headers: AnswerHeaders,
+  now: Date = new Date(),
+): RateLimitState | null {
   const remaining = firstNumber(headers, [
     'x-rate-limit-remaining',
     'x-ratelimit-remaining',
@@ -42,7 +46,7 @@ export function readRateLimit(headers: Headers, now: Date = new Date()): RateLim
   return { remaining, resetAt };
 }
 
-function firstNumber(headers: Headers, names: readonly string[]): number | null {
+function firstNumber(headers: AnswerHeaders, names: readonly string[]): number | null {
   for (const name of names) {
     const value = headers.get(name);
     if (value !== null && value.trim() !== '' && Number.isFinite(Number(value)))

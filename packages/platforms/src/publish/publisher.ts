@@ -57,9 +57,10 @@ export interface PublishInput {
   /**
    * Awaited immediately before the call that makes the post public (the irreversible call). From then
    * on a lost answer is never retried blindly: the publishing service reconciles or marks it
-   * `unconfirmed`. Every call before it may be retried freely.
+   * `unconfirmed`. Every call before it may be retried freely. `handles` are saved with the mark,
+   * in the same write (what the reconciliation of a lost answer needs, e.g. when the call was made).
    */
-  markIrreversible(): Promise<void>;
+  markIrreversible(handles?: Readonly<Record<string, string>>): Promise<void>;
   /** Pass to every request (`PlatformRequest.rateLimits`): remembers the account's rate-limit headers. */
   rateLimits: RateLimitSink;
 }

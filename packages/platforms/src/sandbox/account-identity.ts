@@ -22,7 +22,26 @@ export function defaultAccountName(platform: Platform): string {
   return `sandbox_${platform}_user`;
 }
 
-export function identityOf(account: string): SandboxIdentity {
+/**
+ * Ids and identities are derived on every simulated call; the same few accounts come back again
+ * and again, so the answers are kept (bounded: cleared when full).
+ */
+function remembered<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= 10_000) known.clear();
+      value = compute(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+export const identityOf = remembered(deriveIdentity);
+
+function deriveIdentity(account: string): SandboxIdentity {
   const username = account.toLowerCase().replace(/[^a-z0-9_.-]/g, '_');
   const words = account
     .split(/[_.\-\s]+/)
@@ -40,10 +59,15 @@ export function identityOf(account: string): SandboxIdentity {
 
 /** A stable decimal id of `digits` digits (no leading zero) for this seed. */
 export function numericId(digits: number, ...seed: string[]): string {
-  const low = 10n ** BigInt(digits - 1);
+  return rememberedNumericId([digits, ...seed].join('\u0001'));
+}
+
+const rememberedNumericId = remembered((key) => {
+  const [digits = '1', ...seed] = key.split('\u0001');
+  const low = 10n ** BigInt(Number(digits) - 1);
   const value = BigInt(`0x${digest(seed).toString('hex')}`);
   return (low + (value % (low * 9n))).toString();
-}
+});
 
 /** A stable id of `length` characters from `alphabet` for this seed. */
 export function stableId(length: number, alphabet: string, ...seed: string[]): string {

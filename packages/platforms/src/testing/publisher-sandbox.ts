@@ -194,7 +194,11 @@ export function publishInput(input: {
       events.push(name);
       return Promise.resolve();
     },
-    markIrreversible() {
+    markIrreversible(handles = {}) {
+      for (const [name, value] of Object.entries(handles)) {
+        saved[name] = value;
+        events.push(name);
+      }
       events.push('irreversible');
       return Promise.resolve();
     },

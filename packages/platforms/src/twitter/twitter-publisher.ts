@@ -38,8 +38,7 @@ export function createTwitterPublisher(
       mediaIds.push(await uploadTwitterMedia(context, input, file, index, chunkBytes));
     }
 
-    await input.saveHandle(TWEET_ATTEMPT_HANDLE, context.now().toISOString());
-    await input.markIrreversible();
+    await input.markIrreversible({ [TWEET_ATTEMPT_HANDLE]: context.now().toISOString() });
     const answer = await context.http.fetchJson(
       {
         platform: 'twitter',

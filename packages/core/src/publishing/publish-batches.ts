@@ -1,0 +1,191 @@
+import DataLoader from 'dataloader';
+import { asc, eq, sql } from 'drizzle-orm';
+import { anyOf, uuids } from '@fanout/db/sql-arrays';
+import {
+  contentItems,
+  postAttachments,
+  postTargetAttempts,
+  postTargets,
+  posts,
+  socialAccounts,
+  type ContentItemRow,
+  type PostRow,
+  type SocialAccountRow,
+} from '@fanout/db/schema';
+import type { PublishResult } from '@fanout/platforms';
+import { nowOf, type CoreDeps } from '../deps';
+import { claimTargets, type Claim } from './claim-targets';
+import { publishingSettings } from './publishing-settings';
+import type { Run } from './record-outcome';
+
+/**
+ * How long a statement waits for the same statement of other runs (ADR 0027). Short against a
+ * platform call; under load batches grow by themselves, since a batch waits while one is running.
+ */
+const BATCH_WINDOW_MS = 2;
+const MAX_BATCH = 250;
+
+/**
+ * The statements every run makes, gathered across the runs of one process (ADR 0027): when many
+ * targets fall due at once, each statement below runs once for many targets instead of once per
+ * target. Each answer is the same as its single-target statement's would be; a failing batch fails
+ * every run in it (their jobs retry).
+ */
+export interface PublishBatches {
+  /** claimTargets for one target. */
+  claim: DataLoader<string, Claim>;
+  /** A target's state and time, for runs waiting for it (cheap: no claim is tried). */
+  schedule: DataLoader<string, { state: string; dueAt: Date | null } | null>;
+  post: DataLoader<string, PostRow | null>;
+  account: DataLoader<string, SocialAccountRow | null>;
+  /** A post's attached library items, in their order. */
+  attachments: DataLoader<string, ContentItemRow[]>;
+  /** Adds an adapter's handle to the target while the run holds its claim; false when the claim was lost. */
+  saveHandle: DataLoader<{ run: Run; name: string; value: string }, boolean>;
+  /** Marks the irreversible call as started while the run holds its claim; the renewed lease end, or null when the claim was lost. */
+  markIrreversible: DataLoader<
+    { run: Run; handles: Readonly<Record<string, string>> },
+    Date | null
+  >;
+  /** Records a publication while the run holds its claim; false when the claim was lost. */
+  markPublished: DataLoader<{ run: Run; result: PublishResult }, boolean>;
+}
+
+const batchesOf = new WeakMap<CoreDeps, PublishBatches>();
+
+export function publishBatches(deps: CoreDeps): PublishBatches {
+  let batches = batchesOf.get(deps);
+  if (!batches) {
+    batches = createPublishBatches(deps);
+    batchesOf.set(deps, batches);
+  }
+  return batches;
+}
+
+/**
+ * A DataLoader without a cache whose batches run at most `parallel` at a time: the next batch keeps
+ * gathering while the running ones finish. Statements that lock the same rows (the owners' balances
+ * and list versions) run one batch at a time, so a burst makes a few large batches, not many small
+ * ones waiting for each other's locks.
+ */
+function loader<K, V>(
+  load: (keys: readonly K[]) => Promise<V[]>,
+  parallel: number,
+): DataLoader<K, V> {
+  let running = 0;
+  const gathering: Array<() => void> = [];
+  const startWhenFree = (dispatch: () => void) => {
+    if (running < parallel) dispatch();
+    else gathering.push(dispatch);
+  };
+  const run = async (keys: readonly K[]) => {
+    running += 1;
+    try {
+      return await load(keys);
+    } finally {
+      running -= 1;
+      gathering.shift()?.();
+    }
+  };
+  return new DataLoader(run, {
+    cache: false,
+    maxBatchSize: MAX_BATCH,
+    batchScheduleFn: (dispatch) => setTimeout(() => startWhenFree(dispatch), BATCH_WINDOW_MS),
+  });
+}
+
+/** Batches that only read, or write rows no other batch of theirs touches, run side by side. */
+const READS_IN_PARALLEL = 4;
+
+function createPublishBatches(deps: CoreDeps): PublishBatches {
+  const { leaseMs } = publishingSettings(deps);
+  return {
+    claim: loader((ids) => claimTargets(deps, ids, leaseMs), 2),
+    schedule: loader(async (ids) => {
+      const rows = await deps.db
+        .select({ id: postTargets.id, state: postTargets.state, dueAt: postTargets.dueAt })
+        .from(postTargets)
+        .where(anyOf(postTargets.id, ids));
+      return inOrder(ids, rows, (row) => row.id);
+    }, READS_IN_PARALLEL),
+    post: loader(async (ids) => {
+      const rows = await deps.db.select().from(posts).where(anyOf(posts.id, ids));
+      return inOrder(ids, rows, (row) => row.id);
+    }, READS_IN_PARALLEL),
+    account: loader(async (ids) => {
+      const rows = await deps.db.select().from(socialAccounts).where(anyOf(socialAccounts.id, ids));
+      return inOrder(ids, rows, (row) => row.id);
+    }, READS_IN_PARALLEL),
+    attachments: loader(async (postIds) => {
+      const rows = await deps.db
+        .select({ postId: postAttachments.postId, item: contentItems })
+        .from(postAttachments)
+        .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
+        .where(anyOf(postAttachments.postId, postIds))
+        .orderBy(asc(postAttachments.position));
+      return postIds.map((id) => rows.filter((row) => row.postId === id).map((row) => row.item));
+    }, READS_IN_PARALLEL),
+    saveHandle: loader(async (saves) => {
+      // One save per run at a time (a run awaits each), so no target appears twice in a batch.
+      const saved = await deps.db.execute<{ id: string }>(sql`
+        update ${postTargets} set handles = ${postTargets.handles} || save.handle
+        from unnest(${uuids(saves.map(({ run }) => run.target.id))},
+          ${sql.param(saves.map(({ run }) => run.target.runCount))}::integer[],
+          ${sql.param(saves.map(({ name, value }) => JSON.stringify({ [name]: value })))}::jsonb[])
+          as save(target_id, run_count, handle)
+        where ${postTargets.id} = save.target_id and ${postTargets.runCount} = save.run_count
+          and ${postTargets.state} = 'publishing'
+        returning ${postTargets.id} as id`);
+      const held = new Set(saved.map((row) => row.id));
+      return saves.map(({ run }) => held.has(run.target.id));
+    }, READS_IN_PARALLEL),
+    markIrreversible: loader(async (marks) => {
+      const now = nowOf(deps);
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      const marked = await deps.db.execute<{ id: string }>(sql`
+        update ${postTargets} set irreversible_at = ${now.toISOString()}::timestamptz,
+          lease_expires_at = ${leaseUntil.toISOString()}::timestamptz,
+          handles = ${postTargets.handles} || mark.handles
+        from unnest(${uuids(marks.map(({ run }) => run.target.id))},
+          ${sql.param(marks.map(({ run }) => run.target.runCount))}::integer[],
+          ${sql.param(marks.map(({ handles }) => JSON.stringify(handles)))}::jsonb[])
+          as mark(target_id, run_count, handles)
+        where ${postTargets.id} = mark.target_id and ${postTargets.runCount} = mark.run_count
+          and ${postTargets.state} = 'publishing'
+        returning ${postTargets.id} as id`);
+      const held = new Set(marked.map((row) => row.id));
+      return marks.map(({ run }) => (held.has(run.target.id) ? leaseUntil : null));
+    }, READS_IN_PARALLEL),
+    markPublished: loader(async (items) => {
+      const at = sql`${nowOf(deps).toISOString()}::timestamptz`;
+      const outcomes = sql`unnest(${uuids(items.map(({ run }) => run.target.id))},
+        ${sql.param(items.map(({ run }) => run.target.runCount))}::integer[],
+        ${uuids(items.map(({ run }) => run.attemptId))},
+        ${sql.param(items.map(({ result }) => result.platformPostId))}::text[],
+        ${sql.param(items.map(({ result }) => result.url))}::text[])
+        as outcome(target_id, run_count, attempt_id, post_id, url)`;
+      return deps.db.transaction(async (tx) => {
+        const recorded = await tx.execute<{ id: string }>(sql`
+          update ${postTargets} set state = 'published', platform_post_id = outcome.post_id,
+            platform_post_url = outcome.url, published_at = ${at}, lease_expires_at = null,
+            error_class = null, error_message = null, updated_at = ${at}
+          from ${outcomes}
+          where ${postTargets.id} = outcome.target_id and ${postTargets.runCount} = outcome.run_count
+            and ${postTargets.state} = 'publishing'
+          returning ${postTargets.id} as id`);
+        await tx.execute(sql`
+          update ${postTargetAttempts} set finished_at = ${at}, outcome = 'published',
+            error_class = null, error_message = null, platform_response_id = outcome.post_id
+          from ${outcomes}
+          where ${postTargetAttempts.id} = outcome.attempt_id`);
+        const held = new Set(recorded.map((row) => row.id));
+        return items.map(({ run }) => held.has(run.target.id));
+      });
+    }, 1),
+  };
+}
+
+function inOrder<T>(ids: readonly string[], rows: readonly T[], idOf: (row: T) => string) {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
