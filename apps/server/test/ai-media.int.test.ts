@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useFakeAiServers } from '@fanout/core/testing';
 import { aiGenerations } from '@fanout/db/schema';
-import type { AiMediaGeneration, ContentItem, NotificationList } from '@fanout/shared';
+import type {
+  AiMediaGeneration,
+  AiMediaTypeList,
+  ContentItem,
+  NotificationList,
+} from '@fanout/shared';
 import { HttpClient, signedUpClient } from './http-client';
 import { startPublishingServer, type PublishingServer } from './publishing-harness';
 
@@ -121,6 +126,19 @@ describe('AI library media (sandbox provider, in-process jobs)', () => {
     }
   });
 
+  it('tells the form which types a provider makes here', async () => {
+    const response = await alice.client.get('/api/ai/media-types');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(
+      ['image', 'video', 'audio'].map((type) => ({
+        type,
+        available: true,
+        provider: 'Sandbox',
+        reason: null,
+      })),
+    );
+  });
+
   it('answers 401 when signed out', async () => {
     const anonymous = new HttpClient(server.baseUrl);
     const post = await anonymous.post('/api/ai/generate-content', {
@@ -130,6 +148,7 @@ describe('AI library media (sandbox provider, in-process jobs)', () => {
     });
     expect(post.status).toBe(401);
     expect((await anonymous.get('/api/ai/generations')).status).toBe(401);
+    expect((await anonymous.get('/api/ai/media-types')).status).toBe(401);
   });
 });
 
@@ -144,6 +163,12 @@ describe('AI library media failure (OpenAI against a fake answering 500)', () =>
     });
     try {
       const carol = await signedUpClient(openai.baseUrl);
+      const types = (await carol.client.get('/api/ai/media-types')).body as AiMediaTypeList;
+      expect(types.map((entry) => [entry.type, entry.provider])).toEqual([
+        ['image', 'OpenAI'],
+        ['video', 'Sandbox'],
+        ['audio', 'OpenAI'],
+      ]);
       const id = await generate(carol.client, { title: 'Sunset', type: 'image', prompt: 'Sea' });
       const generation = await settled(carol.client, id);
       expect(generation).toMatchObject({

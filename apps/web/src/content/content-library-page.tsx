@@ -8,9 +8,11 @@ import { useTRPC } from '../app/trpc';
 import { isUnauthorizedError } from '../app/unauthorized';
 import { ContentGrid, ContentGridSkeleton } from './content-grid';
 import { GenerateContentForm } from './generate-content-form';
+import { GenerationProgressList } from './generation-progress-list';
 import { UploadProgressList } from './upload-progress-list';
 import { useContentUpload } from './use-content-upload';
 import { useDeleteContent } from './use-delete-content';
+import { useMediaGenerations } from './use-media-generations';
 import { ListLoadError } from '../lists/list-load-error';
 import { LoadMoreButton } from '../lists/load-more-button';
 
@@ -26,6 +28,7 @@ export function ContentLibraryPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const { uploads, uploadFiles } = useContentUpload();
   const deleteContent = useDeleteContent();
+  const generations = useMediaGenerations();
 
   const list = useInfiniteQuery(
     trpc.content.list.infiniteQueryOptions(
@@ -80,7 +83,12 @@ export function ContentLibraryPage() {
         </Group>
       </Group>
 
-      {generateOpen && <GenerateContentForm />}
+      {generateOpen && <GenerateContentForm onAccepted={generations.accepted} />}
+      <GenerationProgressList
+        inFlight={generations.inFlight}
+        failures={generations.failures}
+        onDismiss={generations.dismiss}
+      />
       <UploadProgressList uploads={uploads} />
 
       {list.isPending ? (

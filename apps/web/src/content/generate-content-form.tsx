@@ -1,4 +1,4 @@
-import { generateContentInput } from '@fanout/shared';
+import { generateContentInput, type GenerateContentInput } from '@fanout/shared';
 import {
   Alert,
   Button,
@@ -12,16 +12,13 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
-
-/** Shown until a later issue connects the AI image, video and voice providers. */
-const NOT_CONFIGURED = 'AI generation is not configured on this server yet.';
-
-const TYPE_OPTIONS = [
-  { value: 'image', label: 'Image' },
-  { value: 'video', label: 'Video' },
-  { value: 'audio', label: 'Audio' },
-];
+import { serverMessage } from '../accounts/failure-message';
+import { useTRPC } from '../app/trpc';
+import { isUnauthorizedError } from '../app/unauthorized';
+import { GENERATION_FAILED_FALLBACK, typeOptions } from './generation-labels';
+import type { Accepted } from './use-media-generations';
 
 interface GenerateFormValues {
   title: string;
@@ -30,21 +27,50 @@ interface GenerateFormValues {
   prompt: string;
 }
 
+const INITIAL_VALUES: GenerateFormValues = { title: '', type: null, prompt: '' };
+
+interface GenerateContentFormProps {
+  /** A generation the server accepted: the page follows it until its item is in the library. */
+  onAccepted: (answer: Accepted, request: GenerateContentInput) => void;
+}
+
 /**
- * The library's AI generation form (spec 000 §2/§5). It validates with the shared schema but
- * does not call the server yet: generation is not available on this server.
+ * The library's AI generation form (spec 000 §2/§5): validated with the shared schema, then sent
+ * to ai.generateContent, which only queues the work. The form is emptied for the next one at once;
+ * the page shows the progress. A type no provider makes on this server is said so before sending.
  */
-export function GenerateContentForm() {
-  const form = useForm<GenerateFormValues>({
-    mode: 'uncontrolled',
-    initialValues: { title: '', type: null, prompt: '' },
+export function GenerateContentForm({ onAccepted }: GenerateContentFormProps) {
+  const trpc = useTRPC();
+  const mediaTypes = useQuery(trpc.ai.mediaTypes.queryOptions());
+  const form = useForm<GenerateFormValues, GenerateContentInput>({
+    initialValues: INITIAL_VALUES,
     validate: schemaResolver(generateContentInput, { sync: true }),
+    // Runs only once the values are valid: gives the trimmed, typed request.
+    transformValues: (values) => generateContentInput.parse(values),
   });
+  const generate = useMutation(
+    trpc.ai.generateContent.mutationOptions({
+      onSuccess: (answer, request) => {
+        // What was sent is a valid GenerateContentInput; parsed again for its type.
+        onAccepted(answer, generateContentInput.parse(request));
+        form.reset();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        notifications.show({
+          title: 'Generation Failed',
+          message: serverMessage(error) ?? GENERATION_FAILED_FALLBACK,
+          color: 'red',
+        });
+      },
+    }),
+  );
+
+  const chosen = mediaTypes.data?.find((entry) => entry.type === form.values.type);
+  const unavailable = chosen && !chosen.available ? chosen : undefined;
 
   const handleSubmit = form.onSubmit(
-    () => {
-      notifications.show({ title: 'Generation Failed', message: NOT_CONFIGURED, color: 'red' });
-    },
+    (request) => generate.mutate(request),
     () => {
       // Spec 000 §5: a blank description is reported by a toast; other fields inline.
       if (form.getValues().prompt.trim() !== '') return;
@@ -65,24 +91,26 @@ export function GenerateContentForm() {
           <Title order={2} size="h4" id="generate-content-title">
             Generate AI Content
           </Title>
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
-            {NOT_CONFIGURED}
-          </Alert>
-          <TextInput
-            label="Title"
-            required
-            key={form.key('title')}
-            {...form.getInputProps('title')}
-          />
+          <TextInput label="Title" required {...form.getInputProps('title')} />
           <Select
             label="Type"
             placeholder="Choose a type"
-            data={TYPE_OPTIONS}
+            data={typeOptions(mediaTypes.data)}
+            description={chosen?.provider ? `Made by ${chosen.provider}` : undefined}
             required
             allowDeselect={false}
-            key={form.key('type')}
             {...form.getInputProps('type')}
           />
+          {unavailable && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconInfoCircle size={18} />}
+              title="Not available on this server"
+            >
+              {unavailable.reason}
+            </Alert>
+          )}
           <Textarea
             label="Description"
             placeholder="Describe the content you want to generate"
@@ -90,11 +118,15 @@ export function GenerateContentForm() {
             autosize
             minRows={3}
             maxRows={8}
-            key={form.key('prompt')}
             {...form.getInputProps('prompt')}
           />
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSparkles size={18} />}>
+            <Button
+              type="submit"
+              leftSection={<IconSparkles size={18} />}
+              loading={generate.isPending}
+              disabled={unavailable !== undefined}
+            >
               Generate
             </Button>
           </Group>

@@ -21,6 +21,7 @@ export {
   listMediaGenerations,
   requestMediaGeneration,
 } from './generate-content';
+export { listMediaTypes } from './list-media-types';
 export type {
   GeneratedMedia,
   MediaProvider,

@@ -104,6 +104,20 @@ export type AiMediaType = (typeof AI_MEDIA_TYPES)[number];
 export const AI_MEDIA_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type AiMediaStatus = (typeof AI_MEDIA_STATUSES)[number];
 
+/**
+ * What the library form can ask for on this installation: per type, whether a provider makes it
+ * (and which one, by label), else why not (the same sentence POST /api/ai/generate-content answers).
+ */
+export const aiMediaTypeListSchema = z.array(
+  z.object({
+    type: z.enum(AI_MEDIA_TYPES),
+    available: z.boolean(),
+    provider: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
+);
+export type AiMediaTypeList = z.infer<typeof aiMediaTypeListSchema>;
+
 export const MEDIA_TITLE_MAX = 200;
 export const MEDIA_PROMPT_MAX = 4000;
 

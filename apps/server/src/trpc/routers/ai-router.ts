@@ -5,12 +5,14 @@ import {
   generateVariants,
   getMediaGeneration,
   listMediaGenerations,
+  listMediaTypes,
   listTextProviders,
   requestMediaGeneration,
 } from '@fanout/core/ai';
 import {
   aiMediaGenerationListSchema,
   aiMediaGenerationSchema,
+  aiMediaTypeListSchema,
   aiProviderListSchema,
   generateContentAcceptedSchema,
   generateContentRequest,
@@ -77,6 +79,12 @@ export const aiRouter = router({
     .input(generateContentRequest)
     .output(generateContentAcceptedSchema)
     .mutation(({ ctx, input }) => requestMediaGeneration(ctx.deps.core, ctx.actor, input)),
+  /** Beyond the spec: which library types a provider makes here, so the form can say so first. */
+  mediaTypes: ownerProcedure
+    .meta(meta('GET', '/ai/media-types'))
+    .input(z.void())
+    .output(aiMediaTypeListSchema)
+    .query(({ ctx }) => listMediaTypes(ctx.deps.core)),
   mediaGenerations: authedProcedure
     .meta(meta('GET', '/ai/generations'))
     .input(z.void())
