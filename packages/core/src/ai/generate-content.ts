@@ -28,8 +28,8 @@ const PREFERENCE: Record<AiMediaType, readonly AiProvider[]> = {
 
 /** What the type needs, for the "not configured" message. */
 const NEEDS: Record<AiMediaType, string> = {
-  image: 'set OPENAI_API_KEY',
-  video: 'no video provider is available on this server yet (Gemini Veo is not wired)',
+  image: 'set OPENAI_API_KEY or GEMINI_API_KEY',
+  video: 'set GEMINI_API_KEY',
   audio: 'set OPENAI_API_KEY',
 };
 

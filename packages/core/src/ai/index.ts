@@ -27,6 +27,7 @@ export type {
   MediaProviderId,
   MediaRequest,
 } from './media-provider';
+export { createGeminiMediaProvider } from './gemini-media-provider';
 export { createOpenAiMediaProvider } from './openai-media-provider';
 export { registerAiJobs } from './register-ai-jobs';
 export { createSandboxMediaProvider } from './sandbox-media-provider';
