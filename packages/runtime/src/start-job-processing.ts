@@ -4,9 +4,10 @@ import type { AppConfig } from './config';
 import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
- * Runs the background work of one process: the registered jobs, the publishing sweeper and the
- * token refresh sweep. The worker always calls it; the server only without Redis (ADR 0015).
- * Register the handlers first. The returned function stops taking work and waits for running jobs.
+ * Runs the background work of one process: the registered jobs and the periodic sweeps (publishing,
+ * token refresh), both on `startPeriodicSweep`. The worker always calls it; the server only
+ * without Redis (ADR 0015). Register the handlers first. The returned function stops taking work
+ * and waits for running jobs.
  */
 export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Promise<void> {
   core.jobs.start();
@@ -14,8 +15,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
   const stopPublishingSweeper = startPublishingSweeper(core);
   const stopTokenSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
   return async () => {
-    stopTokenSweep();
-    await stopPublishingSweeper();
+    await Promise.all([stopTokenSweep(), stopPublishingSweeper()]);
     await core.jobs.stop();
   };
 }
