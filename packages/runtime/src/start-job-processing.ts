@@ -1,3 +1,4 @@
+import { startStuckGenerationSweeper } from '@fanout/core/ai';
 import type { CoreDeps } from '@fanout/core/deps';
 import { startPublishingSweeper } from '@fanout/core/publishing';
 import type { AppConfig } from './config';
@@ -5,17 +6,18 @@ import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
  * Runs the background work of one process: the registered jobs and the periodic sweeps (publishing,
- * token refresh), both on `startPeriodicSweep`. The worker always calls it; the server only
- * without Redis (ADR 0015). Register the handlers first. The returned function stops taking work
- * and waits for running jobs.
+ * token refresh, stuck AI generations), all on `startPeriodicSweep`. The worker always calls it;
+ * the server only without Redis (ADR 0015). Register the handlers first. The returned function
+ * stops taking work and waits for running jobs.
  */
 export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Promise<void> {
   core.jobs.start();
   // Its interval and grace come from core.config.publishing (PUBLISHING_SWEEP_* in the environment).
   const stopPublishingSweeper = startPublishingSweeper(core);
   const stopTokenSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
+  const stopStuckGenerationSweeper = startStuckGenerationSweeper(core);
   return async () => {
-    await Promise.all([stopTokenSweep(), stopPublishingSweeper()]);
+    await Promise.all([stopTokenSweep(), stopPublishingSweeper(), stopStuckGenerationSweeper()]);
     await core.jobs.stop();
   };
 }

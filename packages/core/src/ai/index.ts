@@ -31,3 +31,8 @@ export { createGeminiMediaProvider } from './gemini-media-provider';
 export { createOpenAiMediaProvider } from './openai-media-provider';
 export { registerAiJobs } from './register-ai-jobs';
 export { createSandboxMediaProvider } from './sandbox-media-provider';
+export {
+  startStuckGenerationSweeper,
+  STUCK_GENERATION_MESSAGE,
+  sweepStuckMediaGenerations,
+} from './sweep-stuck-generations';
