@@ -1,6 +1,9 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useFakeAiServers } from '@fanout/core/testing';
+import { makeMediaFixtures, useFakeAiServers, type FakeAiRoute } from '@fanout/core/testing';
 import { aiGenerations } from '@fanout/db/schema';
 import type {
   AiMediaGeneration,
@@ -199,6 +202,193 @@ describe('AI library media failure (OpenAI against a fake answering 500)', () =>
       expect(record).toMatchObject({ kind: 'image', provider: 'openai', outcome: 'failed' });
     } finally {
       await openai.close();
+    }
+  });
+});
+
+describe('AI library media through Gemini (a fake of the Gemini API)', () => {
+  const GEMINI_KEY = 'gm-test-media-0123456789';
+  const OPERATION = 'models/veo-3.1-generate-preview/operations/op-1';
+  let png: Buffer;
+  let mp4: Buffer;
+
+  beforeAll(async () => {
+    const fixtures = await makeMediaFixtures(await mkdtemp(path.join(tmpdir(), 'fanout-gemini-')));
+    png = await readFile(fixtures.imagePng);
+    mp4 = await readFile(fixtures.videoMp4);
+  });
+
+  /** A live-mode server (no sandbox provider) whose only AI key is Gemini's, against `routes`. */
+  async function geminiServer(routes: FakeAiRoute[]) {
+    const fake = await fakes.startRoutes(routes);
+    const gemini = await startPublishingServer({
+      PLATFORM_MODE: 'live',
+      GEMINI_API_KEY: GEMINI_KEY,
+      GEMINI_BASE_URL: fake.url,
+      GEMINI_VIDEO_POLL_SECONDS: '0.05',
+    });
+    return { fake, gemini, user: await signedUpClient(gemini.baseUrl) };
+  }
+
+  it('makes a video with Veo and an image with the image model into the caller’s library', async () => {
+    const { fake, gemini, user } = await geminiServer([
+      {
+        method: 'POST',
+        path: '/v1beta/models/veo-3.1-generate-preview:predictLongRunning',
+        answers: [{ json: { name: OPERATION } }],
+      },
+      {
+        method: 'GET',
+        path: `/v1beta/${OPERATION}`,
+        answers: [
+          { json: { name: OPERATION } },
+          (url) => ({
+            json: {
+              name: OPERATION,
+              done: true,
+              response: {
+                generateVideoResponse: {
+                  generatedSamples: [
+                    { video: { uri: `${url}/v1beta/files/v1:download?alt=media` } },
+                  ],
+                },
+              },
+            },
+          }),
+        ],
+      },
+      {
+        method: 'GET',
+        path: '/v1beta/files/v1:download',
+        answers: [{ bytes: mp4, contentType: 'video/mp4' }],
+      },
+      {
+        method: 'POST',
+        path: '/v1beta/models/gemini-2.5-flash-image:generateContent',
+        answers: [
+          {
+            json: {
+              candidates: [
+                {
+                  content: {
+                    role: 'model',
+                    parts: [
+                      { inlineData: { mimeType: 'image/png', data: png.toString('base64') } },
+                    ],
+                  },
+                  finishReason: 'STOP',
+                },
+              ],
+              modelVersion: 'gemini-2.5-flash-image',
+            },
+          },
+        ],
+      },
+    ]);
+    try {
+      const videoId = await generate(user.client, {
+        title: 'Meadow',
+        type: 'video',
+        prompt: 'Bees',
+      });
+      const video = await settled(user.client, videoId);
+      expect(video).toMatchObject({ provider: 'gemini', status: 'succeeded', error: null });
+      const imageId = await generate(user.client, {
+        title: 'Hive',
+        type: 'image',
+        prompt: 'A hive',
+      });
+      const image = await settled(user.client, imageId);
+      expect(image).toMatchObject({ provider: 'gemini', status: 'succeeded', error: null });
+
+      const library = (await user.client.get('/api/content')).body as ContentItem[];
+      expect(library.find((item) => item.id === video.contentId)).toMatchObject({
+        title: 'Meadow',
+        type: 'video',
+        mimeType: 'video/mp4',
+        width: 320,
+      });
+      expect(library.find((item) => item.id === image.contentId)).toMatchObject({
+        title: 'Hive',
+        type: 'image',
+        mimeType: 'image/png',
+      });
+      expect(fake.requests.map((r) => r.path)).toEqual([
+        '/v1beta/models/veo-3.1-generate-preview:predictLongRunning',
+        `/v1beta/${OPERATION}`,
+        `/v1beta/${OPERATION}`,
+        '/v1beta/files/v1:download',
+        '/v1beta/models/gemini-2.5-flash-image:generateContent',
+      ]);
+      expect(fake.requests[0]?.body).toMatchObject({ instances: [{ prompt: 'Bees' }] });
+      expect(fake.requests.every((r) => r.headers['x-goog-api-key'] === GEMINI_KEY)).toBe(true);
+
+      const records = await gemini.database.db
+        .select()
+        .from(aiGenerations)
+        .where(eq(aiGenerations.userId, user.userId));
+      expect(records.map((r) => [r.kind, r.provider, r.model, r.outcome]).sort()).toEqual([
+        ['image', 'gemini', 'gemini-2.5-flash-image', 'succeeded'],
+        ['video', 'gemini', 'veo-3.1-generate-preview', 'succeeded'],
+      ]);
+    } finally {
+      await gemini.close();
+    }
+  });
+
+  it('fails a video Gemini rate-limits and tells the owner why, without the key', async () => {
+    const { gemini, user } = await geminiServer([
+      {
+        method: 'POST',
+        path: '/v1beta/models/veo-3.1-generate-preview:predictLongRunning',
+        answers: [
+          {
+            status: 429,
+            json: {
+              error: {
+                code: 429,
+                message: `Quota for ${GEMINI_KEY}`,
+                status: 'RESOURCE_EXHAUSTED',
+              },
+            },
+          },
+        ],
+      },
+    ]);
+    try {
+      const id = await generate(user.client, { title: 'Swarm', type: 'video', prompt: 'Bees' });
+      const generation = await settled(user.client, id);
+      const reason = 'Gemini is rate limiting requests (429): try again in a minute';
+      expect(generation).toMatchObject({ status: 'failed', contentId: null, error: reason });
+      const bell = (await user.client.get('/api/notifications')).body as NotificationList;
+      expect(bell.notifications.map((n) => n.body)).toEqual([`"Swarm" (video): ${reason}`]);
+      expect(JSON.stringify(bell)).not.toContain('test-');
+    } finally {
+      await gemini.close();
+    }
+  });
+
+  it('answers 400 naming the key to set for a type no configured provider makes', async () => {
+    const { gemini, user } = await geminiServer([]);
+    const none = await startPublishingServer({ PLATFORM_MODE: 'live' });
+    try {
+      const audio = await user.client.post('/api/ai/generate-content', {
+        title: 'Jingle',
+        type: 'audio',
+        prompt: 'A hum',
+      });
+      expect(audio.status).toBe(400);
+      expect(message(audio.body)).toBe('AI provider not configured for audio: set OPENAI_API_KEY');
+      const nobody = await signedUpClient(none.baseUrl);
+      const video = await nobody.client.post('/api/ai/generate-content', {
+        title: 'Clip',
+        type: 'video',
+        prompt: 'Bees',
+      });
+      expect(video.status).toBe(400);
+      expect(message(video.body)).toBe('AI provider not configured for video: set GEMINI_API_KEY');
+    } finally {
+      await Promise.all([gemini.close(), none.close()]);
     }
   });
 });

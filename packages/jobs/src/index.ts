@@ -14,6 +14,7 @@ export { createInProcessDriver, type InProcessDriverOptions } from './in-process
 export { createBullMqDriver, type BullMqDriverOptions } from './bullmq-driver';
 export { DEFAULT_BULLMQ_SETTINGS, type BullMqSettings } from './bullmq-settings';
 export type { JobsLogger } from './redis-connections';
+export { startPeriodicSweep, type PeriodicSweep } from './periodic-sweep';
 export { retryDelayMs } from './retry-delay';
 export { RunLaterError } from './run-later';
 export { generateMediaJob, publishTargetJob } from './jobs-catalog';

@@ -35,8 +35,17 @@ describe('loadConfig', () => {
         imageModel: 'gpt-image-1',
         speechModel: 'gpt-4o-mini-tts',
       },
-      gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-flash' },
+      gemini: {
+        apiKey: undefined,
+        baseUrl: undefined,
+        model: 'gemini-2.5-flash',
+        imageModel: 'gemini-2.5-flash-image',
+        videoModel: 'veo-3.1-generate-preview',
+        videoPollMs: 10_000,
+        videoMaxWaitMs: 600_000,
+      },
       timeoutMs: 60_000,
+      mediaTimeoutMs: 180_000,
       rateLimitPerHour: 60,
     });
     const ai = loadConfig({
@@ -47,7 +56,12 @@ describe('loadConfig', () => {
       GEMINI_MODEL: 'gemini-2.5-pro',
       OPENAI_IMAGE_MODEL: 'local-image',
       OPENAI_SPEECH_MODEL: 'local-tts',
+      GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image',
+      GEMINI_VIDEO_MODEL: 'veo-3.1-fast-generate-preview',
+      GEMINI_VIDEO_POLL_SECONDS: '0.5',
+      GEMINI_VIDEO_MAX_WAIT_SECONDS: '300',
       AI_TIMEOUT_SECONDS: '2.5',
+      AI_MEDIA_TIMEOUT_SECONDS: '90',
       AI_RATE_LIMIT_PER_HOUR: '0',
     }).ai;
     expect(ai).toEqual({
@@ -58,13 +72,29 @@ describe('loadConfig', () => {
         imageModel: 'local-image',
         speechModel: 'local-tts',
       },
-      gemini: { apiKey: undefined, baseUrl: undefined, model: 'gemini-2.5-pro' },
+      gemini: {
+        apiKey: undefined,
+        baseUrl: undefined,
+        model: 'gemini-2.5-pro',
+        imageModel: 'gemini-3.1-flash-image',
+        videoModel: 'veo-3.1-fast-generate-preview',
+        videoPollMs: 500,
+        videoMaxWaitMs: 300_000,
+      },
       timeoutMs: 2500,
+      mediaTimeoutMs: 90_000,
       rateLimitPerHour: 0,
     });
     expect(() => loadConfig({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL/);
     expect(() => loadConfig({ AI_TIMEOUT_SECONDS: '0' })).toThrow(/AI_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ AI_RATE_LIMIT_PER_HOUR: '-1' })).toThrow(/AI_RATE_LIMIT_PER_HOUR/);
+    // Media runs stay under the stuck-generation sweep's 15 minutes (ADR 0026).
+    expect(() => loadConfig({ AI_MEDIA_TIMEOUT_SECONDS: '601' })).toThrow(
+      /AI_MEDIA_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ GEMINI_VIDEO_MAX_WAIT_SECONDS: '601' })).toThrow(
+      /GEMINI_VIDEO_MAX_WAIT_SECONDS/,
+    );
   });
 
   it('runs jobs in-process without REDIS_URL and on Redis with it', () => {

@@ -106,8 +106,16 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'GEMINI_BASE_URL must be an http(s) URL' }).optional(),
   ),
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  // Imagen is shut down on the Gemini API; its image models answer through generateContent.
+  GEMINI_IMAGE_MODEL: z.string().trim().min(1).default('gemini-2.5-flash-image'),
+  GEMINI_VIDEO_MODEL: z.string().trim().min(1).default('veo-3.1-generate-preview'),
+  GEMINI_VIDEO_POLL_SECONDS: z.coerce.number().positive().max(60).default(10),
+  // At most 10 minutes, as AI_MEDIA_TIMEOUT_SECONDS: the stuck-generation sweep waits 15 (ADR 0026).
+  GEMINI_VIDEO_MAX_WAIT_SECONDS: z.coerce.number().positive().max(600).default(600),
   // Reasoning models take tens of seconds for a post; a minute before giving up.
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  // One image or speech request (or one call of a video's); a background job can wait longer.
+  AI_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(180),
   // Generations a user may start per rolling hour, successful or not; 0 disables the limit.
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: optionalString,
@@ -243,8 +251,17 @@ function aiSettings(env: Env) {
       imageModel: env.OPENAI_IMAGE_MODEL,
       speechModel: env.OPENAI_SPEECH_MODEL,
     },
-    gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
+    gemini: {
+      apiKey: env.GEMINI_API_KEY,
+      baseUrl: env.GEMINI_BASE_URL,
+      model: env.GEMINI_MODEL,
+      imageModel: env.GEMINI_IMAGE_MODEL,
+      videoModel: env.GEMINI_VIDEO_MODEL,
+      videoPollMs: Math.round(env.GEMINI_VIDEO_POLL_SECONDS * 1000),
+      videoMaxWaitMs: Math.round(env.GEMINI_VIDEO_MAX_WAIT_SECONDS * 1000),
+    },
     timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
+    mediaTimeoutMs: Math.round(env.AI_MEDIA_TIMEOUT_SECONDS * 1000),
     rateLimitPerHour: env.AI_RATE_LIMIT_PER_HOUR,
   };
 }

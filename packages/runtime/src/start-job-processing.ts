@@ -1,21 +1,23 @@
+import { startStuckGenerationSweeper } from '@fanout/core/ai';
 import type { CoreDeps } from '@fanout/core/deps';
 import { startPublishingSweeper } from '@fanout/core/publishing';
 import type { AppConfig } from './config';
 import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
- * Runs the background work of one process: the registered jobs, the publishing sweeper and the
- * token refresh sweep. The worker always calls it; the server only without Redis (ADR 0015).
- * Register the handlers first. The returned function stops taking work and waits for running jobs.
+ * Runs the background work of one process: the registered jobs and the periodic sweeps (publishing,
+ * token refresh, stuck AI generations), all on `startPeriodicSweep`. The worker always calls it;
+ * the server only without Redis (ADR 0015). Register the handlers first. The returned function
+ * stops taking work and waits for running jobs.
  */
 export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Promise<void> {
   core.jobs.start();
   // Its interval and grace come from core.config.publishing (PUBLISHING_SWEEP_* in the environment).
   const stopPublishingSweeper = startPublishingSweeper(core);
   const stopTokenSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
+  const stopStuckGenerationSweeper = startStuckGenerationSweeper(core);
   return async () => {
-    stopTokenSweep();
-    await stopPublishingSweeper();
+    await Promise.all([stopTokenSweep(), stopPublishingSweeper(), stopStuckGenerationSweeper()]);
     await core.jobs.stop();
   };
 }

@@ -1,31 +1,14 @@
-import { ApiError, GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
 import type { AiConfig } from './ai-config';
-import {
-  notConfigured,
-  providerHttpError,
-  providerUnreachable,
-  type ProviderIdentity,
-} from './provider-errors';
+import { createGeminiClient, describeGeminiError, GEMINI } from './gemini-client';
+import { notConfigured } from './provider-errors';
 import { generateValidated } from './structured-generation';
 import type { TextProvider } from './text-provider';
 
-const GEMINI: ProviderIdentity = { label: 'Gemini', keyVariable: 'GEMINI_API_KEY' };
-
 /** Gemini through @google/genai (the Gemini API, not Vertex AI), answering JSON for a JSON schema. */
 export function createGeminiProvider(config: AiConfig): TextProvider {
-  const { apiKey, model } = config.gemini;
-  const client = apiKey
-    ? new GoogleGenAI({
-        apiKey,
-        vertexai: false,
-        httpOptions: {
-          ...(config.gemini.baseUrl ? { baseUrl: config.gemini.baseUrl } : {}),
-          // The SDK retries only when given retry options; 1 attempt each unless configured.
-          ...(config.sdkRetries ? { retryOptions: { attempts: config.sdkRetries + 1 } } : {}),
-        },
-      })
-    : null;
+  const { model } = config.gemini;
+  const client = createGeminiClient(config);
 
   return {
     id: 'gemini',
@@ -58,10 +41,7 @@ export function createGeminiProvider(config: AiConfig): TextProvider {
               model: response.modelVersion ?? model,
             };
           },
-          describeError(error) {
-            if (error instanceof ApiError) return providerHttpError(GEMINI, error.status);
-            return providerUnreachable(GEMINI);
-          },
+          describeError: describeGeminiError,
         },
         request,
         request.timeoutMs ?? config.timeoutMs,

@@ -8,7 +8,7 @@ import {
   type AiProvider,
   type GenerateContentRequest,
 } from '@fanout/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { checkGenerationLimit } from './generation-limit';
@@ -28,8 +28,8 @@ const PREFERENCE: Record<AiMediaType, readonly AiProvider[]> = {
 
 /** What the type needs, for the "not configured" message. */
 const NEEDS: Record<AiMediaType, string> = {
-  image: 'set OPENAI_API_KEY',
-  video: 'no video provider is available on this server yet (Gemini Veo is not wired)',
+  image: 'set OPENAI_API_KEY or GEMINI_API_KEY',
+  video: 'set GEMINI_API_KEY',
   audio: 'set OPENAI_API_KEY',
 };
 
@@ -52,13 +52,24 @@ export async function requestMediaGeneration(
   const prompt = input.prompt.trim();
   if (prompt === '') throw new AppError('BAD_REQUEST', DESCRIPTION_REQUIRED_MESSAGE);
   const provider = chooseMediaProvider(deps, input.type, input.provider);
-  await checkGenerationLimit(deps, actor);
+  const type = input.type;
 
-  const [row] = await deps.db
-    .insert(aiMediaGenerations)
-    .values({ userId: actor.userId, title, type: input.type, prompt, provider: provider.id })
-    .returning({ id: aiMediaGenerations.id, status: aiMediaGenerations.status });
+  // Check and insert under a per-user lock: requests arriving together are counted one by one, each
+  // seeing the queued rows of those before it, so a burst cannot pass the limit together.
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ai-limit:${actor.userId}`}, 0))`,
+    );
+    await checkGenerationLimit({ ...deps, db: tx }, actor);
+    const [inserted] = await tx
+      .insert(aiMediaGenerations)
+      .values({ userId: actor.userId, title, type, prompt, provider: provider.id })
+      .returning({ id: aiMediaGenerations.id, status: aiMediaGenerations.status });
+    return inserted;
+  });
   if (!row) throw new AppError('INTERNAL', 'The generation could not be recorded');
+  // Enqueued after the commit, so the job finds its row. Should this fail, the row stays queued
+  // without a job and the stuck-generation sweep fails it and tells the user.
   await deps.jobs.enqueue(generateMediaJob, { generationId: row.id }, { jobId: row.id });
   return row;
 }

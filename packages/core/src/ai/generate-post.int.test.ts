@@ -1,10 +1,10 @@
-import { AppError, countTextFor } from '@fanout/shared';
+import { countTextFor } from '@fanout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@fanout/db/client';
 import { aiGenerations, users } from '@fanout/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
-import { openAiChatAnswer, useFakeAiServers, type FakeAiAnswer } from '../testing';
+import { appErrorOf, openAiChatAnswer, useFakeAiServers, type FakeAiAnswer } from '../testing';
 import type { Actor } from '../access';
 import { createTextProviders } from './create-text-providers';
 import { generateHashtags } from './generate-hashtags';
@@ -47,15 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 /** An OpenAI answer carrying `answer` as its structured output. */
 const openAiAnswer = (answer: unknown): FakeAiAnswer => openAiChatAnswer(JSON.stringify(answer));
@@ -112,7 +103,7 @@ describe('generateFromTopic with the sandbox provider', () => {
   it('refuses without platforms or topic, with the spec messages', async () => {
     expect(
       (
-        await failureOf(
+        await appErrorOf(
           generateFromTopic(sandboxDeps, actor, {
             prompt: 'Bees',
             platforms: [],
@@ -123,7 +114,7 @@ describe('generateFromTopic with the sandbox provider', () => {
     ).toBe('Please select platforms to generate optimized content');
     expect(
       (
-        await failureOf(
+        await appErrorOf(
           generateFromTopic(sandboxDeps, actor, {
             prompt: ' \u200B',
             platforms: ['twitter'],
@@ -136,7 +127,7 @@ describe('generateFromTopic with the sandbox provider', () => {
 
   it('is unknown where the platforms are live, and a provider without key names its variable', async () => {
     const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
-    const sandbox = await failureOf(
+    const sandbox = await appErrorOf(
       generateFromTopic(live, actor, {
         prompt: 'Bees',
         platforms: ['twitter'],
@@ -146,7 +137,7 @@ describe('generateFromTopic with the sandbox provider', () => {
     expect(sandbox.code).toBe('BAD_REQUEST');
     expect(sandbox.message).toContain('PLATFORM_MODE=sandbox');
 
-    const openai = await failureOf(
+    const openai = await appErrorOf(
       generateFromTopic(live, actor, {
         prompt: 'Bees',
         platforms: ['twitter'],
@@ -296,7 +287,7 @@ describe('the record of each generation (ai_generations)', () => {
       openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
       serverError,
     ]);
-    const error = await failureOf(
+    const error = await appErrorOf(
       generateFromTopic(deps, actor, {
         prompt: 'Secret plans',
         platforms: ['twitter'],
@@ -321,7 +312,7 @@ describe('the record of each generation (ai_generations)', () => {
 
   it('has no tokens when no call answered, and records hashtags too', async () => {
     const { deps } = await openAiDeps([serverError]);
-    await failureOf(
+    await appErrorOf(
       generateHashtags(deps, actor, { content: 'Bees', platform: 'twitter', provider: 'openai' }),
     );
     const [record] = await recordsOfActor();
@@ -338,7 +329,7 @@ describe('the record of each generation (ai_generations)', () => {
   it('does not record a provider without its key: nothing was called', async () => {
     const before = (await recordsOfActor()).length;
     const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
-    await failureOf(
+    await appErrorOf(
       generateFromTopic(live, actor, {
         prompt: 'Bees',
         platforms: ['twitter'],

@@ -28,6 +28,12 @@ export type {
   MediaProviderId,
   MediaRequest,
 } from './media-provider';
+export { createGeminiMediaProvider } from './gemini-media-provider';
 export { createOpenAiMediaProvider } from './openai-media-provider';
 export { registerAiJobs } from './register-ai-jobs';
 export { createSandboxMediaProvider } from './sandbox-media-provider';
+export {
+  startStuckGenerationSweeper,
+  STUCK_GENERATION_MESSAGE,
+  sweepStuckMediaGenerations,
+} from './sweep-stuck-generations';

@@ -1,4 +1,5 @@
 import type { AiMediaType } from '@fanout/db/schema';
+import type { AiConfig } from './ai-config';
 
 export type MediaProviderId = 'openai' | 'gemini' | 'sandbox';
 
@@ -28,4 +29,11 @@ export interface MediaProvider {
   /** The types it can make on this installation (its key set, its models known). */
   types: readonly AiMediaType[];
   generate(request: MediaRequest): Promise<GeneratedMedia>;
+}
+
+/** Images and speech take longer than text, and a background job can wait (AI_MEDIA_TIMEOUT_SECONDS). */
+export const DEFAULT_MEDIA_TIMEOUT_MS = 180_000;
+
+export function mediaTimeoutOf(config: Pick<AiConfig, 'mediaTimeoutMs'>): number {
+  return config.mediaTimeoutMs ?? DEFAULT_MEDIA_TIMEOUT_MS;
 }

@@ -1,36 +1,17 @@
-import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { AiConfig } from './ai-config';
-import {
-  notConfigured,
-  providerHttpError,
-  providerUnreachable,
-  type ProviderIdentity,
-} from './provider-errors';
+import { createOpenAiClient, describeOpenAiError, OPENAI } from './openai-client';
+import { notConfigured } from './provider-errors';
 import { generateValidated } from './structured-generation';
 import type { TextProvider } from './text-provider';
-
-const OPENAI: ProviderIdentity = { label: 'OpenAI', keyVariable: 'OPENAI_API_KEY' };
-const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 /**
  * OpenAI through its official SDK, on Chat Completions with a json_schema response format: the
  * endpoint OpenAI-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) implement as well.
  */
 export function createOpenAiProvider(config: AiConfig): TextProvider {
-  const { apiKey, model } = config.openai;
-  const client = apiKey
-    ? new OpenAI({
-        apiKey,
-        // Explicit, so the SDK never falls back to its own environment variables.
-        baseURL: config.openai.baseUrl ?? DEFAULT_BASE_URL,
-        organization: null,
-        project: null,
-        maxRetries: config.sdkRetries ?? 0,
-        // Our own per-attempt timeout aborts the request; this only keeps the SDK's from firing first.
-        timeout: config.timeoutMs + 1000,
-      })
-    : null;
+  const { model } = config.openai;
+  const client = createOpenAiClient(config, config.timeoutMs);
 
   return {
     id: 'openai',
@@ -67,12 +48,7 @@ export function createOpenAiProvider(config: AiConfig): TextProvider {
               model: completion.model || model,
             };
           },
-          describeError(error) {
-            if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
-              return providerHttpError(OPENAI, error.status, error.code);
-            }
-            return providerUnreachable(OPENAI);
-          },
+          describeError: describeOpenAiError,
         },
         request,
         request.timeoutMs ?? config.timeoutMs,

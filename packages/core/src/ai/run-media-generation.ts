@@ -1,14 +1,10 @@
 import { Readable } from 'node:stream';
-import {
-  aiGenerations,
-  aiMediaGenerations,
-  notifications,
-  type AiMediaGenerationRow,
-} from '@fanout/db/schema';
+import { aiGenerations, aiMediaGenerations, type AiMediaGenerationRow } from '@fanout/db/schema';
 import { AppError, isAppError } from '@fanout/shared';
 import { and, eq } from 'drizzle-orm';
 import { nowOf, type CoreDeps } from '../deps';
 import { uploadContent } from '../media/upload-content';
+import { failMediaGeneration } from './fail-media-generation';
 import { chooseMediaProvider } from './generate-content';
 import type { GeneratedMedia } from './media-provider';
 
@@ -26,7 +22,7 @@ const MESSAGE_MAX = 500;
 export async function runMediaGeneration(deps: CoreDeps, generationId: string): Promise<void> {
   const [generation] = await deps.db
     .update(aiMediaGenerations)
-    .set({ status: 'running' })
+    .set({ status: 'running', startedAt: nowOf(deps) })
     .where(and(eq(aiMediaGenerations.id, generationId), eq(aiMediaGenerations.status, 'queued')))
     .returning();
   if (!generation) return;
@@ -92,18 +88,7 @@ async function fail(
     },
     'ai media generation failed',
   );
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(aiMediaGenerations)
-      .set({ status: 'failed', error: reason, finishedAt: nowOf(deps) })
-      .where(eq(aiMediaGenerations.id, generation.id));
-    await tx.insert(notifications).values({
-      userId: generation.userId,
-      kind: 'ai_generation_failed',
-      title: 'Generation Failed',
-      body: `"${generation.title}" (${generation.type}): ${reason}`,
-    });
-  });
+  await failMediaGeneration(deps, generation, reason, 'running');
 }
 
 /** The cost record of the provider call (ADR 0025), kind = the media type. */

@@ -1,5 +1,6 @@
-import { AppError, formatZodError, isAppError } from '@fanout/shared';
+import { AppError, formatZodError } from '@fanout/shared';
 import type { z } from 'zod';
+import { callWithTimeout, type TimedProvider } from './call-with-timeout';
 import type { ProviderIdentity } from './provider-errors';
 import type { StructuredRequest, StructuredResult, TokenUsage } from './text-provider';
 
@@ -11,11 +12,9 @@ export interface RawAnswer {
   model: string;
 }
 
-export interface ProviderCall extends ProviderIdentity {
+export interface ProviderCall extends ProviderIdentity, TimedProvider {
   /** One request to the provider; `signal` aborts it (caller gone or timeout). */
   attempt(signal: AbortSignal): Promise<RawAnswer>;
-  /** An SDK error (HTTP status, connection) as an AppError naming the provider. */
-  describeError(error: unknown): AppError;
 }
 
 /** An invalid answer is retried once: models occasionally break the format, rarely twice running. */
@@ -33,7 +32,9 @@ export async function generateValidated<Schema extends z.ZodType>(
   const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
   let problem = '';
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const answer = await runAttempt(call, request.signal, timeoutMs);
+    const answer = await callWithTimeout(call, request.signal, timeoutMs, (signal) =>
+      call.attempt(signal),
+    );
     usage.inputTokens += answer.usage.inputTokens;
     usage.outputTokens += answer.usage.outputTokens;
     const parsed = parseAnswer(answer.text, request.schema);
@@ -45,29 +46,6 @@ export async function generateValidated<Schema extends z.ZodType>(
     'BAD_GATEWAY',
     `${call.label} gave an invalid answer twice (${problem}): try again or choose another provider`,
   );
-}
-
-async function runAttempt(
-  call: ProviderCall,
-  callerSignal: AbortSignal | undefined,
-  timeoutMs: number,
-): Promise<RawAnswer> {
-  callerSignal?.throwIfAborted();
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-  try {
-    return await call.attempt(signal);
-  } catch (error) {
-    // Which signal fired decides, not the error: each SDK reports an abort its own way.
-    if (callerSignal?.aborted) throw callerSignal.reason;
-    if (timeout.aborted) {
-      throw new AppError(
-        'GATEWAY_TIMEOUT',
-        `${call.label} did not answer within ${formatSeconds(timeoutMs)}: try again later`,
-      );
-    }
-    throw isAppError(error) ? error : call.describeError(error);
-  }
 }
 
 type Parsed<T> = { success: true; value: T } | { success: false; problem: string };
@@ -86,8 +64,4 @@ function parseAnswer<Schema extends z.ZodType>(
   const result = schema.safeParse(json);
   if (!result.success) return { success: false, problem: formatZodError(result.error) };
   return { success: true, value: result.data };
-}
-
-function formatSeconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(1))} s`;
 }

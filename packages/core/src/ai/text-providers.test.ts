@@ -1,7 +1,7 @@
-import { AppError } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  appErrorOf,
   openAiChatAnswer,
   useFakeAiServers,
   type FakeAiAnswer,
@@ -152,15 +152,6 @@ async function providerFor(
   return { provider: createTextProviders(aiConfig(server.url, timeoutMs))[vendor.id], server };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
-
 describe.each([openai, gemini])('$id text provider', (vendor) => {
   it('sends the prompt, the schema and the key, and answers the validated value', async () => {
     const { provider, server } = await providerFor(vendor, [
@@ -201,7 +192,7 @@ describe.each([openai, gemini])('$id text provider', (vendor) => {
       vendor.answer(JSON.stringify({ title: 'Bees' }), { input: 20, output: 5 }),
     ]);
 
-    const error = await failureOf(provider.generateStructured(request));
+    const error = await appErrorOf(provider.generateStructured(request));
 
     expect(error.code).toBe('BAD_GATEWAY');
     expect(error.message).toBe(
@@ -218,7 +209,7 @@ describe.each([openai, gemini])('$id text provider', (vendor) => {
     );
 
     const started = Date.now();
-    const error = await failureOf(provider.generateStructured(request));
+    const error = await appErrorOf(provider.generateStructured(request));
 
     expect(error.code).toBe('GATEWAY_TIMEOUT');
     expect(error.message).toBe(`${vendor.label} did not answer within 0.2 s: try again later`);
@@ -250,7 +241,7 @@ describe.each([openai, gemini])('$id text provider', (vendor) => {
     async (status, code, text) => {
       const { provider, server } = await providerFor(vendor, [vendor.error(status)]);
 
-      const error = await failureOf(provider.generateStructured(request));
+      const error = await appErrorOf(provider.generateStructured(request));
 
       expect(error.code).toBe(code);
       expect(error.message).toContain(`${vendor.label} ${text}`);
@@ -266,7 +257,7 @@ describe.each([openai, gemini])('$id text provider', (vendor) => {
     const provider = createTextProviders(config)[vendor.id];
 
     expect(provider.available).toBe(false);
-    const error = await failureOf(provider.generateStructured(request));
+    const error = await appErrorOf(provider.generateStructured(request));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(`AI provider not configured: set ${vendor.keyVariable}`);
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { postTargets, socialAccounts } from '@fanout/db/schema';
-import { publishTargetJob } from '@fanout/jobs';
+import { publishTargetJob, startPeriodicSweep } from '@fanout/jobs';
 import { nowOf, type CoreDeps } from '../deps';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { publishingSettings } from './publishing-settings';
@@ -73,28 +73,11 @@ export function startPublishingSweeper(
   deps: CoreDeps,
   options: PublishingSweeperOptions = {},
 ): () => Promise<void> {
-  const intervalMs = options.intervalMs ?? publishingSettings(deps).sweepIntervalMs;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = sweepPublishing(deps)
-      .then((result) => {
-        if (result.missed > 0 || result.requeued > 0) deps.logger.info(result, 'publishing sweep');
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'publishing sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicSweep(deps.logger, {
+    name: 'publishing sweep',
+    intervalMs: options.intervalMs ?? publishingSettings(deps).sweepIntervalMs,
+    sweep: async () => ({ ...(await sweepPublishing(deps)) }),
+  });
 }
 
 function formatWindow(ms: number): string {

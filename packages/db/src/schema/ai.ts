@@ -84,10 +84,16 @@ export const aiMediaGenerations = pgTable(
     /** The provider's reason, written for users (never a key). */
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a job claimed it (queued → running): what the stuck-generation sweep measures from. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('ai_media_generations_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The few unfinished rows, for the stuck-generation sweep.
+    index('ai_media_generations_unfinished_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} in ('queued', 'running')`),
     check('ai_media_generations_type_known', sql`${table.type} in ('image', 'video', 'audio')`),
     check(
       'ai_media_generations_status_known',

@@ -1,0 +1,2 @@
+ALTER TABLE "ai_media_generations" ADD COLUMN "started_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "ai_media_generations_unfinished_idx" ON "ai_media_generations" USING btree ("status","created_at") WHERE "ai_media_generations"."status" in ('queued', 'running');
