@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gt, gte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
 import { postTargetAttempts, postTargets, posts } from '@fanout/db/schema';
@@ -193,6 +193,20 @@ async function waitUntilEnded(userId: string, timeoutMs: number): Promise<void> 
 }
 
 /** Waits until a run started after `since` (the worker is publishing); false when all had ended. */
+/** Waits until some target of the user was claimed a second time (a successor took it over). */
+async function untilTakenOver(userId: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const [taken] = await server.database.db
+      .select({ n: count() })
+      .from(postTargets)
+      .where(and(eq(postTargets.ownerId, userId), gt(postTargets.runCount, 1)));
+    if ((taken?.n ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error(`no successor took a frozen run over; ${replay}`);
+    await sleep(50);
+  }
+}
+
 async function publishingStartedSince(userId: string, since: Date): Promise<boolean> {
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -306,18 +320,23 @@ describe('chaos: a worker frozen past its lease wakes up mid-publish', () => {
       for (let round = 1; round <= ROUNDS.frozen; round += 1) {
         const postCount = random.int(6, 8);
         const chaos = await newRound(FREEZABLE, postCount * FREEZABLE.length);
-        server.sandbox.publishing.latencyMs = random.int(80, 250);
+        // Answers slow enough that the freeze lands while the first runs hold their claims: the
+        // engine claims and calls for many runs at once, so with fast answers a worker can finish
+        // every target before it is frozen.
+        server.sandbox.publishing.latencyMs = random.int(400, 700);
         await createPosts(chaos, `freeze r${round}`, postCount);
 
         const since = new Date();
         const frozen = startWorker();
         expect(await publishingStartedSince(chaos.userId, since), replay).toBe(true);
-        await sleep(random.int(0, 600));
+        await sleep(random.int(0, 300));
         // A VM pause or a long GC: the process holds its claims and sockets but does nothing.
         frozen.freeze();
         const successor = startWorker();
-        // Well past the 2 s lease: the successor has taken the frozen worker's targets over.
-        await sleep(random.int(3_500, 5_000));
+        // Past the 2 s lease, until the successor has taken a frozen run's target over (however
+        // long it takes to start on a loaded machine), and a little longer.
+        await untilTakenOver(chaos.userId);
+        await sleep(random.int(0, 1_000));
         frozen.thaw();
         // Time for the woken runs to go on with what they were doing before anything is checked.
         await sleep(2_000);
