@@ -34,21 +34,24 @@ export async function applyCreditChanges(
   }
   if (changes.length === 0) return [];
   const userIds = [...new Set(changes.map((change) => change.userId))].sort();
-  const locked = await tx
-    .select({ id: users.id, credits: users.credits })
-    .from(users)
-    .where(anyOf(users.id, userIds))
-    .orderBy(users.id)
-    // Not FOR UPDATE: that would also wait for (and deadlock with) the key-share locks that
-    // inserting a post or a ledger row takes on its user.
-    .for('no key update');
+  // The two reads go out together (pipelined on the transaction's connection).
+  const [locked, recorded] = await Promise.all([
+    tx
+      .select({ id: users.id, credits: users.credits })
+      .from(users)
+      .where(anyOf(users.id, userIds))
+      .orderBy(users.id)
+      // Not FOR UPDATE: that would also wait for (and deadlock with) the key-share locks that
+      // inserting a post or a ledger row takes on its user.
+      .for('no key update'),
+    tx
+      .select({ key: creditTransactions.idempotencyKey })
+      .from(creditTransactions)
+      .where(
+        sql`${creditTransactions.idempotencyKey} = any(${sql.param(changes.map((change) => change.idempotencyKey))}::text[])`,
+      ),
+  ]);
   const balances = new Map(locked.map((user) => [user.id, user.credits]));
-  const recorded = await tx
-    .select({ key: creditTransactions.idempotencyKey })
-    .from(creditTransactions)
-    .where(
-      sql`${creditTransactions.idempotencyKey} = any(${sql.param(changes.map((change) => change.idempotencyKey))}::text[])`,
-    );
   const seenKeys = new Set(recorded.map((row) => row.key));
 
   const accepted: CreditChange[] = [];
@@ -65,20 +68,23 @@ export async function applyCreditChanges(
 
   if (accepted.length > 0) {
     const column = <T>(pick: (change: CreditChange) => T) => sql.param(accepted.map(pick));
-    await tx.execute(sql`
-      insert into ${creditTransactions} (user_id, amount, kind, description, reference, idempotency_key)
-      select * from unnest(${column((c) => c.userId)}::uuid[], ${column((c) => c.amount)}::integer[],
-        ${column((c) => c.kind)}::text[], ${column((c) => c.description)}::text[],
-        ${column((c) => c.reference ?? null)}::text[], ${column((c) => c.idempotencyKey)}::text[])`);
     const deltas = new Map<string, number>();
     for (const change of accepted) {
       deltas.set(change.userId, (deltas.get(change.userId) ?? 0) + change.amount);
     }
-    await tx.execute(sql`
-      update ${users} set credits = ${users}.credits + change.delta, updated_at = now()
-      from unnest(${uuids([...deltas.keys()])}, ${sql.param([...deltas.values()])}::integer[])
-        as change(user_id, delta)
-      where ${users}.id = change.user_id`);
+    // The ledger rows and the balances go out together (pipelined; one transaction either way).
+    await Promise.all([
+      tx.execute(sql`
+        insert into ${creditTransactions} (user_id, amount, kind, description, reference, idempotency_key)
+        select * from unnest(${column((c) => c.userId)}::uuid[], ${column((c) => c.amount)}::integer[],
+          ${column((c) => c.kind)}::text[], ${column((c) => c.description)}::text[],
+          ${column((c) => c.reference ?? null)}::text[], ${column((c) => c.idempotencyKey)}::text[])`),
+      tx.execute(sql`
+        update ${users} set credits = ${users}.credits + change.delta, updated_at = now()
+        from unnest(${uuids([...deltas.keys()])}, ${sql.param([...deltas.values()])}::integer[])
+          as change(user_id, delta)
+        where ${users}.id = change.user_id`),
+    ]);
   }
   return changes.map((change, index) => ({
     status: decisions[index] ?? 'refused',

@@ -165,19 +165,22 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
         ${sql.param(items.map(({ result }) => result.url))}::text[])
         as outcome(target_id, run_count, attempt_id, post_id, url)`;
       return deps.db.transaction(async (tx) => {
-        const recorded = await tx.execute<{ id: string }>(sql`
+        // Both updates go out together (pipelined on the transaction's connection).
+        const [recorded] = await Promise.all([
+          tx.execute<{ id: string }>(sql`
           update ${postTargets} set state = 'published', platform_post_id = outcome.post_id,
             platform_post_url = outcome.url, published_at = ${at}, lease_expires_at = null,
             error_class = null, error_message = null, updated_at = ${at}
           from ${outcomes}
           where ${postTargets.id} = outcome.target_id and ${postTargets.runCount} = outcome.run_count
             and ${postTargets.state} = 'publishing'
-          returning ${postTargets.id} as id`);
-        await tx.execute(sql`
+          returning ${postTargets.id} as id`),
+          tx.execute(sql`
           update ${postTargetAttempts} set finished_at = ${at}, outcome = 'published',
             error_class = null, error_message = null, platform_response_id = outcome.post_id
           from ${outcomes}
-          where ${postTargetAttempts.id} = outcome.attempt_id`);
+          where ${postTargetAttempts.id} = outcome.attempt_id`),
+        ]);
         const held = new Set(recorded.map((row) => row.id));
         return items.map(({ run }) => held.has(run.target.id));
       });
