@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { anyOf, uuids } from '@fanout/db/sql-arrays';
 import {
   postTargetAttempts,
@@ -119,7 +119,7 @@ export async function claimTargets(
           updatedAt: now,
         })
         .where(
-          inArray(
+          anyOf(
             postTargets.id,
             unpaid.map((target) => target.id),
           ),

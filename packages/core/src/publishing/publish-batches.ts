@@ -123,7 +123,10 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
         .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
         .where(anyOf(postAttachments.postId, postIds))
         .orderBy(asc(postAttachments.position));
-      return postIds.map((id) => rows.filter((row) => row.postId === id).map((row) => row.item));
+      const byPost = new Map<string, ContentItemRow[]>();
+      for (const { postId, item } of rows)
+        byPost.set(postId, [...(byPost.get(postId) ?? []), item]);
+      return postIds.map((id) => byPost.get(id) ?? []);
     }, READS_IN_PARALLEL),
     saveHandle: loader(async (saves) => {
       // One save per run at a time (a run awaits each), so no target appears twice in a batch.
