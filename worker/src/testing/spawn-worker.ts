@@ -1,9 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countQueueWorkers } from '@fanout/jobs/testing';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The node flags of `pnpm worker` (worker/package.json's start script, e.g. its young-generation
+ * size): tests and benchmarks start the worker exactly as production does.
+ */
+export function workerNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'worker/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts') {
+    throw new Error(
+      `worker/package.json start script is not "node <flags> src/main.ts": ${manifest.scripts.start}`,
+    );
+  }
+  return words.slice(1, -1);
+}
 
 /** How a worker process ended: its exit code, or the signal that ended it. */
 export interface WorkerExit {
@@ -38,7 +56,7 @@ export function spawnWorker(
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeOptions ?? []), '--import', 'tsx', 'worker/src/main.ts'],
+    [...(options.nodeOptions ?? []), ...workerNodeFlags(), 'worker/src/main.ts'],
     {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { anyOf, uuids } from '@fanout/db/sql-arrays';
+import { anyOf, records, texts } from '@fanout/db/sql-arrays';
 import type { Database } from '@fanout/db/client';
 import { creditTransactions, users } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
@@ -48,7 +48,7 @@ export async function applyCreditChanges(
       .select({ key: creditTransactions.idempotencyKey })
       .from(creditTransactions)
       .where(
-        sql`${creditTransactions.idempotencyKey} = any(${sql.param(changes.map((change) => change.idempotencyKey))}::text[])`,
+        sql`${creditTransactions.idempotencyKey} = any(${texts(changes.map((change) => change.idempotencyKey))})`,
       ),
   ]);
   const balances = new Map(locked.map((user) => [user.id, user.credits]));
@@ -67,22 +67,28 @@ export async function applyCreditChanges(
   });
 
   if (accepted.length > 0) {
-    const column = <T>(pick: (change: CreditChange) => T) => sql.param(accepted.map(pick));
     const deltas = new Map<string, number>();
     for (const change of accepted) {
       deltas.set(change.userId, (deltas.get(change.userId) ?? 0) + change.amount);
     }
+    const ledgerRows = accepted.map((change) => ({
+      user_id: change.userId,
+      amount: change.amount,
+      kind: change.kind,
+      description: change.description,
+      reference: change.reference ?? null,
+      idempotency_key: change.idempotencyKey,
+    }));
     // The ledger rows and the balances go out together (pipelined; one transaction either way).
     await Promise.all([
       tx.execute(sql`
         insert into ${creditTransactions} (user_id, amount, kind, description, reference, idempotency_key)
-        select * from unnest(${column((c) => c.userId)}::uuid[], ${column((c) => c.amount)}::integer[],
-          ${column((c) => c.kind)}::text[], ${column((c) => c.description)}::text[],
-          ${column((c) => c.reference ?? null)}::text[], ${column((c) => c.idempotencyKey)}::text[])`),
+        select * from ${records(ledgerRows)} as change(user_id uuid, amount integer, kind text,
+          description text, reference text, idempotency_key text)`),
       tx.execute(sql`
         update ${users} set credits = ${users}.credits + change.delta, updated_at = now()
-        from unnest(${uuids([...deltas.keys()])}, ${sql.param([...deltas.values()])}::integer[])
-          as change(user_id, delta)
+        from ${records([...deltas].map(([userId, delta]) => ({ user_id: userId, delta })))}
+          as change(user_id uuid, delta integer)
         where ${users}.id = change.user_id`),
     ]);
   }

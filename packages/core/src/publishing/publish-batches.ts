@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { asc, eq, sql } from 'drizzle-orm';
-import { anyOf, uuids } from '@fanout/db/sql-arrays';
+import { anyOf, records } from '@fanout/db/sql-arrays';
 import {
   contentItems,
   postAttachments,
@@ -132,10 +132,13 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
       // One save per run at a time (a run awaits each), so no target appears twice in a batch.
       const saved = await deps.db.execute<{ id: string }>(sql`
         update ${postTargets} set handles = ${postTargets.handles} || save.handle
-        from unnest(${uuids(saves.map(({ run }) => run.target.id))},
-          ${sql.param(saves.map(({ run }) => run.target.runCount))}::integer[],
-          ${sql.param(saves.map(({ name, value }) => JSON.stringify({ [name]: value })))}::jsonb[])
-          as save(target_id, run_count, handle)
+        from ${records(
+          saves.map(({ run, name, value }) => ({
+            target_id: run.target.id,
+            run_count: run.target.runCount,
+            handle: { [name]: value },
+          })),
+        )} as save(target_id uuid, run_count integer, handle jsonb)
         where ${postTargets.id} = save.target_id and ${postTargets.runCount} = save.run_count
           and ${postTargets.state} = 'publishing'
         returning ${postTargets.id} as id`);
@@ -149,10 +152,13 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
         update ${postTargets} set irreversible_at = ${now.toISOString()}::timestamptz,
           lease_expires_at = ${leaseUntil.toISOString()}::timestamptz,
           handles = ${postTargets.handles} || mark.handles
-        from unnest(${uuids(marks.map(({ run }) => run.target.id))},
-          ${sql.param(marks.map(({ run }) => run.target.runCount))}::integer[],
-          ${sql.param(marks.map(({ handles }) => JSON.stringify(handles)))}::jsonb[])
-          as mark(target_id, run_count, handles)
+        from ${records(
+          marks.map(({ run, handles }) => ({
+            target_id: run.target.id,
+            run_count: run.target.runCount,
+            handles,
+          })),
+        )} as mark(target_id uuid, run_count integer, handles jsonb)
         where ${postTargets.id} = mark.target_id and ${postTargets.runCount} = mark.run_count
           and ${postTargets.state} = 'publishing'
         returning ${postTargets.id} as id`);
@@ -161,12 +167,15 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
     }, READS_IN_PARALLEL),
     markPublished: loader(async (items) => {
       const at = sql`${nowOf(deps).toISOString()}::timestamptz`;
-      const outcomes = sql`unnest(${uuids(items.map(({ run }) => run.target.id))},
-        ${sql.param(items.map(({ run }) => run.target.runCount))}::integer[],
-        ${uuids(items.map(({ run }) => run.attemptId))},
-        ${sql.param(items.map(({ result }) => result.platformPostId))}::text[],
-        ${sql.param(items.map(({ result }) => result.url))}::text[])
-        as outcome(target_id, run_count, attempt_id, post_id, url)`;
+      const outcomes = sql`${records(
+        items.map(({ run, result }) => ({
+          target_id: run.target.id,
+          run_count: run.target.runCount,
+          attempt_id: run.attemptId,
+          post_id: result.platformPostId,
+          url: result.url,
+        })),
+      )} as outcome(target_id uuid, run_count integer, attempt_id uuid, post_id text, url text)`;
       return deps.db.transaction(async (tx) => {
         // Both updates go out together (pipelined on the transaction's connection).
         const [recorded] = await Promise.all([
