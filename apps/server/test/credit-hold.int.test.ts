@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
-import { postTargets } from '@fanout/db/schema';
-import { INSUFFICIENT_CREDITS, type Post, type SocialAccount } from '@fanout/shared';
+import { creditTransactions, postTargets } from '@fanout/db/schema';
+import {
+  INSUFFICIENT_CREDITS,
+  type CreditsResponse,
+  type Post,
+  type SocialAccount,
+} from '@fanout/shared';
 import type { HttpClient } from './http-client';
 import {
   connectAccount,
   newCreator,
+  postNow,
+  scheduleInAnHour,
   settledTargets,
   startPublishingServer,
   type PublishingServer,
@@ -118,5 +125,76 @@ describe('the credit hold under a burst, with publishing running', () => {
       .set({ dueAt: new Date(Date.now() - 1_000) })
       .where(and(eq(postTargets.ownerId, creator.userId), eq(postTargets.state, 'scheduled')));
     await expectAllPublished(creator, accepted);
+  });
+});
+
+describe('what the credit summary says', () => {
+  async function summary(client: HttpClient): Promise<CreditsResponse> {
+    return (await client.get('/api/credits')).body as CreditsResponse;
+  }
+
+  it('shows the credits held by scheduled posts and what is available beside the balance', async () => {
+    const creator = await creatorWith(48);
+    const twitter = await connectAccount(creator.client, creator.group, 'twitter');
+    expect(await summary(creator.client)).toMatchObject({ credits: 48, held: 0, available: 48 });
+    await scheduleInAnHour(creator.client, [creator.account.id, twitter.id], 'Later, twice');
+    await scheduleInAnHour(creator.client, [creator.account.id, twitter.id], 'Later again');
+    // Scheduling charges nothing yet: the balance stays, 12 are held, 36 can be spent.
+    expect(await summary(creator.client)).toMatchObject({ credits: 48, held: 12, available: 36 });
+    // What can be spent is the available balance: with 15 credits of which 12 are held, a post
+    // to two accounts (6) is refused although the balance alone would pay for it.
+    await applyCreditChange(server.core.db, {
+      userId: creator.userId,
+      amount: -33,
+      kind: 'adjustment',
+      description: 'test spend',
+      idempotencyKey: `test-spend:${creator.userId}`,
+    });
+    expect(await summary(creator.client)).toMatchObject({ credits: 15, held: 12, available: 3 });
+    const over = await send(creator.client, creator.account, {
+      status: 'published',
+      platforms: [creator.account.id, twitter.id],
+    });
+    expect(over.status).toBe(400);
+    expect((over.body as { message: string }).message).toBe(INSUFFICIENT_CREDITS);
+  });
+
+  it('never says a target that failed and was refunded was published', async () => {
+    const creator = await creatorWith(30);
+    const twitter = await connectAccount(creator.client, creator.group, 'twitter');
+    server.sandbox.publishing.failNext('linkedin', {
+      kind: 'refuse',
+      message: 'Duplicate content',
+    });
+    const post = await postNow(creator.client, [creator.account.id, twitter.id]);
+    const targets = await settledTargets(server, post.id);
+    expect(targets.map((t) => [t.platform, t.state]).sort()).toEqual([
+      ['linkedin', 'failed'],
+      ['twitter', 'published'],
+    ]);
+    const { credits, transactions } = await summary(creator.client);
+    expect(credits).toBe(27);
+    const lines = transactions.map((t) => [t.description, t.amount, t.type, t.outcome]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['Post to LinkedIn — failed, refunded', -3, 'publish_charge', 'refunded'],
+        ['Refund: the post to LinkedIn failed', 3, 'refund', null],
+        ['Post to X — published', -3, 'publish_charge', 'published'],
+      ]),
+    );
+    expect(transactions.filter((t) => /published to/i.test(t.description))).toEqual([]);
+
+    // A charge recorded before this change said "Published to LinkedIn" at claim time: it too is
+    // shown with the outcome, joined with its refund.
+    const linkedin = targets.find((t) => t.platform === 'linkedin');
+    await server.database.db
+      .update(creditTransactions)
+      .set({ description: 'Published to LinkedIn' })
+      .where(eq(creditTransactions.idempotencyKey, `publish:${linkedin?.id}`));
+    const again = await summary(creator.client);
+    expect(again.transactions.map((t) => t.description)).toContain(
+      'Post to LinkedIn — failed, refunded',
+    );
+    expect(again.transactions.filter((t) => /published to/i.test(t.description))).toEqual([]);
   });
 });

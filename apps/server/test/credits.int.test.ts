@@ -35,6 +35,8 @@ describe('the credit ledger', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       credits: 60,
+      held: 0,
+      available: 60,
       transactions: [
         {
           id: expect.any(String),
@@ -43,6 +45,7 @@ describe('the credit ledger', () => {
           type: 'signup_grant',
           createdAt: expect.any(String),
           date: expect.any(String),
+          outcome: null,
         },
       ],
     });
@@ -114,7 +117,12 @@ describe('the credit ledger', () => {
     const noGrant = await startTestServer({ SIGNUP_CREDIT_GRANT: '0' });
     try {
       const { client } = await signedUpClient(noGrant.baseUrl);
-      expect((await client.get('/api/credits')).body).toEqual({ credits: 0, transactions: [] });
+      expect((await client.get('/api/credits')).body).toEqual({
+        credits: 0,
+        held: 0,
+        available: 0,
+        transactions: [],
+      });
     } finally {
       await noGrant.close();
     }

@@ -1,32 +1,114 @@
-import { desc, eq } from 'drizzle-orm';
-import { creditTransactions, users } from '@fanout/db/schema';
-import type { CreditsResponse } from '@fanout/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { anyOf, texts } from '@fanout/db/sql-arrays';
+import { creditTransactions, postTargets, type CreditTransactionRow } from '@fanout/db/schema';
+import type { ChargeOutcome, CreditsResponse, CreditTransactionEntry } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
+import { readBalanceAndHeld } from './balance-and-held';
+import { refundKey } from './publish-ledger';
 
 const RECENT_TRANSACTIONS = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The balance and the latest ledger entries, newest first (spec 000 §3 "Credits response"). */
+const OUTCOME_WORDS: Record<ChargeOutcome, string> = {
+  publishing: 'publishing',
+  published: 'published',
+  unconfirmed: 'not confirmed by the platform',
+  refunded: 'failed, refunded',
+};
+
+/**
+ * The balance, the credits held by scheduled posts, what is available, and the latest ledger
+ * entries, newest first (spec 000 §3 "Credits response", issue 13 item 6). A publish charge is
+ * written when its target is claimed, before anyone knows how it ends, so each charge is shown
+ * with its target's outcome — joined by reference with the target and with its refund entry — as
+ * "Post to LinkedIn — failed, refunded", never as a publication that did not happen.
+ */
 export async function getCredits(deps: CoreDeps, actor: Actor): Promise<CreditsResponse> {
-  const [user] = await deps.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  const rows = await deps.db
-    .select()
-    .from(creditTransactions)
-    .where(eq(creditTransactions.userId, actor.userId))
-    .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
-    .limit(RECENT_TRANSACTIONS);
+  const [{ credits, held }, rows] = await Promise.all([
+    readBalanceAndHeld(deps.db, actor.userId),
+    deps.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, actor.userId))
+      .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+      .limit(RECENT_TRANSACTIONS),
+  ]);
+  const outcomes = await chargeOutcomes(deps, actor.userId, rows);
   return {
-    credits: user?.credits ?? 0,
-    transactions: rows.map((row) => ({
-      id: row.id,
-      description: row.description,
-      amount: row.amount,
-      type: row.kind,
-      createdAt: row.createdAt.toISOString(),
-      date: row.createdAt.toISOString(),
-    })),
+    credits,
+    held,
+    available: Math.max(0, credits - held),
+    transactions: rows.map((row): CreditTransactionEntry => {
+      const outcome = outcomes.get(row.id) ?? null;
+      return {
+        id: row.id,
+        description: describe(row, outcome),
+        amount: row.amount,
+        type: row.kind,
+        createdAt: row.createdAt.toISOString(),
+        date: row.createdAt.toISOString(),
+        outcome,
+      };
+    }),
   };
+}
+
+/** The outcome of each publish charge's target (by charge id): refunded wins over the target's state. */
+async function chargeOutcomes(
+  deps: CoreDeps,
+  userId: string,
+  rows: readonly CreditTransactionRow[],
+): Promise<Map<string, ChargeOutcome>> {
+  const charges = rows.filter(
+    (row): row is CreditTransactionRow & { reference: string } =>
+      row.kind === 'publish_charge' && row.reference !== null && UUID.test(row.reference),
+  );
+  const result = new Map<string, ChargeOutcome>();
+  if (charges.length === 0) return result;
+  const targetIds = charges.map((row) => row.reference);
+  // The refund of a target is the ledger entry with its refund key (record-outcome.ts): the unique
+  // key's index finds it even when it is older or newer than the 50 entries listed.
+  const [targets, refunds] = await Promise.all([
+    deps.db
+      .select({ id: postTargets.id, state: postTargets.state })
+      .from(postTargets)
+      .where(and(anyOf(postTargets.id, targetIds), eq(postTargets.ownerId, userId))),
+    deps.db
+      .select({ reference: creditTransactions.reference })
+      .from(creditTransactions)
+      .where(
+        and(
+          eq(creditTransactions.userId, userId),
+          sql`${creditTransactions.idempotencyKey} = any(${texts(targetIds.map(refundKey))})`,
+        ),
+      ),
+  ]);
+  const stateOf = new Map(targets.map((target) => [target.id, target.state]));
+  const refunded = new Set(refunds.map((refund) => refund.reference));
+  for (const charge of charges) {
+    const outcome = refunded.has(charge.reference)
+      ? 'refunded'
+      : outcomeOfState(stateOf.get(charge.reference));
+    if (outcome) result.set(charge.id, outcome);
+  }
+  return result;
+}
+
+function outcomeOfState(state: string | undefined): ChargeOutcome | null {
+  if (state === 'published') return 'published';
+  if (state === 'unconfirmed') return 'unconfirmed';
+  if (state === 'publishing' || state === 'scheduled') return 'publishing';
+  // Gone (its post deleted) or failed without a refund entry: nothing more to say than the charge.
+  return null;
+}
+
+/**
+ * A charge's line names what it paid for and how that ended. Charges written before ADR 0032 said
+ * "Published to X" at the time of the claim, whatever happened next: they read as "Post to X" too.
+ */
+function describe(row: CreditTransactionRow, outcome: ChargeOutcome | null): string {
+  if (row.kind !== 'publish_charge') return row.description;
+  const base = row.description.replace(/^Published to /, 'Post to ');
+  return outcome ? `${base} — ${OUTCOME_WORDS[outcome]}` : base;
 }

@@ -5,3 +5,5 @@ export {
   type CreditTransaction,
 } from './apply-credit-changes';
 export { getCredits } from './get-credits';
+export { readBalanceAndHeld, type BalanceAndHeld } from './balance-and-held';
+export { chargeDescription, chargeKey, refundKey } from './publish-ledger';

@@ -7,8 +7,7 @@ import {
   type PostTargetRow,
 } from '@fanout/db/schema';
 import { CREDITS_PER_PLATFORM, INSUFFICIENT_CREDITS, type Platform } from '@fanout/shared';
-import { PLATFORM_LABELS } from '@fanout/platforms';
-import { applyCreditChanges } from '../credits';
+import { applyCreditChanges, chargeDescription, chargeKey } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
 import { notifyTargetOutcome } from './notify-target-outcome';
 
@@ -22,15 +21,6 @@ export type Claim =
   | { outcome: 'paused'; until: Date }
   /** Not due yet, already handled, or another worker holds a live claim: nothing to do now. */
   | { outcome: 'skipped'; reason: string };
-
-/** The charge of one target: exactly once, whatever retries and crashes happen (ledger key). */
-export function chargeKey(targetId: string): string {
-  return `publish:${targetId}`;
-}
-
-export function refundKey(targetId: string): string {
-  return `refund:${targetId}`;
-}
 
 /**
  * Takes due targets for this run with ONE conditional UPDATE — `scheduled` and due, or `publishing`
@@ -82,7 +72,7 @@ export async function claimTargets(
         userId: target.ownerId,
         amount: -CREDITS_PER_PLATFORM,
         kind: 'publish_charge' as const,
-        description: `Published to ${PLATFORM_LABELS[target.platform as Platform]}`,
+        description: chargeDescription(target.platform as Platform),
         reference: target.id,
         idempotencyKey: chargeKey(target.id),
       })),

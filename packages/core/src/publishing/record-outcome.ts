@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { postTargetAttempts, postTargets, type PostTargetRow } from '@fanout/db/schema';
 import { CREDITS_PER_PLATFORM, type Platform } from '@fanout/shared';
 import { PLATFORM_LABELS, type PublishResult } from '@fanout/platforms';
-import { applyCreditChange } from '../credits';
+import { applyCreditChange, refundKey } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
-import { refundKey } from './claim-targets';
 import { publishBatches } from './publish-batches';
 import { notifyTargetOutcome } from './notify-target-outcome';
 

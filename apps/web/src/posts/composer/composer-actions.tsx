@@ -1,19 +1,21 @@
 import { INSUFFICIENT_CREDITS, type CreatePostStatus } from '@fanout/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { creditsNeeded, hasInsufficientCredits } from './composer-problem';
+import { creditsLine, hasInsufficientCredits } from './composer-problem';
 
 interface ComposerActionsProps {
   /** The button whose request is under way, if any. */
   pendingStatus: CreatePostStatus | undefined;
-  credits: number | undefined;
+  /** The credit summary (available = balance − held), or undefined while it loads. */
+  credits: { available: number; held: number } | undefined;
   accountCount: number;
   onSubmit: (status: CreatePostStatus) => void;
 }
 
 /**
  * Save Draft, Post Now and Schedule (spec 000 §2): all wait while one is saving; Post Now and
- * Schedule also wait for enough credits (3 per selected platform).
+ * Schedule also wait for enough available credits (3 per selected platform, beyond what scheduled
+ * posts already hold — the server's hold counts the same way).
  */
 export function ComposerActions({
   pendingStatus,
@@ -22,8 +24,7 @@ export function ComposerActions({
   onSubmit,
 }: ComposerActionsProps) {
   const saving = pendingStatus !== undefined;
-  const short = hasInsufficientCredits(credits, accountCount);
-  const cost = creditsNeeded(accountCount);
+  const short = hasInsufficientCredits(credits?.available, accountCount);
 
   return (
     <Stack gap="xs" align="flex-end">
@@ -55,17 +56,15 @@ export function ComposerActions({
           Schedule
         </Button>
       </Group>
-      {short ? (
+      {accountCount > 0 && (
+        <Text size="sm" c="dimmed" data-testid="composer-credits">
+          {creditsLine(accountCount, credits)}
+        </Text>
+      )}
+      {short && (
         <Text size="sm" c="red" role="alert">
           {INSUFFICIENT_CREDITS}
         </Text>
-      ) : (
-        accountCount > 0 && (
-          <Text size="sm" c="dimmed">
-            Costs {cost} credits
-            {credits !== undefined && ` · You have ${credits}`}
-          </Text>
-        )
       )}
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   composerProblem,
+  creditsLine,
   hasInsufficientCredits,
   type ComposerCheckContext,
 } from './composer-problem';
@@ -24,7 +25,7 @@ const context: ComposerCheckContext = {
     { id: 'fb', platform: 'facebook', facebookPageId: 'page-1' },
     { id: 'fb-no-page', platform: 'facebook', facebookPageId: null },
   ],
-  credits: 100,
+  available: 100,
   now,
 };
 const ready: ComposerState = {
@@ -52,7 +53,7 @@ describe('composerProblem', () => {
     const draft = { ...ready, accountIds: [], date: '', time: '' };
     expect(composerProblem(draft, 'draft', context)).toBeNull();
     const fbDraft = { ...ready, accountIds: ['fb-no-page'] };
-    expect(composerProblem(fbDraft, 'draft', { ...context, credits: 0 })).toBeNull();
+    expect(composerProblem(fbDraft, 'draft', { ...context, available: 0 })).toBeNull();
   });
 
   it('keeps even a draft within the limit of the platforms chosen so far', () => {
@@ -97,16 +98,16 @@ describe('composerProblem', () => {
 
   it('needs 3 credits per selected account', () => {
     const two = { ...ready, accountIds: ['x', 'li'] };
-    expect(composerProblem(two, 'published', { ...context, credits: 5 })).toBe(
+    expect(composerProblem(two, 'published', { ...context, available: 5 })).toBe(
       INSUFFICIENT_CREDITS,
     );
-    expect(composerProblem(two, 'published', { ...context, credits: 6 })).toBeNull();
-    expect(composerProblem(two, 'published', { ...context, credits: undefined })).toBeNull();
+    expect(composerProblem(two, 'published', { ...context, available: 6 })).toBeNull();
+    expect(composerProblem(two, 'published', { ...context, available: undefined })).toBeNull();
   });
 
   it('checks Facebook before credits, as the server does', () => {
     const noPage = { ...ready, accountIds: ['fb-no-page'] };
-    expect(composerProblem(noPage, 'published', { ...context, credits: 0 })).toBe(
+    expect(composerProblem(noPage, 'published', { ...context, available: 0 })).toBe(
       SELECT_FACEBOOK_PAGE_FIRST,
     );
   });
@@ -122,9 +123,22 @@ describe('composerProblem', () => {
 });
 
 describe('hasInsufficientCredits', () => {
-  it('compares the known balance with 3 per account', () => {
+  it('compares the known available credits with 3 per account', () => {
     expect(hasInsufficientCredits(8, 3)).toBe(true);
     expect(hasInsufficientCredits(9, 3)).toBe(false);
     expect(hasInsufficientCredits(undefined, 3)).toBe(false);
+  });
+});
+
+describe('creditsLine', () => {
+  it('shows the cost, what is available, and what scheduled posts hold', () => {
+    expect(creditsLine(9, { available: 36, held: 12 })).toBe(
+      'Costs 27 credits · 36 available (12 held by scheduled posts)',
+    );
+  });
+
+  it('leaves out the parenthesis when nothing is held, and the balance while it is unknown', () => {
+    expect(creditsLine(2, { available: 60, held: 0 })).toBe('Costs 6 credits · 60 available');
+    expect(creditsLine(2, undefined)).toBe('Costs 6 credits');
   });
 });

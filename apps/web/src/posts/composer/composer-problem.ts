@@ -23,8 +23,11 @@ export type ComposerAccount = Pick<SocialAccount, 'id' | 'platform' | 'facebookP
 export interface ComposerCheckContext {
   /** The connected accounts the composer lists. */
   accounts: readonly ComposerAccount[];
-  /** The balance, or undefined while it is unknown (the server checks it anyway). */
-  credits: number | undefined;
+  /**
+   * The available credits — the balance minus what scheduled posts hold — or undefined while it is
+   * unknown (the server checks it anyway, with the same rule).
+   */
+  available: number | undefined;
   now: Date;
 }
 
@@ -42,9 +45,30 @@ export function creditsNeeded(accountCount: number): number {
   return CREDITS_PER_PLATFORM * accountCount;
 }
 
-/** Post Now and Schedule are blocked when the known balance cannot pay for the post. */
-export function hasInsufficientCredits(credits: number | undefined, accountCount: number): boolean {
-  return credits !== undefined && credits < creditsNeeded(accountCount);
+/**
+ * Post Now and Schedule are blocked when the known available credits cannot pay for the post: the
+ * balance minus the credits held by scheduled posts, as the server's hold counts them.
+ */
+export function hasInsufficientCredits(
+  available: number | undefined,
+  accountCount: number,
+): boolean {
+  return available !== undefined && available < creditsNeeded(accountCount);
+}
+
+/**
+ * The composer's cost line: "Costs 27 credits · 36 available (12 held by scheduled posts)". The
+ * parenthesis is left out when nothing is held, and everything after the cost while the balance
+ * is unknown.
+ */
+export function creditsLine(
+  accountCount: number,
+  summary: { available: number; held: number } | undefined,
+): string {
+  const cost = `Costs ${creditsNeeded(accountCount)} credits`;
+  if (!summary) return cost;
+  const held = summary.held > 0 ? ` (${summary.held} held by scheduled posts)` : '';
+  return `${cost} · ${summary.available} available${held}`;
 }
 
 /**
@@ -93,7 +117,7 @@ export function composerProblem(
     return SELECT_REFERENCE_POSTS;
   }
 
-  if (!isDraft && hasInsufficientCredits(context.credits, accounts.length)) {
+  if (!isDraft && hasInsufficientCredits(context.available, accounts.length)) {
     return INSUFFICIENT_CREDITS;
   }
   return null;

@@ -57,7 +57,11 @@ export function CreatePostPage() {
   const selected = selectedAccounts(state, accounts ?? []);
 
   const submit = (status: CreatePostStatus) => {
-    const context = { accounts: accounts ?? [], credits: credits.data?.credits, now: new Date() };
+    const context = {
+      accounts: accounts ?? [],
+      available: credits.data?.available,
+      now: new Date(),
+    };
     const problem = composerProblem(state, status, context);
     if (problem !== null) {
       showPostProblem(problem);
@@ -149,7 +153,7 @@ export function CreatePostPage() {
             <Group justify="flex-end">
               <ComposerActions
                 pendingStatus={create.isPending ? create.variables.status : undefined}
-                credits={credits.data?.credits}
+                credits={credits.data}
                 accountCount={selected.length}
                 onSubmit={submit}
               />
