@@ -2,7 +2,7 @@ import type { AiProvider, ContentItem, CreatePostStatus } from '@fanout/shared';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../feedback/show-toast';
 import { useCallback, useState } from 'react';
 import { useTRPC } from '../../app/trpc';
 import { browserTimeZone } from '../browser-time-zone';
@@ -76,7 +76,7 @@ export function CreatePostPage() {
     if (mode === 'predefined') return null;
     const problem = generationProblem(state, selected.length);
     if (problem !== null) {
-      notifications.show({ ...problem, color: 'red' });
+      showToast({ ...problem, color: 'red' });
       return null;
     }
     return {
