@@ -1,5 +1,5 @@
 import type { AiProvider, ContentItem, CreatePostStatus } from '@fanout/shared';
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../feedback/show-toast';
@@ -11,6 +11,7 @@ import { generationPlatforms, generationProblem } from './ai-generation';
 import { buildCreatePayload } from './build-create-payload';
 import { ComposeCard } from './compose-card';
 import { ComposerActions } from './composer-actions';
+import classes from './create-post-layout.module.css';
 import { composerProblem, selectedAccounts } from './composer-problem';
 import {
   addMedia,
@@ -103,8 +104,8 @@ export function CreatePostPage() {
         </Title>
         <Text c="dimmed">Compose and schedule posts across multiple platforms</Text>
       </div>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={classes.layout}>
+        <Box className={classes.compose}>
           <Stack gap="lg">
             <GenerationSection
               mode={state.generationMode}
@@ -146,17 +147,9 @@ export function CreatePostPage() {
               onDateChange={(date) => set({ date })}
               onTimeChange={(time) => set({ time })}
             />
-            <Group justify="flex-end">
-              <ComposerActions
-                pendingStatus={create.isPending ? create.variables.status : undefined}
-                credits={credits.data?.credits}
-                accountCount={selected.length}
-                onSubmit={submit}
-              />
-            </Group>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </Box>
+        <Box className={classes.platforms}>
           <SelectPlatformsCard
             accounts={accounts}
             loadFailed={accountsQuery.isError}
@@ -169,8 +162,16 @@ export function CreatePostPage() {
               setState((current) => setFacebookOption(current, id, option, value))
             }
           />
-        </Grid.Col>
-      </Grid>
+        </Box>
+        <Group className={classes.actions} justify="flex-end">
+          <ComposerActions
+            pendingStatus={create.isPending ? create.variables.status : undefined}
+            credits={credits.data?.credits}
+            accountCount={selected.length}
+            onSubmit={submit}
+          />
+        </Group>
+      </div>
     </Stack>
   );
 }
