@@ -186,3 +186,30 @@ describe('toasts', () => {
     await page.context().close();
   });
 });
+
+describe('connecting Bluesky', () => {
+  it('the dialog says what an app password looks like, and a refusal is said once', async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'sky@example.com', 'Sky');
+    await createGroup(page, base, 'Sky group');
+    await page
+      .getByRole('article', { name: 'Bluesky', exact: true })
+      .getByRole('button', { name: 'Connect', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Bluesky' });
+    await expect
+      .poll(() => dialog.getByText(/app password looks like xxxx-xxxx-xxxx-xxxx/).isVisible())
+      .toBe(true);
+
+    await dialog.getByLabel('Handle').fill('someone.bsky.social');
+    await dialog.getByLabel('App password').fill('my-real-password');
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain('Bluesky refused the sign-in: Invalid identifier or password.');
+    expect(text.split('refused the sign-in').length).toBe(2);
+    await page.context().close();
+  });
+});
