@@ -48,6 +48,19 @@ function allowOnly(allowed, extra = []) {
   };
 }
 
+// The web app sees the server only as a type: `import type { AppRouter }`.
+const WEB_IMPORT_PATTERNS = [
+  ...PACKAGES.filter((name) => !['shared', 'server'].includes(name)).map((name) => ({
+    group: [`@fanout/${name}`, `@fanout/${name}/*`],
+    message: 'Dependency direction: the web app may import only @fanout/shared.',
+  })),
+  {
+    group: ['@fanout/server', '@fanout/server/*'],
+    allowTypeImports: true,
+    message: 'The web app may import the server only as a type (import type { AppRouter }).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**'],
@@ -116,25 +129,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app sees the server only as a type: `import type { AppRouter }`.
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...PACKAGES.filter((name) => !['shared', 'server'].includes(name)).map((name) => ({
-              group: [`@fanout/${name}`, `@fanout/${name}/*`],
-              message: 'Dependency direction: the web app may import only @fanout/shared.',
-            })),
+          patterns: WEB_IMPORT_PATTERNS,
+          // One way to show a toast: the helper replaces the visible one (spec 000 §8).
+          paths: [
             {
-              group: ['@fanout/server', '@fanout/server/*'],
-              allowTypeImports: true,
-              message:
-                'The web app may import the server only as a type (import type { AppRouter }).',
+              name: '@mantine/notifications',
+              importNames: ['notifications'],
+              message: 'Show toasts with showToast from apps/web/src/feedback/show-toast.ts.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/feedback/show-toast.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_IMPORT_PATTERNS }] },
   },
   {
     files: ['**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -31,6 +31,11 @@ describe('browser journey: the content library', () => {
     expect(loaded).toBe(true);
 
     await card.getByRole('button', { name: 'Delete holiday photo' }).click();
+    // Deleting asks first (issue 13 item 8).
+    await page
+      .getByRole('dialog', { name: 'Delete this media item?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect.poll(() => page.getByText('No content yet').isVisible()).toBe(true);
     await page.context().close();
   });

@@ -53,7 +53,7 @@ describe('browser journey: publishing', () => {
     const published = page.getByRole('article', { name: 'Minute ahead' }).first();
     await expect.poll(() => published.isVisible()).toBe(true);
     await expect
-      .poll(() => published.getByText('published', { exact: true }).isVisible(), PUBLISH_TIMEOUT)
+      .poll(() => published.getByText('Published', { exact: true }).isVisible(), PUBLISH_TIMEOUT)
       .toBe(true);
     for (const name of ['LinkedIn', 'X', 'Threads']) {
       const link = published.getByRole('link', { name: `View on ${name}` });
@@ -98,7 +98,7 @@ describe('browser journey: publishing', () => {
     await page.goto(`${base}/`);
     const refused = page.getByRole('article', { name: 'Refused post' }).first();
     await expect
-      .poll(() => refused.getByText('failed', { exact: true }).isVisible(), PUBLISH_TIMEOUT)
+      .poll(() => refused.getByText('Failed', { exact: true }).isVisible(), PUBLISH_TIMEOUT)
       .toBe(true);
     await expect
       .poll(() => refused.getByText(/LinkedIn: .*This content is not allowed/).isVisible())

@@ -1,11 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 
 export const PASSWORD = 'a long enough password';
 
-/** A fresh browser context and page; on failure a screenshot lands in test-results/. */
-export async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+/**
+ * A fresh browser context and page; on failure a screenshot lands in test-results/. `options`
+ * override the context's (a phone's viewport, `colorScheme: 'dark'`).
+ */
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,14 +1,3 @@
-import type { Platform } from '@fanout/shared';
-
-/** How each platform is named in messages people read. */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'X',
-  threads: 'Threads',
-  bluesky: 'Bluesky',
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  pinterest: 'Pinterest',
-  tiktok: 'TikTok',
-};
+// The labels live once, in @fanout/shared (the web app shows the same names); this module keeps
+// the platform package's own imports short.
+export { PLATFORM_LABELS } from '@fanout/shared';

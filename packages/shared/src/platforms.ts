@@ -12,6 +12,19 @@ export const PLATFORMS = [
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/** How each platform is named wherever people read it: the web app, messages, notifications. */
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  threads: 'Threads',
+  bluesky: 'Bluesky',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  pinterest: 'Pinterest',
+  tiktok: 'TikTok',
+};
+
 export const PLATFORM_TEXT_LIMITS: Record<Platform, number> = {
   twitter: 280,
   linkedin: 3000,

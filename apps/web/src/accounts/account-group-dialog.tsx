@@ -1,6 +1,8 @@
 import { accountGroupInput, type AccountGroup } from '@fanout/shared';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { useCreateAccountGroup } from './use-create-account-group';
 import { useDeleteAccountGroup } from './use-delete-account-group';
 import { useUpdateAccountGroup } from './use-update-account-group';
@@ -29,6 +31,7 @@ export function AccountGroupDialog({
   const update = useUpdateAccountGroup();
   const remove = useDeleteAccountGroup();
   const busy = create.isPending || update.isPending || remove.isPending;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const form = useForm<GroupFormValues>({
     mode: 'uncontrolled',
@@ -60,8 +63,24 @@ export function AccountGroupDialog({
           onDeleted(target);
           onClose();
         },
+        // Refused (e.g. it still holds accounts; the toast says why): back to the group.
+        onError: () => setConfirmingDelete(false),
       },
     );
+
+  if (group !== undefined && confirmingDelete) {
+    return (
+      <ConfirmDialog
+        title="Delete this group?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleteGroup(group)}
+        onClose={() => setConfirmingDelete(false)}
+      >
+        The group &ldquo;{group.name}&rdquo; will be deleted. This cannot be undone.
+      </ConfirmDialog>
+    );
+  }
 
   return (
     <Modal
@@ -93,7 +112,7 @@ export function AccountGroupDialog({
                 color="red"
                 loading={remove.isPending}
                 disabled={busy && !remove.isPending}
-                onClick={() => deleteGroup(group)}
+                onClick={() => setConfirmingDelete(true)}
               >
                 Delete Group
               </Button>

@@ -12,12 +12,12 @@ describe('accountDisplayName', () => {
     ).toBe('Brand');
   });
 
-  it('falls back to the platform username, then the platform key', () => {
+  it("falls back to the platform username, then the platform's name", () => {
     expect(
       accountDisplayName({ customName: null, platformUsername: 'brand_hq', platform: 'twitter' }),
     ).toBe('brand_hq');
     expect(accountDisplayName({ customName: '  ', platformUsername: '', platform: 'tiktok' })).toBe(
-      'tiktok',
+      'TikTok',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { connectBlueskyInput } from '@fanout/shared';
+import { BLUESKY_APP_PASSWORD_HINT, connectBlueskyInput } from '@fanout/shared';
 import {
   Alert,
   Anchor,
@@ -71,17 +71,17 @@ export function ConnectBlueskyDialog({ groupId, onClose }: ConnectBlueskyDialogP
           />
           <PasswordInput
             label="App password"
+            placeholder="xxxx-xxxx-xxxx-xxxx"
             required
             autoComplete="current-password"
             key={form.key('appPassword')}
             {...form.getInputProps('appPassword')}
           />
           <Text size="sm" c="dimmed">
-            Use an app password, not your account password. You can create one in{' '}
+            Use an app password, not your account password. {BLUESKY_APP_PASSWORD_HINT}{' '}
             <Anchor href={APP_PASSWORDS_URL} target="_blank" rel="noreferrer">
-              Bluesky&apos;s app password settings
+              Open Bluesky&apos;s app password settings
             </Anchor>
-            .
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -1,5 +1,5 @@
 import type { SocialAccount } from '@fanout/shared';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { accountDisplayName } from './account-labels';
 import { platformName } from './platform-meta';
 import { useDisconnectAccount } from './use-disconnect-account';
@@ -14,25 +14,15 @@ export function DisconnectAccountDialog({ account, onClose }: DisconnectAccountD
   const disconnect = useDisconnectAccount();
 
   return (
-    <Modal opened onClose={onClose} title="Disconnect Account">
-      <Stack gap="md">
-        <Text>
-          Disconnect {accountDisplayName(account)} from {platformName(account.platform)}? Fanout
-          will no longer be able to post to this account. You can connect it again at any time.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={disconnect.isPending}
-            onClick={() => disconnect.mutate({ id: account.id }, { onSuccess: onClose })}
-          >
-            Disconnect
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title="Disconnect Account"
+      confirmLabel="Disconnect"
+      busy={disconnect.isPending}
+      onConfirm={() => disconnect.mutate({ id: account.id }, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      Disconnect {accountDisplayName(account)} from {platformName(account.platform)}? Fanout will no
+      longer be able to post to this account. You can connect it again at any time.
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { PLATFORMS, type Platform } from '@fanout/shared';
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@fanout/shared';
 import type { TablerIcon } from '@tabler/icons-react';
 import { PLATFORM_PRESENTATION } from '../pages/public/landing/platform-catalog';
 
 interface PlatformMeta {
-  /** Short name used in the app ('Connect {name}', card labels, toasts). */
+  /** The product's name for it (`PLATFORM_LABELS`): 'Connect {name}', card labels, toasts. */
   name: string;
   icon: TablerIcon;
   color: string;
@@ -15,22 +15,19 @@ interface PlatformMeta {
  * Icons and brand colours come from the landing page catalogue. The names differ on purpose:
  * the landing page says 'X (Twitter)' and 'Facebook Pages', the app uses the short names.
  */
-function meta(platform: Platform, name: string): PlatformMeta {
+function meta(platform: Platform): PlatformMeta {
   const { icon, color } = PLATFORM_PRESENTATION[platform];
-  return { name, icon, color, connection: platform === 'bluesky' ? 'app-password' : 'oauth' };
+  return {
+    name: PLATFORM_LABELS[platform],
+    icon,
+    color,
+    connection: platform === 'bluesky' ? 'app-password' : 'oauth',
+  };
 }
 
-export const PLATFORM_META: Record<Platform, PlatformMeta> = {
-  linkedin: meta('linkedin', 'LinkedIn'),
-  twitter: meta('twitter', 'X'),
-  threads: meta('threads', 'Threads'),
-  bluesky: meta('bluesky', 'Bluesky'),
-  youtube: meta('youtube', 'YouTube'),
-  instagram: meta('instagram', 'Instagram'),
-  facebook: meta('facebook', 'Facebook'),
-  pinterest: meta('pinterest', 'Pinterest'),
-  tiktok: meta('tiktok', 'TikTok'),
-};
+export const PLATFORM_META = Object.fromEntries(
+  PLATFORMS.map((platform) => [platform, meta(platform)]),
+) as Record<Platform, PlatformMeta>;
 
 export function isPlatform(value: string | undefined): value is Platform {
   return PLATFORMS.some((platform) => platform === value);
@@ -38,5 +35,5 @@ export function isPlatform(value: string | undefined): value is Platform {
 
 /** The platform's display name; an unknown key (e.g. from a URL) is shown as given. */
 export function platformName(platform: string): string {
-  return isPlatform(platform) ? PLATFORM_META[platform].name : platform;
+  return isPlatform(platform) ? PLATFORM_LABELS[platform] : platform;
 }

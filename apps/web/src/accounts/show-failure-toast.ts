@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { isUnauthorizedError } from '../app/unauthorized';
 import { failureMessage, serverMessage } from './failure-message';
 
@@ -8,7 +8,7 @@ import { failureMessage, serverMessage } from './failure-message';
  */
 export function showFailureToast(base: string, error: unknown): void {
   if (isUnauthorizedError(error)) return;
-  notifications.show({
+  showToast({
     title: 'Error',
     message: failureMessage(base, serverMessage(error)),
     color: 'red',

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useEffect, useEffectEvent } from 'react';
 import { isUnauthorizedError } from '../app/unauthorized';
 import { failureMessage, serverMessage } from './failure-message';
@@ -12,7 +12,7 @@ export function useCloseOnLoadError(error: unknown, base: string, onClose: () =>
     if (!isUnauthorizedError(failure)) {
       const reason =
         serverMessage(failure) ?? (failure instanceof Error ? failure.message : undefined);
-      notifications.show({ title: 'Error', message: failureMessage(base, reason), color: 'red' });
+      showToast({ title: 'Error', message: failureMessage(base, reason), color: 'red' });
     }
     onClose();
   });

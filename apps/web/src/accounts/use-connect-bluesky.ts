@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { useRefreshAccounts } from './use-refresh-accounts';
@@ -13,7 +13,7 @@ export function useConnectBluesky() {
   return useMutation(
     trpc.socialAccount.connectBluesky.mutationOptions({
       onSuccess: () => {
-        notifications.show({
+        showToast({
           title: 'Account connected',
           message: 'Bluesky account connected',
           color: 'green',

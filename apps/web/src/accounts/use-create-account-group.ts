@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { showFailureToast } from './show-failure-toast';
@@ -11,7 +11,7 @@ export function useCreateAccountGroup() {
   return useMutation(
     trpc.accountGroup.create.mutationOptions({
       onSuccess: (group) => {
-        notifications.show({
+        showToast({
           title: 'Group created',
           message: `${group.name} is ready for accounts.`,
           color: 'green',

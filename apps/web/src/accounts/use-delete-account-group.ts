@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { showFailureToast } from './show-failure-toast';
@@ -14,7 +14,7 @@ export function useDeleteAccountGroup() {
   return useMutation(
     trpc.accountGroup.delete.mutationOptions({
       onSuccess: (answer) => {
-        notifications.show({ title: 'Group deleted', message: answer.message, color: 'green' });
+        showToast({ title: 'Group deleted', message: answer.message, color: 'green' });
         // Spec 000 §7: deleting a group also refreshes the accounts.
         return refreshAll();
       },

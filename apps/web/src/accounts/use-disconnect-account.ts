@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { showFailureToast } from './show-failure-toast';
@@ -11,7 +11,7 @@ export function useDisconnectAccount() {
   return useMutation(
     trpc.socialAccount.disconnect.mutationOptions({
       onSuccess: (answer) => {
-        notifications.show({
+        showToast({
           title: 'Account disconnected',
           message: answer.message,
           color: 'green',

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import {
   hasOAuthResult,
@@ -20,7 +20,7 @@ export function useOAuthReturn(search: AccountsSearch, navigate: NavigateAccount
 
   const settle = useEffectEvent(() => {
     const toast = oauthReturnToast(search);
-    if (toast !== null) notifications.show({ ...toast });
+    if (toast !== null) showToast({ ...toast });
     const remembered = takeConnectGroup();
     navigate(
       { ...withoutOAuthResult(search), groupId: search.groupId ?? remembered },

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { showFailureToast } from './show-failure-toast';
@@ -11,7 +11,7 @@ export function useSelectFacebookPage() {
   return useMutation(
     trpc.socialAccount.selectFacebookPage.mutationOptions({
       onSuccess: (account) => {
-        notifications.show({
+        showToast({
           title: 'Facebook page updated',
           message: `Posts will go to ${account.facebookPageName ?? 'the selected page'}.`,
           color: 'green',

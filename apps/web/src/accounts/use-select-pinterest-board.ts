@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { showFailureToast } from './show-failure-toast';
@@ -11,7 +11,7 @@ export function useSelectPinterestBoard() {
   return useMutation(
     trpc.socialAccount.selectPinterestBoard.mutationOptions({
       onSuccess: (account) => {
-        notifications.show({
+        showToast({
           title: 'Pinterest board updated',
           message: `Pins will go to ${account.pinterestBoardName ?? 'the selected board'}.`,
           color: 'green',

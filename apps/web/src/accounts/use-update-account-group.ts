@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { showFailureToast } from './show-failure-toast';
@@ -11,7 +11,7 @@ export function useUpdateAccountGroup() {
   return useMutation(
     trpc.accountGroup.update.mutationOptions({
       onSuccess: (group) => {
-        notifications.show({
+        showToast({
           title: 'Group updated',
           message: `Changes to ${group.name} were saved.`,
           color: 'green',

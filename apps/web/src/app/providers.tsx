@@ -6,7 +6,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createAppQueryClient } from './query-client';
-import { theme } from './theme';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme';
+import { cssVariablesResolver, theme } from './theme';
 import { createAppTrpcClient, TRPCProvider } from './trpc';
 
 /** Spec 000 §8 / 001 §9: one toast at a time, shown for 5 seconds. */
@@ -18,7 +19,12 @@ export function Providers({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(createAppTrpcClient);
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      colorSchemeManager={colorSchemeManager}
+    >
       <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

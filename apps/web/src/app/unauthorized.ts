@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { TRPCClientError } from '@trpc/client';
 import { redirectToLogin } from '../auth/login-redirect';
 
@@ -19,7 +19,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 export function handleUnauthorized(): void {
   if (redirecting) return;
   redirecting = true;
-  notifications.show({
+  showToast({
     title: 'Unauthorized',
     message: 'You are logged out. Logging in again...',
     color: 'red',

@@ -12,7 +12,7 @@ interface AuthCardProps {
 /** The centered card around the sign-in, sign-up and password pages. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <Center mih="100vh" bg="var(--mantine-color-gray-0)" py="xl" px="md">
+    <Center mih="100vh" bg="var(--fanout-surface-muted)" py="xl" px="md">
       <Container size={440} w="100%" p={0}>
         <Stack gap="lg">
           <Anchor component={Link} to="/" underline="never" c="inherit" mx="auto">

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { IconSparkles, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTRPC } from '../app/trpc';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { isUnauthorizedError } from '../app/unauthorized';
 import { ContentGrid, ContentGridSkeleton } from './content-grid';
 import { GenerateContentForm } from './generate-content-form';
@@ -28,6 +29,7 @@ export function ContentLibraryPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const { uploads, uploadFiles } = useContentUpload();
   const deleteContent = useDeleteContent();
+  const [confirmingDelete, setConfirmingDelete] = useState<ContentItem | null>(null);
   const generations = useMediaGenerations();
 
   const list = useInfiniteQuery(
@@ -47,7 +49,7 @@ export function ContentLibraryPage() {
 
   // A failed "Load more" retries that page only; a failed first load starts over.
   const retry = () => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch());
-  const onDelete = (item: ContentItem) => deleteContent.mutate({ id: item.id });
+  const onDelete = (item: ContentItem) => setConfirmingDelete(item);
   const deletingId = deleteContent.isPending ? deleteContent.variables.id : undefined;
 
   return (
@@ -101,6 +103,23 @@ export function ContentLibraryPage() {
           {list.data && <ContentGrid items={items} deletingId={deletingId} onDelete={onDelete} />}
           <LoadMoreButton list={list} />
         </>
+      )}
+      {confirmingDelete !== null && (
+        <ConfirmDialog
+          title="Delete this media item?"
+          confirmLabel="Delete"
+          busy={deleteContent.isPending}
+          onConfirm={() =>
+            deleteContent.mutate(
+              { id: confirmingDelete.id },
+              { onSettled: () => setConfirmingDelete(null) },
+            )
+          }
+          onClose={() => setConfirmingDelete(null)}
+        >
+          &ldquo;{confirmingDelete.title}&rdquo; and its file will be deleted from your library.
+          This cannot be undone.
+        </ConfirmDialog>
       )}
     </Stack>
   );

@@ -10,7 +10,7 @@ const mediaStyle: CSSProperties = {
   width: '100%',
   height: PREVIEW_HEIGHT,
   objectFit: 'cover',
-  background: 'var(--mantine-color-gray-1)',
+  background: 'var(--fanout-surface-sunken)',
 };
 
 /** Spec 000 §2: an image, a video with controls, an audio player, or an icon (PDF or text). */
@@ -37,7 +37,7 @@ export function ContentPreview({ item }: { item: ContentItem }) {
       );
     case 'audio':
       return (
-        <Center h={PREVIEW_HEIGHT} bg="gray.1" px="sm">
+        <Center h={PREVIEW_HEIGHT} bg="var(--fanout-surface-sunken)" px="sm">
           <Stack align="center" gap="sm" w="100%">
             <PreviewIcon>
               <IconMusic size={28} />
@@ -48,7 +48,7 @@ export function ContentPreview({ item }: { item: ContentItem }) {
       );
     default:
       return (
-        <Center h={PREVIEW_HEIGHT} bg="gray.1">
+        <Center h={PREVIEW_HEIGHT} bg="var(--fanout-surface-sunken)">
           <PreviewIcon>
             {item.mimeType === 'application/pdf' ? (
               <IconFileTypePdf size={28} aria-label="PDF document" />

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { serverMessage } from '../accounts/failure-message';
@@ -57,7 +57,7 @@ export function GenerateContentForm({ onAccepted }: GenerateContentFormProps) {
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
-        notifications.show({
+        showToast({
           title: 'Generation Failed',
           message: serverMessage(error) ?? GENERATION_FAILED_FALLBACK,
           color: 'red',
@@ -76,7 +76,7 @@ export function GenerateContentForm({ onAccepted }: GenerateContentFormProps) {
       if (form.getValues().prompt.trim() !== '') return;
       // An updater, so it runs after the validation errors are stored (clearFieldError would not).
       form.setErrors(({ prompt: _blank, ...others }) => others);
-      notifications.show({
+      showToast({
         title: 'Description Required',
         message: 'Please describe the content you want to generate',
         color: 'red',

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@fanout/shared';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useState } from 'react';
 import { handleUnauthorized } from '../app/unauthorized';
 import { DownloadError, downloadContent } from './download-content';
@@ -10,7 +10,7 @@ export function useContentDownload(item: Pick<ContentItem, 'filePath' | 'title'>
 
   const download = async () => {
     if (!item.filePath) {
-      notifications.show({
+      showToast({
         title: 'Error',
         message: 'File path not available for download',
         color: 'red',
@@ -24,7 +24,7 @@ export function useContentDownload(item: Pick<ContentItem, 'filePath' | 'title'>
       if (error instanceof DownloadError && error.status === 401) {
         handleUnauthorized();
       } else {
-        notifications.show({
+        showToast({
           title: 'Download Failed',
           message: 'Failed to download the file',
           color: 'red',

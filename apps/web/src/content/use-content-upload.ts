@@ -1,5 +1,5 @@
 import type { ContentItem } from '@fanout/shared';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTRPC } from '../app/trpc';
@@ -32,7 +32,7 @@ export function useContentUpload(onUploaded?: (items: ContentItem[]) => void) {
     setUploads((current) => [...current, { key, name: file.name, percent: 0 }]);
     try {
       const answer = await uploadFile(file, (percent) => setPercent(key, percent));
-      notifications.show({ title: 'Upload Complete', message: answer.message, color: 'green' });
+      showToast({ title: 'Upload Complete', message: answer.message, color: 'green' });
       onUploaded?.(answer.items);
       void queryClient.invalidateQueries(trpc.content.list.pathFilter());
     } catch (error) {
@@ -54,8 +54,8 @@ function showUploadFailure(error: unknown): void {
   if (failure.kind === 'unauthorized') {
     handleUnauthorized();
   } else if (failure.kind === 'rejected') {
-    notifications.show({ title: 'Upload Failed', message: failure.message, color: 'red' });
+    showToast({ title: 'Upload Failed', message: failure.message, color: 'red' });
   } else {
-    notifications.show({ title: 'Upload Failed', message: 'Failed to upload files', color: 'red' });
+    showToast({ title: 'Upload Failed', message: 'Failed to upload files', color: 'red' });
   }
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { isUnauthorizedError } from '../app/unauthorized';
@@ -15,14 +15,14 @@ export function useDeleteContent() {
   return useMutation(
     trpc.content.delete.mutationOptions({
       onSuccess: (answer) => {
-        notifications.show({ title: 'Deleted', message: answer.message, color: 'green' });
+        showToast({ title: 'Deleted', message: answer.message, color: 'green' });
         return refreshList();
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
         const code = error.data?.code;
         const explained = code !== undefined && EXPLAINED_CODES.has(code);
-        notifications.show({
+        showToast({
           title: 'Error',
           message: explained ? error.message : 'Failed to delete content',
           color: 'red',

@@ -2,6 +2,7 @@ import {
   Affix,
   Button,
   Center,
+  getDefaultZIndex,
   Grid,
   Loader,
   Paper,
@@ -41,7 +42,8 @@ export function DashboardPage() {
         Dashboard
       </Title>
       <DashboardBody />
-      <Affix position={{ bottom: 24, right: 24 }}>
+      {/* Below drawers, dialogs and toasts (the 'modal' layer): on a phone it must not cover the navigation drawer. */}
+      <Affix position={{ bottom: 24, right: 24 }} zIndex={getDefaultZIndex('app')}>
         <Button
           component={Link}
           to="/create"

@@ -1,8 +1,10 @@
+import { POST_STATUS_VALUES } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import {
   postContentPreview,
   postDateLine,
   postPlatformLabel,
+  postStatusLabel,
   postTitle,
   statusBadgeColor,
 } from './post-labels';
@@ -20,10 +22,13 @@ describe('postTitle and postContentPreview', () => {
 });
 
 describe('postPlatformLabel', () => {
-  it('capitalises the platform when there is one', () => {
+  it('names the platform as the product does, not by its capitalised key', () => {
     expect(postPlatformLabel({ platform: 'linkedin', platforms: [target, target] })).toBe(
-      'Linkedin',
+      'LinkedIn',
     );
+    expect(postPlatformLabel({ platform: 'twitter', platforms: [target] })).toBe('X');
+    expect(postPlatformLabel({ platform: 'tiktok', platforms: [target] })).toBe('TikTok');
+    expect(postPlatformLabel({ platform: 'youtube', platforms: [target] })).toBe('YouTube');
   });
 
   it('counts the targets when there is no single platform, else says none', () => {
@@ -58,5 +63,16 @@ describe('statusBadgeColor', () => {
     expect(statusBadgeColor('failed')).toBe('red');
     expect(statusBadgeColor('draft')).toBe('gray');
     expect(statusBadgeColor('partially_published')).toBe('gray');
+  });
+});
+
+describe('postStatusLabel', () => {
+  it('words every status for people, never the API value', () => {
+    expect(postStatusLabel('partially_published')).toBe('Partially published');
+    expect(postStatusLabel('publishing')).toBe('Publishing');
+    expect(postStatusLabel('published')).toBe('Published');
+    for (const status of POST_STATUS_VALUES) {
+      expect(postStatusLabel(status)).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+    }
   });
 });

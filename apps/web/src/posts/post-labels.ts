@@ -1,4 +1,5 @@
-import type { Post } from '@fanout/shared';
+import type { Post, PostStatus } from '@fanout/shared';
+import { platformName } from '../accounts/platform-meta';
 
 /** Spec 000 §2: the title, or 'Untitled Post'. Also the post card's accessible name. */
 export function postTitle(post: Pick<Post, 'title'>): string {
@@ -11,14 +12,15 @@ export function postContentPreview(post: Pick<Post, 'textContent'>): string {
 }
 
 /**
- * Spec 000 §2, as written: the capitalised platform name when the post has one, else
- * 'N platforms', else 'No platforms selected'. `platform` is the first target's platform.
+ * Spec 000 §2: the platform's name when the post has one (the product's name, 'LinkedIn' and
+ * 'X', not the capitalised key the spec's original showed), else 'N platforms', else
+ * 'No platforms selected'. `platform` is the first target's platform.
  */
 export function postPlatformLabel(post: {
   platform: string | null;
   platforms: readonly unknown[];
 }): string {
-  if (post.platform) return capitalise(post.platform);
+  if (post.platform) return platformName(post.platform);
   if (post.platforms.length > 0) return `${post.platforms.length} platforms`;
   return 'No platforms selected';
 }
@@ -39,8 +41,24 @@ export function postDateLine(
   return 'Not scheduled';
 }
 
-/** Spec 000 §4: published green, scheduled blue, failed red; any other status is shown as is. */
-export function statusBadgeColor(status: string): string {
+const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  publishing: 'Publishing',
+  published: 'Published',
+  partially_published: 'Partially published',
+  unconfirmed: 'Unconfirmed',
+  missed: 'Missed',
+  failed: 'Failed',
+};
+
+/** The status badge's text: a word for people, never the API's value (`partially_published`). */
+export function postStatusLabel(status: PostStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** Spec 000 §4: published green, scheduled blue, failed red; the others grey. */
+export function statusBadgeColor(status: PostStatus): string {
   switch (status) {
     case 'published':
       return 'green';
@@ -61,8 +79,4 @@ export function readableDate(value: string | null | undefined): Date | null {
 
 function formatDateTime(date: Date, locale?: string, timeZone?: string): string {
   return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

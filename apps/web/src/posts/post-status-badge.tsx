@@ -1,11 +1,12 @@
+import type { PostStatus } from '@fanout/shared';
 import { Badge } from '@mantine/core';
-import { statusBadgeColor } from './post-labels';
+import { postStatusLabel, statusBadgeColor } from './post-labels';
 
-/** Spec 000 §4: the status as given, coloured for published, scheduled and failed. */
-export function PostStatusBadge({ status }: { status: string }) {
+/** Spec 000 §4: the status in words, coloured for published, scheduled and failed. */
+export function PostStatusBadge({ status }: { status: PostStatus }) {
   return (
     <Badge size="sm" variant="light" color={statusBadgeColor(status)} tt="none">
-      {status}
+      {postStatusLabel(status)}
     </Badge>
   );
 }

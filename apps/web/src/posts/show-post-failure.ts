@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../feedback/show-toast';
 import { serverMessage } from '../accounts/failure-message';
 import { isUnauthorizedError } from '../app/unauthorized';
 
@@ -13,7 +13,7 @@ export function showPostFailure(
 ): void {
   if (isUnauthorizedError(error)) return;
   const reason = serverMessage(error);
-  notifications.show(
+  showToast(
     reason === undefined
       ? { title: 'Error', message: base, color: 'red' }
       : { title: base, message: reason, color: 'red' },
@@ -22,5 +22,5 @@ export function showPostFailure(
 
 /** A validation message found before sending (spec 000 §5), in the spec's 'Error' toast. */
 export function showPostProblem(message: string): void {
-  notifications.show({ title: 'Error', message, color: 'red' });
+  showToast({ title: 'Error', message, color: 'red' });
 }

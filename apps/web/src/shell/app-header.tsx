@@ -3,6 +3,7 @@ import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Brand } from './brand';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NotificationBell } from './notification-bell';
 import { creditsLabel } from './user-names';
 import { UserMenu } from './user-menu';
@@ -39,6 +40,7 @@ export function AppHeader({ user, navigationOpened, onOpenNavigation }: AppHeade
           {creditsLabel(user)}
         </Badge>
         {/* Spec 000 §2 fixed the badge at 0; the publishing issue makes it count unread notifications. */}
+        <ColorSchemeToggle />
         <NotificationBell />
         <UserMenu user={user} />
       </Group>

@@ -1,5 +1,10 @@
 import { PlatformError } from '@fanout/platforms';
-import { AppError, type ConnectBlueskyInput, type SocialAccount } from '@fanout/shared';
+import {
+  AppError,
+  BLUESKY_APP_PASSWORD_HINT,
+  type ConnectBlueskyInput,
+  type SocialAccount,
+} from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { groupForConnection } from './groups';
@@ -39,12 +44,17 @@ export async function connectBluesky(
     return toSocialAccount(row);
   } catch (error) {
     if (error instanceof PlatformError) {
+      // The client's message already names Bluesky and the call ("Bluesky refused the sign-in: …").
       const hint =
         error.errorClass === 'auth'
-          ? ' Check the handle and use an app password (Settings → Privacy and security → App passwords).'
+          ? ` Check the handle, and use an app password, not your account password. ${BLUESKY_APP_PASSWORD_HINT}`
           : '';
-      throw new AppError('BAD_REQUEST', `Bluesky refused the sign-in: ${error.message}.${hint}`);
+      throw new AppError('BAD_REQUEST', `${asSentence(error.message)}${hint}`);
     }
     throw error;
   }
+}
+
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

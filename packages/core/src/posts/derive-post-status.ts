@@ -1,7 +1,8 @@
 import type { TargetState } from '@fanout/db/schema';
+import type { PostStatus } from '@fanout/shared';
 
 /** The post status shown in the UI, derived from its targets' states (never stored). */
-export function derivePostStatus(states: readonly TargetState[]): string {
+export function derivePostStatus(states: readonly TargetState[]): PostStatus {
   if (states.length === 0 || states.every((s) => s === 'draft')) return 'draft';
   if (states.includes('publishing')) return 'publishing';
   if (states.includes('scheduled')) return 'scheduled';

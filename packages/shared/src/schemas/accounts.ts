@@ -64,6 +64,10 @@ export const connectInput = z.object({
   groupId: z.uuid({ error: 'groupId must be a valid group id' }).optional(),
 });
 
+/** What an app password is and where to make one: the connect dialog and the server's refusal say it. */
+export const BLUESKY_APP_PASSWORD_HINT =
+  'An app password looks like xxxx-xxxx-xxxx-xxxx: create one in Bluesky under Settings → Privacy and security → App passwords.';
+
 export const connectBlueskyInput = z.object({
   groupId: z.uuid({ error: 'groupId must be a valid group id' }),
   handle: z

@@ -23,8 +23,19 @@ export const postTargetSchema = z.object({
 });
 export type PostTarget = z.infer<typeof postTargetSchema>;
 
-/** Derived from the targets: draft, scheduled, publishing, published, failed, partially_published, unconfirmed, missed. */
-export const postStatusSchema = z.string();
+/** A post's status, derived from its targets' states (never stored; core `derive-post-status.ts`). */
+export const POST_STATUS_VALUES = [
+  'draft',
+  'scheduled',
+  'publishing',
+  'published',
+  'partially_published',
+  'unconfirmed',
+  'missed',
+  'failed',
+] as const;
+export const postStatusSchema = z.enum(POST_STATUS_VALUES);
+export type PostStatus = z.infer<typeof postStatusSchema>;
 
 export const postSchema = z.object({
   id: z.string(),

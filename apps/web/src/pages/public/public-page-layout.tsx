@@ -14,8 +14,8 @@ export function PublicPageLayout({ children }: PublicPageLayoutProps) {
       <Box
         component="header"
         py="sm"
-        bg="white"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        bg="var(--mantine-color-body)"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <Container size="lg">
           <Group justify="space-between">

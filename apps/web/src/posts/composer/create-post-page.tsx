@@ -1,8 +1,8 @@
 import type { AiProvider, ContentItem, CreatePostStatus } from '@fanout/shared';
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../feedback/show-toast';
 import { useCallback, useState } from 'react';
 import { useTRPC } from '../../app/trpc';
 import { browserTimeZone } from '../browser-time-zone';
@@ -11,6 +11,7 @@ import { generationPlatforms, generationProblem } from './ai-generation';
 import { buildCreatePayload } from './build-create-payload';
 import { ComposeCard } from './compose-card';
 import { ComposerActions } from './composer-actions';
+import classes from './create-post-layout.module.css';
 import { composerProblem, selectedAccounts } from './composer-problem';
 import {
   addMedia,
@@ -80,7 +81,7 @@ export function CreatePostPage() {
     if (mode === 'predefined') return null;
     const problem = generationProblem(state, selected.length);
     if (problem !== null) {
-      notifications.show({ ...problem, color: 'red' });
+      showToast({ ...problem, color: 'red' });
       return null;
     }
     return {
@@ -107,8 +108,8 @@ export function CreatePostPage() {
         </Title>
         <Text c="dimmed">Compose and schedule posts across multiple platforms</Text>
       </div>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={classes.layout}>
+        <Box className={classes.compose}>
           <Stack gap="lg">
             <GenerationSection
               mode={state.generationMode}
@@ -150,17 +151,9 @@ export function CreatePostPage() {
               onDateChange={(date) => set({ date })}
               onTimeChange={(time) => set({ time })}
             />
-            <Group justify="flex-end">
-              <ComposerActions
-                pendingStatus={create.isPending ? create.variables.status : undefined}
-                credits={credits.data}
-                accountCount={selected.length}
-                onSubmit={submit}
-              />
-            </Group>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </Box>
+        <Box className={classes.platforms}>
           <SelectPlatformsCard
             accounts={accounts}
             loadFailed={accountsQuery.isError}
@@ -173,8 +166,16 @@ export function CreatePostPage() {
               setState((current) => setFacebookOption(current, id, option, value))
             }
           />
-        </Grid.Col>
-      </Grid>
+        </Box>
+        <Group className={classes.actions} justify="flex-end">
+          <ComposerActions
+            pendingStatus={create.isPending ? create.variables.status : undefined}
+            credits={credits.data}
+            accountCount={selected.length}
+            onSubmit={submit}
+          />
+        </Group>
+      </div>
     </Stack>
   );
 }

@@ -137,7 +137,7 @@ function MediaTile({ item, attached, selected, onToggle }: MediaTileProps) {
         position: 'relative',
         borderRadius: 'var(--mantine-radius-md)',
         overflow: 'hidden',
-        border: `2px solid ${highlighted ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)'}`,
+        border: `2px solid ${highlighted ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-default-border)'}`,
         opacity: attached ? 0.6 : 1,
         cursor: attached ? 'default' : 'pointer',
       }}

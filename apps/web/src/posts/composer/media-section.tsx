@@ -1,6 +1,6 @@
 import type { ContentItem } from '@fanout/shared';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../feedback/show-toast';
 import { IconLibraryPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { UploadProgressList } from '../../content/upload-progress-list';
@@ -32,7 +32,7 @@ export function MediaSection({ media, onAdd, onRemove }: MediaSectionProps) {
   const confirmLibrary = (items: ContentItem[]) => {
     const added = onAdd(items);
     setLibraryOpen(false);
-    notifications.show({ title: 'Media Added', message: mediaAddedMessage(added), color: 'green' });
+    showToast({ title: 'Media Added', message: mediaAddedMessage(added), color: 'green' });
   };
 
   return (

@@ -24,14 +24,14 @@ export function MediaThumbnail({
           width,
           height,
           objectFit: 'cover',
-          background: 'var(--mantine-color-gray-1)',
+          background: 'var(--fanout-surface-sunken)',
         }}
       />
     );
   }
   const Icon = item.type === 'audio' ? IconMusic : item.type === 'video' ? IconVideo : IconFileText;
   return (
-    <Center w={width} h={height} bg="gray.1">
+    <Center w={width} h={height} bg="var(--fanout-surface-sunken)">
       <ThemeIcon size={36} radius="xl" variant="light" aria-hidden>
         <Icon size={20} />
       </ThemeIcon>

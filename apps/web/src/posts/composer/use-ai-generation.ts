@@ -5,7 +5,7 @@ import type {
   GenerationPlatform,
   VariantTone,
 } from '@fanout/shared';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../accounts/failure-message';
@@ -75,7 +75,7 @@ export function useAiGeneration({ onGenerated, onHashtags }: GenerationCallbacks
           request.mode === 'ai_topic'
             ? 'Failed to generate content from topic'
             : 'Failed to generate content from style';
-        notifications.show({
+        showToast({
           title: 'Generation Failed',
           message: serverMessage(error) ?? fallback,
           color: 'red',

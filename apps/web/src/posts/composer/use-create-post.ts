@@ -1,5 +1,5 @@
 import type { CreatePostStatus } from '@fanout/shared';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../feedback/show-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc';
 import { showPostFailure } from '../show-post-failure';
@@ -23,7 +23,7 @@ export function useCreatePost() {
   return useMutation(
     trpc.post.create.mutationOptions({
       onSuccess: (_post, variables) => {
-        notifications.show({ ...SUCCESS[variables.status], color: 'green' });
+        showToast({ ...SUCCESS[variables.status], color: 'green' });
         return refreshPosts();
       },
       onError: (error) => {

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { isPlatform, PLATFORM_META } from '../../accounts/platform-meta';
 import { LIVE_REFRESH_MS } from '../../app/live-refresh';
 import { useTRPC } from '../../app/trpc';
+import { ConfirmDialog } from '../../feedback/confirm-dialog';
+import { postTitle } from '../post-labels';
 import { EditPostDialog } from './edit-post-dialog';
 import type { PostListKind } from './edit-post-form';
 import { PostList } from './post-list';
@@ -24,6 +26,7 @@ export function PostsAndDraftsPage() {
   const [platform, setPlatform] = useState<Platform | undefined>(undefined);
   const [tab, setTab] = useState<PostListKind>('scheduled');
   const [editing, setEditing] = useState<{ post: Post; kind: PostListKind } | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<Post | null>(null);
   const deletePost = useDeletePost();
 
   const filter = { platform };
@@ -37,7 +40,7 @@ export function PostsAndDraftsPage() {
     platform,
     deletingId,
     onEdit: (post: Post) => setEditing({ post, kind }),
-    onDelete: (post: Post) => deletePost.mutate({ id: post.id }),
+    onDelete: (post: Post) => setConfirmingDelete(post),
   });
 
   return (
@@ -86,6 +89,24 @@ export function PostsAndDraftsPage() {
           kind={editing.kind}
           onClose={() => setEditing(null)}
         />
+      )}
+      {confirmingDelete !== null && (
+        <ConfirmDialog
+          title="Delete this post?"
+          confirmLabel="Delete"
+          busy={deletePost.isPending}
+          onConfirm={() =>
+            deletePost.mutate(
+              { id: confirmingDelete.id },
+              // A refusal (e.g. it was published meanwhile) is told by a toast; the dialog goes too.
+              { onSettled: () => setConfirmingDelete(null) },
+            )
+          }
+          onClose={() => setConfirmingDelete(null)}
+        >
+          &ldquo;{postTitle(confirmingDelete)}&rdquo; will be deleted, and nothing will be published
+          from it. This cannot be undone.
+        </ConfirmDialog>
       )}
     </Stack>
   );

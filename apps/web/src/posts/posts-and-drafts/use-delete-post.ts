@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../feedback/show-toast';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc';
 import { showPostFailure } from '../show-post-failure';
@@ -11,7 +11,7 @@ export function useDeletePost() {
   return useMutation(
     trpc.post.delete.mutationOptions({
       onSuccess: () => {
-        notifications.show({
+        showToast({
           title: 'Success',
           message: 'Post deleted successfully',
           color: 'green',

@@ -64,7 +64,7 @@ const FEATURES: Feature[] = [
 
 export function FeaturesSection() {
   return (
-    <LandingSection id="features" bg="gray.0">
+    <LandingSection id="features" bg="var(--fanout-surface-muted)">
       <SectionHeading
         eyebrow="Features"
         title="Everything you need to publish consistently"

@@ -28,7 +28,14 @@ function FanoutPreview() {
           Your idea
         </Text>
       </Group>
-      <Text fz="sm" c="dimmed" mb="md" p="sm" bg="gray.0" style={{ borderRadius: 8 }}>
+      <Text
+        fz="sm"
+        c="dimmed"
+        mb="md"
+        p="sm"
+        bg="var(--fanout-surface-muted)"
+        style={{ borderRadius: 8 }}
+      >
         “We just shipped scheduled posting. Here is what we learned building it…”
       </Text>
       <Text fz="xs" fw={700} tt="uppercase" c="dimmed" mb="xs">
@@ -69,7 +76,7 @@ export function HeroSection() {
       py={{ base: 56, sm: 96 }}
       style={{
         background:
-          'linear-gradient(180deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-white) 100%)',
+          'linear-gradient(180deg, var(--mantine-color-indigo-light) 0%, var(--mantine-color-body) 100%)',
       }}
     >
       <Container size="lg">

@@ -17,9 +17,9 @@ export function LandingHeader() {
         position: 'sticky',
         top: 0,
         zIndex: 100,
-        background: 'rgba(255, 255, 255, 0.92)',
+        background: 'var(--fanout-header-glass)',
         backdropFilter: 'blur(8px)',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
       }}
     >
       <Container size="lg">
@@ -28,12 +28,18 @@ export function LandingHeader() {
           <Group gap="lg" wrap="nowrap">
             <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Sections">
               {SECTION_LINKS.map((link) => (
-                <Anchor key={link.href} href={link.href} c="dark.4" fz="sm" fw={500}>
+                <Anchor
+                  key={link.href}
+                  href={link.href}
+                  c="var(--mantine-color-text)"
+                  fz="sm"
+                  fw={500}
+                >
                   {link.label}
                 </Anchor>
               ))}
             </Group>
-            <Anchor href="/privacy-policy" c="dark.4" fz="sm" fw={500}>
+            <Anchor href="/privacy-policy" c="var(--mantine-color-text)" fz="sm" fw={500}>
               Privacy
             </Anchor>
             <Button component="a" href={LOGIN_PATH} radius="md">

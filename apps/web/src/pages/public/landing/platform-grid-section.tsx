@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 export function PlatformGridSection() {
   return (
-    <LandingSection id="platforms" bg="gray.0">
+    <LandingSection id="platforms" bg="var(--fanout-surface-muted)">
       <SectionHeading
         eyebrow="Platforms"
         title="Nine platforms, one composer"

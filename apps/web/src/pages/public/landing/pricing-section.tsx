@@ -52,7 +52,13 @@ export function PricingSection() {
               Get Started
             </Button>
           </Stack>
-          <Stack gap="xs" p="lg" bg="gray.0" justify="center" style={{ borderRadius: 12 }}>
+          <Stack
+            gap="xs"
+            p="lg"
+            bg="var(--fanout-surface-muted)"
+            justify="center"
+            style={{ borderRadius: 12 }}
+          >
             <Text fw={700} fz="sm" tt="uppercase" c="dimmed">
               What a post costs
             </Text>

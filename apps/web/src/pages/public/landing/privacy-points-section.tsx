@@ -46,7 +46,7 @@ const PRIVACY_POINTS: PrivacyPoint[] = [
 
 export function PrivacyPointsSection() {
   return (
-    <LandingSection bg="gray.0">
+    <LandingSection bg="var(--fanout-surface-muted)">
       <SectionHeading
         eyebrow="Privacy"
         title="Your content stays yours"

@@ -45,7 +45,7 @@ const MILESTONES: RoadmapMilestone[] = [
 
 export function RoadmapSection() {
   return (
-    <LandingSection bg="gray.0">
+    <LandingSection bg="var(--fanout-surface-muted)">
       <SectionHeading
         eyebrow="Roadmap"
         title="Where Fanout is heading"

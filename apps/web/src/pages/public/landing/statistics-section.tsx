@@ -19,11 +19,17 @@ export function StatisticsSection() {
     <LandingSection>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
         {STATISTICS.map((statistic) => (
-          <Paper key={statistic.label} radius="lg" p="lg" bg="indigo.0" ta="center">
+          <Paper
+            key={statistic.label}
+            radius="lg"
+            p="lg"
+            bg="var(--mantine-color-indigo-light)"
+            ta="center"
+          >
             <Text fz={{ base: 36, sm: 48 }} fw={800} c="indigo.7" lh={1.1}>
               {statistic.value}
             </Text>
-            <Text fz="sm" c="dark.3" mt={4}>
+            <Text fz="sm" c="dimmed" mt={4}>
               {statistic.label}
             </Text>
           </Paper>

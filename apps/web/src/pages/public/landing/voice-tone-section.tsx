@@ -56,7 +56,14 @@ export function VoiceToneSection() {
             <Text c="dimmed" fz="sm" mt={4} mb="md">
               {description}
             </Text>
-            <Text fz="sm" fs="italic" p="sm" mb="md" bg="gray.0" style={{ borderRadius: 8 }}>
+            <Text
+              fz="sm"
+              fs="italic"
+              p="sm"
+              mb="md"
+              bg="var(--fanout-surface-muted)"
+              style={{ borderRadius: 8 }}
+            >
               {sample}
             </Text>
             <Badge variant="light" color={color} mt="auto" w="fit-content">

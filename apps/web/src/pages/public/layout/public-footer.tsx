@@ -33,7 +33,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
         {title}
       </Text>
       {links.map((link) => (
-        <Anchor key={link.href} href={link.href} c="dark.3" fz="sm">
+        <Anchor key={link.href} href={link.href} c="dimmed" fz="sm">
           {link.label}
         </Anchor>
       ))}
@@ -46,9 +46,9 @@ export function PublicFooter({ withProductLinks = false }: PublicFooterProps) {
   return (
     <Box
       component="footer"
-      bg="gray.0"
+      bg="var(--fanout-surface-muted)"
       py={48}
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: withProductLinks ? 3 : 2 }} spacing="xl">

@@ -35,7 +35,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {index + 1}. {section.title}
             </Title>
-            <Stack gap="sm" fz="md" lh={1.7} c="dark.5">
+            <Stack gap="sm" fz="md" lh={1.7}>
               {section.content}
             </Stack>
           </Stack>
