@@ -15,6 +15,8 @@ import type { AppDeps } from './http/app-deps';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerJsonInputLimits } from './http/json-input-limits';
+import { registerOpenApiRoute } from './http/openapi-route';
 import { serializeRequest } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
@@ -56,6 +58,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerJsonInputLimits(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -68,6 +71,7 @@ export async function buildApp(
   registerContentRoutes(app, deps);
   registerOAuthCallbackRoute(app, deps);
   registerPostsRoutes(app, deps);
+  registerOpenApiRoute(app, deps);
   if (config.platforms.mode === 'sandbox') {
     // The simulator stands in for the nine platforms' hosts (ADR 0012).
     await app.register(sandboxPlugin, {
