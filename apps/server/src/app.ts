@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { createSandboxController, sandboxPlugin } from '@fanout/platforms';
+import { logSerializers } from '@fanout/runtime';
 import { registerOAuthCallbackRoute } from './accounts/oauth-callback-route';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerContentRoutes } from './media/content-routes';
@@ -36,7 +37,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: { req: serializeRequest },
+      serializers: { ...logSerializers, req: serializeRequest },
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
