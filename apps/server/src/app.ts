@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { createSandboxController, sandboxPlugin } from '@fanout/platforms';
+import { logSerializers } from '@fanout/runtime';
 import { registerOAuthCallbackRoute } from './accounts/oauth-callback-route';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerContentRoutes } from './media/content-routes';
@@ -15,6 +16,8 @@ import type { AppDeps } from './http/app-deps';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerJsonInputLimits } from './http/json-input-limits';
+import { registerOpenApiRoute } from './http/openapi-route';
 import { serializeRequest } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
@@ -34,7 +37,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: { req: serializeRequest },
+      serializers: { ...logSerializers, req: serializeRequest },
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
@@ -56,6 +59,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerJsonInputLimits(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -68,6 +72,7 @@ export async function buildApp(
   registerContentRoutes(app, deps);
   registerOAuthCallbackRoute(app, deps);
   registerPostsRoutes(app, deps);
+  registerOpenApiRoute(app, deps);
   if (config.platforms.mode === 'sandbox') {
     // The simulator stands in for the nine platforms' hosts (ADR 0012).
     await app.register(sandboxPlugin, {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { registerAiJobs } from '@fanout/core/ai';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
 import {
   createCoreDeps,
+  createLogger,
   loadConfig,
   loadDotEnvFile,
   startDatabase,
@@ -17,7 +17,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main(): Promise<void> {
   loadDotEnvFile();
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger({ level: config.logLevel });
   const database = await startDatabase(config, logger);
   const { db, close } = createDatabase({ url: database.url });
 

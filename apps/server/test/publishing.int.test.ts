@@ -158,7 +158,7 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
       expect(marked.status).toBe(200);
       const after = (await alice.client.get('/api/notifications')).body as NotificationList;
       expect(after.unread).toBe(mine.unread);
-      const read = await alice.client.post('/api/notifications/read', {});
+      const read = await alice.client.post('/api/notifications/read', { all: true });
       expect((read.body as NotificationList).unread).toBe(0);
     });
 

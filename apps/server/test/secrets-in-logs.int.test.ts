@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, PASSWORD, uniqueEmail } from './http-client';
+import { HttpClient, PASSWORD, signedUpClient, uniqueEmail } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -50,5 +51,41 @@ describe('logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('carry a failed statement without its parameters or the values PostgreSQL echoes', async () => {
+    // A database refusal the input rules cannot foresee: a constraint against one exact value.
+    const secret = 'sekret-Grace-Hopper-1906';
+    await server.database.db.execute(
+      sql.raw(
+        `alter table account_groups add constraint logs_test_refuses check (name <> '${secret}')`,
+      ),
+    );
+    await server.database.db.execute(
+      sql.raw(
+        `alter table users add constraint logs_test_refuses check (first_name <> '${secret}')`,
+      ),
+    );
+    const { client } = await signedUpClient(server.baseUrl);
+    const from = lines.length;
+
+    const group = await client.post('/api/account-groups', { name: secret });
+    expect(group.status).toBe(500);
+    const signUp = await new HttpClient(server.baseUrl).post('/api/auth/signup', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      firstName: secret,
+    });
+    expect(signUp.status).toBe(500);
+
+    const log = lines.slice(from).join('');
+    // Never the value that was refused...
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('Failing row contains');
+    // ...though the failures were logged, with the statement and PostgreSQL's reason.
+    expect(log).toContain('Failed query: insert into \\"account_groups\\"');
+    expect(log).toContain('Failed query: insert into \\"users\\"');
+    expect(log).toContain('violates check constraint \\"logs_test_refuses\\"');
+    expect(log).toContain('"paramCount":3');
   });
 });

@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import type { CoreDeps, Mailer } from '@fanout/core/deps';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
 import { createSandboxController, type SandboxController } from '@fanout/platforms';
 import { buildApp } from '../src/app';
-import { createCoreDeps, loadConfig, type AppConfig } from '@fanout/runtime';
+import { createCoreDeps, createLogger, loadConfig, type AppConfig } from '@fanout/runtime';
 
 export interface SentMail {
   to: string;
@@ -65,8 +64,8 @@ export async function startTestServer(
   const mails: SentMail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const logger = options.logStream
-    ? pino({ level: 'info' }, options.logStream)
-    : pino({ level: 'silent' });
+    ? createLogger({ level: 'info', stream: options.logStream })
+    : createLogger({ level: 'silent' });
   const core = createCoreDeps({ config, db: database.db, logger, mailer });
   const sandbox = createSandboxController();
   const app = await buildApp(

@@ -1,7 +1,12 @@
-import pino from 'pino';
 import { reencryptTokens } from '@fanout/core/accounts';
 import { createDatabase } from '@fanout/db/client';
-import { createCoreDeps, loadConfig, loadDotEnvFile, startDatabase } from '@fanout/runtime';
+import {
+  createCoreDeps,
+  createLogger,
+  loadConfig,
+  loadDotEnvFile,
+  startDatabase,
+} from '@fanout/runtime';
 
 /**
  * `pnpm tokens:reencrypt`: after putting a new key first in TOKEN_ENCRYPTION_KEYS, re-encrypts every
@@ -10,7 +15,7 @@ import { createCoreDeps, loadConfig, loadDotEnvFile, startDatabase } from '@fano
 async function main(): Promise<void> {
   loadDotEnvFile();
   const config = loadConfig();
-  const logger = pino({ level: 'warn' });
+  const logger = createLogger({ level: 'warn' });
   const database = await startDatabase(config, logger);
   const handle = createDatabase({ url: database.url, maxConnections: 2 });
   const core = createCoreDeps({ config, db: handle.db, logger });

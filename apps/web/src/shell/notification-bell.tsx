@@ -67,7 +67,7 @@ export function NotificationBell() {
               size="compact-xs"
               variant="subtle"
               disabled={unread === 0 || markRead.isPending}
-              onClick={() => markRead.mutate({})}
+              onClick={() => markRead.mutate({ all: true })}
             >
               Mark all read
             </Button>

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { notifications } from '@fanout/db/schema';
-import type { NotificationList } from '@fanout/shared';
+import {
+  AppError,
+  MARK_READ_CHOICE,
+  type MarkNotificationsReadInput,
+  type NotificationList,
+} from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 
@@ -34,12 +39,14 @@ export async function listNotifications(deps: CoreDeps, actor: Actor): Promise<N
   };
 }
 
-/** Marks the given notifications (all when none are given) read; only the caller's own are touched. */
+/** Marks the listed notifications, or all when asked explicitly, read; only the caller's own are touched. */
 export async function markNotificationsRead(
   deps: CoreDeps,
   actor: Actor,
-  ids?: readonly string[],
+  input: MarkNotificationsReadInput,
 ): Promise<NotificationList> {
+  const { ids } = input;
+  if (!ids && input.all !== true) throw new AppError('BAD_REQUEST', MARK_READ_CHOICE);
   await deps.db
     .update(notifications)
     .set({ readAt: nowOf(deps) })

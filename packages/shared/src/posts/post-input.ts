@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/text';
 import { timeZoneSchema } from './time-zone';
 
 /**
@@ -59,8 +60,7 @@ const ISO_INSTANT_TO_MINUTE = z.iso.datetime({ offset: true, precision: -1 });
  * "2026-05-01T09:30:00.000Z"). Empty means not given: the rules decide whether it was needed.
  */
 function optionalUtcInstant(field: string) {
-  return z
-    .string()
+  return safeText()
     .max(64)
     .nullish()
     .transform((value, ctx) => {
@@ -87,8 +87,7 @@ function idList(field: string, max: number) {
     .transform((ids) => uniqueInOrder(ids ?? []));
 }
 
-const textContent = z
-  .string()
+const textContent = safeText()
   .max(POST_TEXT_MAX, `textContent must be at most ${POST_TEXT_MAX} characters`)
   .nullish()
   .transform((text) => text ?? '');
@@ -96,8 +95,7 @@ const textContent = z
 /** POST /api/posts (spec 000 §7); Save Draft sends the same payload with status 'draft'. */
 export const createPostInput = z.object({
   /** Optional on create: blank is stored as null. */
-  title: z
-    .string()
+  title: safeText()
     .trim()
     .max(POST_TITLE_MAX, `title must be at most ${POST_TITLE_MAX} characters`)
     .nullish()
@@ -113,7 +111,7 @@ export const createPostInput = z.object({
   attachments: idList('attachments', 50),
   /** Keyed by social account id; accounts without an entry get DEFAULT_FACEBOOK_POST_OPTIONS. */
   facebookOptions: z
-    .record(z.string().max(64), facebookPostOptionsSchema)
+    .record(safeText().max(64), facebookPostOptionsSchema)
     .nullish()
     .transform((options) => options ?? {}),
   generationMode: z
@@ -121,7 +119,7 @@ export const createPostInput = z.object({
       error: `generationMode must be one of ${GENERATION_MODES.join(', ')}`,
     })
     .default('predefined'),
-  generationPrompt: nullishToUndefined(z.string().max(4000)),
+  generationPrompt: nullishToUndefined(safeText().max(4000)),
   referencePostIds: idList('referencePostIds', 20),
   aiProvider: nullishToUndefined(
     z.enum(AI_PROVIDERS, { error: `aiProvider must be one of ${AI_PROVIDERS.join(', ')}` }),
@@ -140,8 +138,7 @@ export type CreatePostInput = z.output<typeof createPostInput>;
  * Title and content are required here (unlike create); the rules say so with the spec's words.
  */
 export const updatePostInput = z.object({
-  title: z
-    .string()
+  title: safeText()
     .trim()
     .max(POST_TITLE_MAX, `title must be at most ${POST_TITLE_MAX} characters`)
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/text';
 
 /**
  * The canonical IANA name of a time zone (`europe/paris` → `Europe/Paris`), or null when the
@@ -14,8 +15,7 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = safeText()
   .trim()
   .max(64)
   .transform((name, ctx) => {

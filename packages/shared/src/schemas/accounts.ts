@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../platforms';
+import { safeText } from './text';
 
 export const platformSchema = z.enum(PLATFORMS, {
   error: `platform must be one of ${PLATFORMS.join(', ')}`,
@@ -14,13 +15,11 @@ export const accountGroupSchema = z.object({
 export type AccountGroup = z.infer<typeof accountGroupSchema>;
 
 export const accountGroupInput = z.object({
-  name: z
-    .string({ error: 'Name is required' })
+  name: safeText({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name must be at most 100 characters'),
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .max(500, 'Description must be at most 500 characters')
     .nullish()
@@ -70,14 +69,12 @@ export const BLUESKY_APP_PASSWORD_HINT =
 
 export const connectBlueskyInput = z.object({
   groupId: z.uuid({ error: 'groupId must be a valid group id' }),
-  handle: z
-    .string({ error: 'Handle is required' })
+  handle: safeText({ error: 'Handle is required' })
     .trim()
     .toLowerCase()
     .transform((value) => value.replace(/^@/, ''))
     .pipe(z.string().min(3, 'Enter your Bluesky handle, e.g. name.bsky.social').max(253)),
-  appPassword: z
-    .string({ error: 'App password is required' })
+  appPassword: safeText({ error: 'App password is required' })
     .trim()
     .min(1, 'App password is required')
     .max(100),
@@ -93,13 +90,13 @@ export const facebookPageOptionSchema = z.object({
 export type FacebookPageOption = z.infer<typeof facebookPageOptionSchema>;
 
 export const selectFacebookPageInput = z.object({
-  pageId: z.string({ error: 'pageId is required' }).trim().min(1, 'pageId is required').max(64),
-  pageName: z.string().trim().max(200).optional(),
+  pageId: safeText({ error: 'pageId is required' }).trim().min(1, 'pageId is required').max(64),
+  pageName: safeText().trim().max(200).optional(),
   /** Accepted for compatibility with spec 000 §7; checked against the pages the server fetches, never trusted. */
-  pageAccessToken: z.string().max(2000).optional(),
+  pageAccessToken: safeText().max(2000).optional(),
 });
 
 export const pinterestBoardSchema = z.object({ id: z.string(), name: z.string() });
 export const selectPinterestBoardInput = z.object({
-  boardId: z.string({ error: 'boardId is required' }).trim().min(1, 'boardId is required').max(64),
+  boardId: safeText({ error: 'boardId is required' }).trim().min(1, 'boardId is required').max(64),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../platforms';
 import { AI_PROVIDERS } from '../posts/post-input';
+import { safeText } from './text';
 
 /**
  * The AI endpoints of spec 000 §7, shape only. The rules with the spec's messages (a blank topic,
@@ -32,8 +33,7 @@ const provider = z
 export const TOPIC_MAX = 2000;
 
 export const generateFromTopicInput = z.object({
-  prompt: z
-    .string()
+  prompt: safeText()
     .max(TOPIC_MAX, `prompt must be at most ${TOPIC_MAX} characters`)
     .nullish()
     .transform((text) => text ?? ''),
@@ -57,14 +57,12 @@ export type GenerateFromStyleInput = z.infer<typeof generateFromStyleInput>;
 export const HASHTAG_CONTENT_MAX = 100_000;
 
 export const generateHashtagsInput = z.object({
-  content: z
-    .string()
+  content: safeText()
     .max(HASHTAG_CONTENT_MAX, `content must be at most ${HASHTAG_CONTENT_MAX} characters`)
     .nullish()
     .transform((text) => text ?? ''),
   /** Platform names joined by commas, as the composer sends them (spec 000 §7). */
-  platform: z
-    .string()
+  platform: safeText()
     .max(500, 'platform is too long')
     .nullish()
     .transform((text) => text ?? ''),
@@ -127,17 +125,14 @@ export const MEDIA_PROMPT_MAX = 4000;
  * makes the type.
  */
 export const generateContentRequest = z.object({
-  title: z
-    .string()
+  title: safeText()
     .max(MEDIA_TITLE_MAX, `title must be at most ${MEDIA_TITLE_MAX} characters`)
     .nullish()
     .transform((text) => text ?? ''),
-  type: z
-    .string()
+  type: safeText()
     .nullish()
     .transform((text) => text ?? ''),
-  prompt: z
-    .string()
+  prompt: safeText()
     .max(MEDIA_PROMPT_MAX, `prompt must be at most ${MEDIA_PROMPT_MAX} characters`)
     .nullish()
     .transform((text) => text ?? ''),

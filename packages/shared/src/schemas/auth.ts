@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = safeText({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const newPasswordSchema = safeText({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine((value) => value.trim().length > 0, 'Password must not be only spaces');
 
-const nameSchema = z.string().trim().max(100, 'Name must be at most 100 characters');
+const nameSchema = safeText().trim().max(100, 'Name must be at most 100 characters');
 
 export const signupInput = z.object({
   email: emailSchema,
@@ -40,7 +39,7 @@ export const passwordResetRequestInput = z.object({ email: emailSchema });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 
 export const passwordResetConfirmInput = z.object({
-  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  token: safeText({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
   password: newPasswordSchema,
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 export const CONTENT_ITEM_TYPES = ['image', 'video', 'audio', 'text'] as const;
 export type ContentItemType = (typeof CONTENT_ITEM_TYPES)[number];
@@ -21,7 +22,7 @@ export const contentItemSchema = z.object({
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 export const contentListInput = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(48),
 });
 export type ContentListInput = z.infer<typeof contentListInput>;
@@ -42,8 +43,8 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** The library's AI generation form (spec 000 §5): all three fields are required. */
 export const generateContentInput = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: safeText().trim().min(1, 'Title is required').max(200),
   type: z.enum(['image', 'video', 'audio'], { error: 'Type is required' }),
-  prompt: z.string().trim().min(1, 'Please describe the content you want to generate').max(4000),
+  prompt: safeText().trim().min(1, 'Please describe the content you want to generate').max(4000),
 });
 export type GenerateContentInput = z.infer<typeof generateContentInput>;

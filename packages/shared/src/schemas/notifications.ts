@@ -18,7 +18,21 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const markNotificationsReadSchema = z.object({
-  /** The notifications to mark read; absent: all of the caller's. */
-  ids: z.array(z.uuid()).max(100).optional(),
-});
+export const MARK_READ_CHOICE =
+  'Send ids to mark those notifications read, or all: true to mark every one';
+
+/**
+ * Which notifications to mark read: the listed ones, or every one of the caller's when asked for
+ * explicitly. An empty or null body used to mean "all" (issue 13): a request that says nothing now
+ * changes nothing.
+ */
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: 'ids must list notification ids' }))
+      .max(100, 'ids can list at most 100 notifications')
+      .optional(),
+    all: z.literal(true, { error: 'all must be true when given' }).optional(),
+  })
+  .refine((input) => (input.ids === undefined) === (input.all === true), MARK_READ_CHOICE);
+export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from './accounts';
+import { safeText } from './text';
 
 export const TARGET_STATE_VALUES = [
   'draft',
@@ -67,7 +68,7 @@ export type Post = z.infer<typeof postSchema>;
 export const POST_PAGE_SIZE = 20;
 
 export const postListInput = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(POST_PAGE_SIZE),
   platform: platformSchema.optional(),
 });

@@ -14,5 +14,5 @@ export const notificationRouter = router({
     .meta({ openapi: { method: 'POST', path: '/notifications/read', tags: ['notifications'] } })
     .input(markNotificationsReadSchema)
     .output(notificationListSchema)
-    .mutation(({ ctx, input }) => markNotificationsRead(ctx.deps.core, ctx.actor, input.ids)),
+    .mutation(({ ctx, input }) => markNotificationsRead(ctx.deps.core, ctx.actor, input)),
 });

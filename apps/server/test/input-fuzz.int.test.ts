@@ -1,0 +1,395 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BAD_BODIES,
+  BAD_PATH_VALUES,
+  badRawBodies,
+  badValuesFor,
+  nonNull,
+  TEN_MB,
+  type JsonSchema,
+} from './input-fuzz-catalogue';
+import { PASSWORD, signedUpClient } from './http-client';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * Issue 13 item 5 (ADR 0031): every mutation route of the OpenAPI document, and the plain routes
+ * listed below, answers bad input with a 4xx and a message, never a 5xx, and changes no row.
+ */
+
+interface Operation {
+  method: string;
+  path: string;
+  body?: JsonSchema;
+  pathParams: string[];
+  /** Another helper owns this route's fixes (uploads): only "no 5xx" is checked. */
+  statusOnly?: boolean;
+}
+
+// Plain Fastify routes, not in the document. Left out: POST /api/auth/logout (takes no input; a
+// body that got through would sign the test user out).
+const PLAIN_ROUTES: Operation[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/signup',
+    pathParams: [],
+    body: object({ email: 'string', password: 'string', firstName: 'string', lastName: 'string' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    pathParams: [],
+    body: object({ email: 'string', password: 'string' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/request',
+    pathParams: [],
+    body: object({ email: 'string' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    pathParams: [],
+    body: object({ token: 'string', password: 'string' }),
+  },
+  { method: 'POST', path: '/api/content/{id}/signed-url', pathParams: ['id'] },
+  { method: 'POST', path: '/api/upload', pathParams: [], statusOnly: true },
+];
+
+function object(fields: Record<string, 'string'>): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([k, type]) => [k, { type }])),
+  };
+}
+
+let server: TestServer;
+let cookie = '';
+let ids: Record<string, string> = {};
+const failures: string[] = [];
+let requests = 0;
+let fuzzed: Operation[] = [];
+
+/** Known-good values, so that a bad value in one field is the only thing wrong with a request. */
+function baselineBody(path: string, schema: JsonSchema): Record<string, unknown> {
+  const known: Record<string, unknown> = {
+    title: 'Fuzz title',
+    textContent: 'Fuzz text',
+    status: 'draft',
+    scheduledAt: null,
+    generatedAt: null,
+    timeZone: 'Europe/Paris',
+    provider: 'sandbox',
+    aiProvider: 'sandbox',
+    type: 'image',
+    tone: 'casual',
+    prompt: 'a lighthouse at dawn',
+    content: 'Fuzz text',
+    platform: 'linkedin',
+    platforms: path.startsWith('/ai/') ? ['linkedin'] : [],
+    handle: 'fuzz.bsky.social',
+    email: 'fuzz-nobody@example.com',
+    password: PASSWORD,
+    token: 'x'.repeat(43),
+    ids: [ids.notification],
+  };
+  const body: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const field = nonNull(property);
+    if (name in known) body[name] = known[name];
+    else if (field.format === 'uuid') body[name] = ids.group;
+    else if (field.type === 'array') body[name] = [];
+    else if (field.type === 'object') body[name] = {};
+    else if (field.enum) body[name] = field.enum[0];
+    else if (field.type === 'string') body[name] = 'fuzz';
+  }
+  // markRead takes ids or all, not both.
+  if (path === '/notifications/read') delete body.all;
+  return body;
+}
+
+function realId(path: string): string {
+  if (path.includes('/account-groups/')) return ids.group ?? randomUUID();
+  if (path.includes('/posts/')) return ids.post ?? randomUUID();
+  return randomUUID();
+}
+
+async function snapshot(): Promise<string> {
+  const tables = [
+    'users',
+    'password_credentials',
+    'password_reset_tokens',
+    'user_roles',
+    'account_groups',
+    'social_accounts',
+    'posts',
+    'post_targets',
+    'post_attachments',
+    'content_items',
+    'notifications',
+    'credit_transactions',
+    'ai_generations',
+    'ai_media_generations',
+  ];
+  const columns = tables.map(
+    (table) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`,
+  );
+  const [row] = await server.database.db.execute(sql.raw(`select ${columns.join(', ')}`));
+  return JSON.stringify(row);
+}
+
+async function send(
+  operation: Operation,
+  label: string,
+  url: string,
+  body: string | undefined,
+  options: { contentType?: string; field?: string } = {},
+): Promise<void> {
+  requests += 1;
+  const before = await snapshot();
+  const where = `${operation.method} ${operation.path} ${label}`;
+  let status: number;
+  let answer: unknown;
+  try {
+    const response = await fetch(`${server.baseUrl}${url}`, {
+      method: operation.method,
+      headers: {
+        cookie,
+        origin: server.baseUrl,
+        ...(body !== undefined
+          ? { 'content-type': options.contentType ?? 'application/json' }
+          : {}),
+      },
+      ...(body !== undefined ? { body } : {}),
+    });
+    status = response.status;
+    const text = await response.text();
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      answer = text;
+    }
+  } catch (error) {
+    failures.push(`${where}: request failed (${String(error)})`);
+    return;
+  }
+  const message = (answer as { message?: unknown } | null)?.message;
+  if (status >= 500) failures.push(`${where}: ${status} ${JSON.stringify(answer).slice(0, 200)}`);
+  else if (operation.statusOnly) return;
+  else if (status < 400) failures.push(`${where}: accepted (${status})`);
+  else if (typeof message !== 'string' || message.trim() === '') {
+    failures.push(`${where}: ${status} without a message: ${JSON.stringify(answer).slice(0, 200)}`);
+  } else if (options.field && !message.includes(options.field)) {
+    failures.push(`${where}: ${status} "${message.slice(0, 200)}" does not name ${options.field}`);
+  }
+  if ((await snapshot()) !== before) failures.push(`${where}: rows changed`);
+}
+
+async function fuzz(operation: Operation): Promise<void> {
+  const documentPath = operation.path.replace(/^\/api/, '');
+  const url = (value?: string) =>
+    `${operation.path.startsWith('/api') ? '' : '/api'}${operation.path.replace(
+      '{id}',
+      value ?? realId(documentPath),
+    )}`;
+  const baseline = operation.body ? baselineBody(documentPath, operation.body) : undefined;
+  const json = (value: unknown) => JSON.stringify(value);
+
+  for (const param of operation.pathParams) {
+    for (const bad of BAD_PATH_VALUES) {
+      await send(
+        operation,
+        `path ${param}: ${bad.name}`,
+        url(String(bad.value)),
+        json(baseline ?? {}),
+        {
+          ...(bad.name === 'not a uuid' ? { field: param } : {}),
+        },
+      );
+    }
+  }
+  for (const raw of badRawBodies()) {
+    // A route without a body (DELETE) takes its input from the path: a text body is not read at all.
+    if (raw.contentType && !operation.body) continue;
+    await send(operation, raw.name, url(), raw.body, { contentType: raw.contentType });
+  }
+  if (!operation.body || !baseline) return;
+  for (const bad of BAD_BODIES) await send(operation, bad.name, url(), json(bad.value));
+  const properties = Object.entries(operation.body.properties ?? {});
+  for (const [name, schema] of properties) {
+    for (const bad of badValuesFor(schema)) {
+      await send(
+        operation,
+        `${name}: ${bad.name}`,
+        url(),
+        json({ ...baseline, [name]: bad.value }),
+        {
+          field: name,
+        },
+      );
+    }
+  }
+  const [firstField = 'fuzz'] = properties.map(([name]) => name);
+  await send(
+    operation,
+    '10 MB string',
+    url(),
+    json({ ...baseline, [firstField]: 'x'.repeat(TEN_MB) }),
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ AI_RATE_LIMIT_PER_HOUR: '100000' });
+  const user = await signedUpClient(server.baseUrl);
+  cookie = user.client.cookieHeader;
+  const group = await user.client.post('/api/account-groups', { name: 'Fuzz group' });
+  const post = await user.client.post('/api/posts', { textContent: 'Kept', status: 'draft' });
+  const [notification] = await server.database.db.execute<{ id: string }>(sql`
+    insert into notifications (user_id, kind, title, body)
+    values (${user.userId}, 'target_failed', 'Fuzz', 'Kept unread') returning id`);
+  ids = {
+    group: (group.body as { id: string }).id,
+    post: (post.body as { id: string }).id,
+    notification: notification?.id ?? '',
+  };
+}, 60_000);
+afterAll(async () => server.close());
+
+// Run after the fuzzing (vitest runs a file's tests in order): these change rows.
+const ACCEPTED_BASELINES = [
+  ['POST', '/account-groups'],
+  ['PATCH', '/account-groups/{id}'],
+  ['POST', '/posts'],
+  ['PUT', '/posts/{id}'],
+  ['POST', '/notifications/read'],
+  ['POST', '/ai/generate-from-topic'],
+  ['POST', '/ai/generate-hashtags'],
+  ['POST', '/ai/generate-content'],
+] as const;
+
+describe('bad input, every mutation route', () => {
+  it('answers 4xx with a message, never 5xx, and changes no row', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: JsonSchema }> };
+            parameters?: { in: string; name: string }[];
+          }
+        >
+      >;
+    };
+    const operations: Operation[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        operations.push({
+          method: method.toUpperCase(),
+          path,
+          body: operation.requestBody?.content['application/json']?.schema,
+          pathParams: (operation.parameters ?? [])
+            .filter((p) => p.in === 'path')
+            .map((p) => p.name),
+        });
+      }
+    }
+    expect(operations.length).toBeGreaterThanOrEqual(17);
+    const started = Date.now();
+    for (const operation of [...operations, ...PLAIN_ROUTES]) await fuzz(operation);
+    console.info(
+      `input fuzz: ${requests} requests to ${operations.length + PLAIN_ROUTES.length} routes in ${Date.now() - started} ms`,
+    );
+    expect(failures).toEqual([]);
+    fuzzed = operations;
+  });
+
+  it('sends baselines the routes accept, so each bad value was the only fault', async () => {
+    for (const [method, path] of ACCEPTED_BASELINES) {
+      const operation = fuzzed.find((o) => o.method === method && o.path === path);
+      expect(operation?.body, `${method} ${path} is in the document`).toBeDefined();
+      const response = await fetch(`${server.baseUrl}/api${path.replace('{id}', realId(path))}`, {
+        method,
+        headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify(baselineBody(path, operation?.body ?? {})),
+      });
+      expect(response.status, `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    }
+  });
+
+  it('answers bad list parameters (numbers, cursors) with 4xx on the REST arrays and tRPC', async () => {
+    const forged = (text: string) => Buffer.from(text).toString('base64url');
+    const values: [string, string][] = [
+      ['limit', '-1'],
+      ['limit', '0'],
+      ['limit', '1e308'],
+      ['limit', String(2 ** 53 + 2)],
+      ['limit', 'NaN'],
+      ['limit', '1.5'],
+      ['limit', 'Infinity'],
+      ['cursor', 'fuzz\u0000'],
+      ['cursor', '\uD800'],
+      ['cursor', 'not-a-cursor'],
+      ['cursor', 'x'.repeat(10_000)],
+      // Dates JavaScript accepts and PostgreSQL cannot hold.
+      ['cursor', forged('-271821-04-20T00:00:00.000Z|00000000-0000-4000-8000-000000000000')],
+      ['cursor', forged('+275760-09-13T00:00:00.000Z|00000000-0000-4000-8000-000000000000')],
+      ['platform', 'not-a-platform\u0000'],
+    ];
+    const bad: string[] = [];
+    const check = async (label: string, url: string, field: string) => {
+      requests += 1;
+      const response = await fetch(`${server.baseUrl}${url}`, { headers: { cookie } });
+      const text = await response.text();
+      if (response.status < 400 || response.status >= 500 || !text.includes(field)) {
+        bad.push(`${label}: ${response.status} ${text.slice(0, 200)}`);
+      }
+    };
+    for (const [field, value] of values) {
+      const query = new URLSearchParams({ [field]: value }).toString();
+      for (const path of [
+        '/api/posts',
+        '/api/posts/scheduled',
+        '/api/posts/drafts',
+        '/api/content',
+      ]) {
+        if (path === '/api/content' && field === 'platform') continue;
+        await check(`GET ${path} ${field}=${value.slice(0, 40)}`, `${path}?${query}`, field);
+      }
+      for (const procedure of ['post.list', 'content.list']) {
+        if (procedure === 'content.list' && field === 'platform') continue;
+        const input = encodeURIComponent(JSON.stringify({ [field]: value }));
+        await check(
+          `tRPC ${procedure} ${field}=${value.slice(0, 40)}`,
+          `/trpc/${procedure}?input=${input}`,
+          field,
+        );
+      }
+    }
+    // Reads addressed by id or name: a bad one is a 4xx too, never a query PostgreSQL refuses.
+    for (const url of [
+      '/api/ai/generations/not-a-uuid',
+      '/api/content/not-a-uuid/file',
+      '/api/content/%00/thumbnail',
+      '/api/social-accounts/not-a-uuid/facebook-pages',
+      '/api/social-accounts/1e308/pinterest-boards',
+      '/api/oauth/connect/linkedin?groupId=not-a-uuid',
+      '/api/oauth/connect/not-a-platform',
+      '/media/not-a-uuid?expires=99999999999&signature=' + 'a'.repeat(64),
+      '/media/%00?expires=-1&signature=x',
+      '/media/not-a-uuid?expires=1e308&signature=%ED%A0%80',
+    ]) {
+      requests += 1;
+      const response = await fetch(`${server.baseUrl}${url}`, { headers: { cookie } });
+      if (response.status < 400 || response.status >= 500) {
+        bad.push(`GET ${url}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+      }
+    }
+    console.info(`input fuzz: ${requests} requests in all`);
+    expect(bad).toEqual([]);
+  });
+});
