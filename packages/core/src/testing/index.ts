@@ -1,4 +1,5 @@
 export {
+  makeDecompressionBombPng,
   makeMediaFixtures,
   makeNoisePng,
   readImageMetadata,
