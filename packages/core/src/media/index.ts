@@ -2,6 +2,7 @@ export { listContent } from './list-content';
 export { deleteContent } from './delete-content';
 export { findOwnedContent } from './find-owned-content';
 export { uploadContent, type UploadContentInput } from './upload-content';
+export { requestTooLarge, uploadCutOff } from './receive-upload';
 export { toContentItem, contentFilePath } from './to-content-item';
 export { formatBytes } from './format-bytes';
 export { openContentFile } from './open-content-file';

@@ -6,10 +6,13 @@ import { contentItems, type ContentType } from '@fanout/db/schema';
 import { AppError, type ContentItem } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
+import { cleanFileName } from './clean-file-name';
 import { hashFile } from './hash-file';
-import { makeImageThumbnail, reencodeImage } from './process-image';
+import { imagePoolFor } from './image-pool';
+import { makeImageThumbnail, readImageSize, reencodeImage, type ImageSize } from './process-image';
 import { probeMedia } from './probe-media';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, type RequestLimit } from './receive-upload';
+import { checkStorageQuota, lockStorageQuota } from './storage-quota';
 import { toContentItem } from './to-content-item';
 import { makeVideoThumbnail } from './video-thumbnail';
 
@@ -19,6 +22,8 @@ export interface UploadContentInput {
   declaredMime: string;
   /** The library title; unset: from the file name. AI generations give the user's title. */
   title?: string;
+  /** What is left of the request's UPLOAD_MAX_REQUEST_MB for this file (multi-file uploads). */
+  requestLimit?: RequestLimit;
 }
 
 interface PreparedFile {
@@ -40,6 +45,20 @@ function titleFrom(fileName: string): string {
   return base.slice(0, 200) || 'Untitled';
 }
 
+function megapixels(pixels: number): string {
+  const value = pixels / 1_000_000;
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} megapixels`;
+}
+
+function tooManyPixels(fileName: string, size: ImageSize, limit: number): AppError {
+  const frames = size.frames > 1 ? ` × ${size.frames} frames` : '';
+  const pixels = size.width * size.height * size.frames;
+  return new AppError(
+    'BAD_REQUEST',
+    `"${fileName}" is too large an image: ${size.width} × ${size.height} pixels${frames} (${megapixels(pixels)}; the limit is ${megapixels(limit)}).`,
+  );
+}
+
 function unreadable(fileName: string, what: string): AppError {
   return new AppError(
     'BAD_REQUEST',
@@ -50,14 +69,21 @@ function unreadable(fileName: string, what: string): AppError {
 /**
  * Stores one uploaded file in the actor's library: streamed to a temporary file, typed by its
  * bytes, checked by the tool that understands it (sharp, ffprobe), given a thumbnail, handed to the
- * storage driver, then recorded. Nothing is left behind when any step fails.
+ * storage driver, then recorded within the user's storage quota. Nothing is left behind when any
+ * step fails.
  */
 export async function uploadContent(
   deps: CoreDeps,
   actor: Pick<Actor, 'userId'>,
-  input: UploadContentInput,
+  rawInput: UploadContentInput,
 ): Promise<ContentItem> {
   const { media } = deps.config;
+  // The name comes from the client: a NUL in it cannot be stored, an override could mislead.
+  const input = {
+    ...rawInput,
+    fileName: cleanFileName(rawInput.fileName) || 'upload',
+    title: rawInput.title === undefined ? undefined : cleanFileName(rawInput.title),
+  };
   const received = await receiveUpload({ ...input, limits: media.limits, tmpDir: media.tmpDir });
   const scratch = [received.tmpPath];
   const scratchFile = (suffix: string) => {
@@ -69,7 +95,9 @@ export async function uploadContent(
   const storedKeys: string[] = [];
 
   try {
-    const prepared = await prepare(received, input.fileName, scratchFile, deps);
+    // Early and cheap: a full library refuses before any decoding (checked again when recorded).
+    await checkStorageQuota(deps, actor.userId, input.fileName, received.size);
+    const prepared = await prepare(received, input.fileName, scratchFile, deps, actor.userId);
     const originalKey = `content/${actor.userId}/${id}/original.${received.type.ext}`;
     await deps.storage.putFile(originalKey, prepared.filePath, received.type.mime);
     storedKeys.push(originalKey);
@@ -79,24 +107,31 @@ export async function uploadContent(
       await deps.storage.putFile(thumbnailKey, prepared.thumbnailPath, 'image/jpeg');
       storedKeys.push(thumbnailKey);
     }
-    const [row] = await deps.db
-      .insert(contentItems)
-      .values({
-        id,
-        ownerId: actor.userId,
-        title: input.title?.trim().slice(0, 200) || titleFrom(input.fileName),
-        type: prepared.type,
-        mimeType: received.type.mime,
-        originalName: path.basename(input.fileName).slice(0, 255) || `upload.${received.type.ext}`,
-        storageKey: originalKey,
-        thumbnailKey,
-        fileSize: prepared.size,
-        checksum: prepared.sha256,
-        width: prepared.width,
-        height: prepared.height,
-        durationSeconds: prepared.durationSeconds,
-      })
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      // Parallel uploads of one user are recorded one at a time, each counting the ones before.
+      await lockStorageQuota(tx, actor.userId);
+      await checkStorageQuota({ ...deps, db: tx }, actor.userId, input.fileName, prepared.size);
+      const [inserted] = await tx
+        .insert(contentItems)
+        .values({
+          id,
+          ownerId: actor.userId,
+          title: input.title?.trim().slice(0, 200) || titleFrom(input.fileName),
+          type: prepared.type,
+          mimeType: received.type.mime,
+          originalName:
+            path.basename(input.fileName).slice(0, 255) || `upload.${received.type.ext}`,
+          storageKey: originalKey,
+          thumbnailKey,
+          fileSize: prepared.size,
+          checksum: prepared.sha256,
+          width: prepared.width,
+          height: prepared.height,
+          durationSeconds: prepared.durationSeconds,
+        })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new AppError('INTERNAL', 'The content item could not be recorded');
     deps.logger.info({ contentId: id, type: row.type, size: row.fileSize }, 'content uploaded');
     return toContentItem(row);
@@ -113,6 +148,7 @@ async function prepare(
   fileName: string,
   scratchFile: (suffix: string) => string,
   deps: CoreDeps,
+  userId: string,
 ): Promise<PreparedFile> {
   const { kind, ext } = received.type;
   const base = {
@@ -124,11 +160,23 @@ async function prepare(
   };
 
   if (kind === 'image') {
+    const { maxImagePixels } = deps.config.media;
+    const size = await readImageSize(received.tmpPath).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'image header could not be read');
+      throw unreadable(fileName, 'an image');
+    });
+    if (size.width * size.height * size.frames > maxImagePixels) {
+      throw tooManyPixels(fileName, size, maxImagePixels);
+    }
     const output = scratchFile(`clean.${ext}`);
     const thumbnail = scratchFile('thumb.jpg');
     try {
-      const { width, height } = await reencodeImage(received.tmpPath, output, ext);
-      await makeImageThumbnail(output, thumbnail);
+      // Decoding is the heavy part: a few at a time per process, taking turns between users.
+      const { width, height } = await imagePoolFor(deps.config.media).run(userId, async () => {
+        const processed = await reencodeImage(received.tmpPath, output, ext, maxImagePixels);
+        await makeImageThumbnail(output, thumbnail, maxImagePixels);
+        return processed;
+      });
       return {
         ...base,
         ...(await hashFile(output)),
