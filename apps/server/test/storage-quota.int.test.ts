@@ -1,0 +1,81 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeNoisePng } from '@fanout/core/testing';
+import { contentItems } from '@fanout/db/schema';
+import { signedUpClient } from './http-client';
+import { startTestServer, type TestServer } from './test-server';
+import { uploadFiles } from './upload-client';
+
+let server: TestServer;
+let dir: string;
+const noise: string[] = [];
+
+beforeAll(async () => {
+  // 1 MB per user: three ~300 KB images fit, a fourth does not.
+  server = await startTestServer({ STORAGE_QUOTA_GB: String(1 / 1024) });
+  dir = mkdtempSync(path.join(tmpdir(), 'fanout-quota-'));
+  for (let n = 1; n <= 6; n += 1) {
+    const file = path.join(dir, `noise-${n}.png`);
+    await makeNoisePng(file, 300 * 1024);
+    noise.push(file);
+  }
+});
+afterAll(async () => server.close());
+
+async function rowCount(owner: string): Promise<number> {
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(contentItems)
+    .where(eq(contentItems.ownerId, owner));
+  return row?.n ?? -1;
+}
+
+function storedFiles(owner: string): string[] {
+  try {
+    return readdirSync(path.join(server.config.storage.localRoot, 'content', owner), {
+      recursive: true,
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const message = (body: unknown) => (body as { message: string }).message;
+
+describe('per-user storage quota (STORAGE_QUOTA_GB)', () => {
+  it('refuses the file that would pass the quota, naming the usage, and keeps nothing of it', async () => {
+    const { client, userId } = await signedUpClient(server.baseUrl);
+    for (const file of noise.slice(0, 3)) {
+      expect((await uploadFiles(server.baseUrl, client, [file])).status).toBe(201);
+    }
+    const { status, body } = await uploadFiles(server.baseUrl, client, [noise[3] ?? '']);
+    expect(status).toBe(413);
+    expect(message(body)).toMatch(
+      /^"noise-4.png" \(\d+ KB\) does not fit in your media library: \d+ KB of 1 MB used\. Delete media you no longer need, or ask the operator for more space\.$/,
+    );
+    expect(await rowCount(userId)).toBe(3);
+    expect(storedFiles(userId)).toHaveLength(6);
+    expect(readdirSync(server.config.uploadTmpDir)).toEqual([]);
+
+    // Another user has a quota of their own.
+    const other = await signedUpClient(server.baseUrl);
+    expect((await uploadFiles(server.baseUrl, other.client, [noise[3] ?? ''])).status).toBe(201);
+  });
+
+  it('lets parallel uploads of one user pass the quota no further than one by one', async () => {
+    const { client, userId } = await signedUpClient(server.baseUrl);
+    const answers = await Promise.all(
+      noise.map((file) => uploadFiles(server.baseUrl, client, [file])),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 413, 413, 413]);
+    expect(await rowCount(userId)).toBe(3);
+    await expect.poll(() => storedFiles(userId)).toHaveLength(6);
+  });
+});
