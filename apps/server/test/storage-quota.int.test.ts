@@ -68,6 +68,28 @@ describe('per-user storage quota (STORAGE_QUOTA_GB)', () => {
     expect((await uploadFiles(server.baseUrl, other.client, [noise[3] ?? ''])).status).toBe(201);
   });
 
+  it('says the library is full when the quota is used up, before processing anything', async () => {
+    const { client, userId } = await signedUpClient(server.baseUrl);
+    // A library filled to the quota, e.g. before the operator lowered STORAGE_QUOTA_GB.
+    await server.database.db.insert(contentItems).values({
+      ownerId: userId,
+      title: 'archive',
+      type: 'video',
+      mimeType: 'video/mp4',
+      originalName: 'archive.mp4',
+      storageKey: `content/${userId}/archive/original.mp4`,
+      fileSize: 1024 * 1024,
+      checksum: '0'.repeat(64),
+    });
+    const { status, body } = await uploadFiles(server.baseUrl, client, [noise[0] ?? '']);
+    expect(status).toBe(413);
+    expect(message(body)).toBe(
+      'Your media library is full: 1 MB of 1 MB used. Delete media you no longer need, or ask the operator for more space.',
+    );
+    expect(await rowCount(userId)).toBe(1);
+    expect(storedFiles(userId)).toEqual([]);
+  });
+
   it('lets parallel uploads of one user pass the quota no further than one by one', async () => {
     const { client, userId } = await signedUpClient(server.baseUrl);
     const answers = await Promise.all(
