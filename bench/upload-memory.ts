@@ -21,6 +21,8 @@ import { startProductServer } from '../e2e/support/product-server';
 const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500);
 const BUDGET_MB = 100;
 const BOMBS = 20;
+// The bombs' side in pixels; 10000 (100 MP, just at the default limit) measures what still passes.
+const BOMB_SIDE = Number(process.env.BENCH_BOMB_SIDE ?? 16_000);
 const BOMB_BUDGET_MB = 50;
 const BOMB_BUDGET_SECONDS = 1;
 const runs = process.argv[2] ? [process.argv[2]] : ['video', 'bombs'];
@@ -132,7 +134,7 @@ async function videoRun(server: Server, cookie: string, mp4: Buffer): Promise<vo
 }
 
 async function bombsRun(server: Server, cookie: string): Promise<void> {
-  const bomb = await makeDecompressionBombPng();
+  const bomb = await makeDecompressionBombPng(BOMB_SIDE);
   await new Promise((r) => setTimeout(r, 500));
   const baseline = rssBytes(server.pid);
   const stop = sampleRss(server.pid);
@@ -146,7 +148,7 @@ async function bombsRun(server: Server, cookie: string): Promise<void> {
   const inTime = seconds < BOMB_BUDGET_SECONDS;
   console.log('decompression-bomb run');
   console.log(
-    `  request:            ${BOMBS} PNGs of ${(bomb.length / 1024).toFixed(0)} KB, 16,000 × 16,000 px each`,
+    `  request:            ${BOMBS} PNGs of ${(bomb.length / 1024).toFixed(0)} KB, ${BOMB_SIDE.toLocaleString('en')} × ${BOMB_SIDE.toLocaleString('en')} px each`,
   );
   console.log(
     `  answer:             ${result.status} ${(JSON.parse(result.text || '{}') as { message?: string }).message ?? ''}`,

@@ -68,6 +68,18 @@ describe('per-user storage quota (STORAGE_QUOTA_GB)', () => {
     expect((await uploadFiles(server.baseUrl, other.client, [noise[3] ?? ''])).status).toBe(201);
   });
 
+  it('holds a request of several files to the quota as a whole, before processing any', async () => {
+    const { client, userId } = await signedUpClient(server.baseUrl);
+    const { status, body } = await uploadFiles(server.baseUrl, client, noise.slice(0, 4));
+    expect(status).toBe(413);
+    expect(message(body)).toMatch(
+      /^The 4 files of this upload \(1\.2 MB\) do not fit in your media library: 0 bytes of 1 MB used\. Delete media/,
+    );
+    expect(await rowCount(userId)).toBe(0);
+    expect(storedFiles(userId)).toEqual([]);
+    expect(readdirSync(server.config.uploadTmpDir)).toEqual([]);
+  });
+
   it('says the library is full when the quota is used up, before processing anything', async () => {
     const { client, userId } = await signedUpClient(server.baseUrl);
     // A library filled to the quota, e.g. before the operator lowered STORAGE_QUOTA_GB.

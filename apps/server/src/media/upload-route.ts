@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { deleteContent, requestTooLarge, uploadContent, uploadCutOff } from '@fanout/core/media';
+import { requestTooLarge, uploadContents, uploadCutOff } from '@fanout/core/media';
 import { AppError, isAppError, type ContentItem, type UploadResponse } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
 import { getActor } from '../http/session-plugin';
@@ -16,9 +16,9 @@ function uploadMessage(items: ContentItem[]): string {
 }
 
 /**
- * POST /api/upload: multipart, one or more files in the field "files". Each file streams straight
- * to storage (never whole in memory). All-or-nothing: if one file is refused, the ones stored
- * earlier in the same request are removed again. At most UPLOAD_MAX_FILES_PER_REQUEST files and
+ * POST /api/upload: multipart, one or more files in the field "files". Each file streams to a
+ * temporary file (never whole in memory); all are received and checked before any is processed and
+ * stored (uploadContents). All-or-nothing. At most UPLOAD_MAX_FILES_PER_REQUEST files and
  * UPLOAD_MAX_REQUEST_MB bytes per request (ADR 0030).
  */
 export async function registerUploadRoute(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -60,15 +60,15 @@ export async function registerUploadRoute(app: FastifyInstance, deps: AppDeps): 
     if (Number(request.headers['content-length'] ?? 0) > maxRequestBytes) {
       throw requestTooLarge(maxRequestBytes);
     }
-    const items: ContentItem[] = [];
-    let received = 0;
-    try {
-      const parts = request.parts()[Symbol.asyncIterator]();
+    const parts = request.parts();
+    /** The file parts as uploads; the parser's errors as the client's mistakes they are. */
+    async function* files() {
+      const iterator = parts[Symbol.asyncIterator]();
       for (;;) {
-        const next = await parts.next().catch((error: unknown) => {
+        const next = await iterator.next().catch((error: unknown) => {
           throw parserError(error);
         });
-        if (next.done) break;
+        if (next.done) return;
         const part = next.value;
         if (part.type !== 'file') continue;
         if (part.fieldname !== FILE_FIELD) {
@@ -78,21 +78,14 @@ export async function registerUploadRoute(app: FastifyInstance, deps: AppDeps): 
             `Unexpected file field "${part.fieldname}": send files in the field "${FILE_FIELD}".`,
           );
         }
-        const item = await uploadContent(deps.core, actor, {
+        yield {
           stream: part.file,
           fileName: part.filename || 'upload',
           declaredMime: part.mimetype,
-          requestLimit: { left: maxRequestBytes - received, total: maxRequestBytes },
-        });
-        items.push(item);
-        // The bytes as sent (the stored size differs for re-encoded images).
-        received += (part.file as { bytesRead?: number }).bytesRead ?? item.fileSize;
+        };
       }
-    } catch (error) {
-      for (const item of items)
-        await deleteContent(deps.core, actor, item.id).catch(() => undefined);
-      throw error;
     }
+    const items = await uploadContents(deps.core, actor, files());
     if (items.length === 0)
       throw new AppError(
         'BAD_REQUEST',

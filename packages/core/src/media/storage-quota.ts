@@ -25,7 +25,8 @@ export async function storageUsed(db: Queryable, userId: string): Promise<number
 export async function checkStorageQuota(
   deps: { db: Queryable; config: Pick<CoreDeps['config'], 'media'> },
   userId: string,
-  fileName: string,
+  /** What is being added, as messages name it: `"clip.mp4"`, or `These 3 files` (plural). */
+  what: { label: string; plural?: boolean },
   bytes: number,
 ): Promise<void> {
   const quota = deps.config.media.storageQuotaBytes;
@@ -38,7 +39,7 @@ export async function checkStorageQuota(
     'PAYLOAD_TOO_LARGE',
     used >= quota
       ? `Your media library is full: ${usage}. ${advice}`
-      : `"${fileName}" (${formatBytes(bytes)}) does not fit in your media library: ${usage}. ${advice}`,
+      : `${what.label} (${formatBytes(bytes)}) ${what.plural ? 'do' : 'does'} not fit in your media library: ${usage}. ${advice}`,
   );
 }
 

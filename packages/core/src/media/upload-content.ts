@@ -11,7 +11,7 @@ import { hashFile } from './hash-file';
 import { imagePoolFor } from './image-pool';
 import { makeImageThumbnail, readImageSize, reencodeImage, type ImageSize } from './process-image';
 import { probeMedia } from './probe-media';
-import { receiveUpload, type RequestLimit } from './receive-upload';
+import { receiveUpload, type ReceivedUpload, type RequestLimit } from './receive-upload';
 import { checkStorageQuota, lockStorageQuota } from './storage-quota';
 import { toContentItem } from './to-content-item';
 import { makeVideoThumbnail } from './video-thumbnail';
@@ -66,25 +66,65 @@ function unreadable(fileName: string, what: string): AppError {
   );
 }
 
+/** An upload on disk, typed and size-checked, its image header measured: nothing decoded yet. */
+export interface ReceivedContent {
+  received: ReceivedUpload;
+  fileName: string;
+  title?: string;
+}
+
 /**
- * Stores one uploaded file in the actor's library: streamed to a temporary file, typed by its
- * bytes, checked by the tool that understands it (sharp, ffprobe), given a thumbnail, handed to the
- * storage driver, then recorded within the user's storage quota. Nothing is left behind when any
- * step fails.
+ * Step one of an upload: streams the file to a temporary file (typed by its bytes, held to its size
+ * limits) and, for an image, reads the dimensions its header declares and refuses a decompression
+ * bomb. Cheap whatever the file: no pixel is decoded. A refusal leaves no temporary file.
  */
-export async function uploadContent(
+export async function receiveContent(
   deps: CoreDeps,
-  actor: Pick<Actor, 'userId'>,
   rawInput: UploadContentInput,
-): Promise<ContentItem> {
+): Promise<ReceivedContent> {
   const { media } = deps.config;
   // The name comes from the client: a NUL in it cannot be stored, an override could mislead.
-  const input = {
+  const fileName = cleanFileName(rawInput.fileName) || 'upload';
+  const title = rawInput.title === undefined ? undefined : cleanFileName(rawInput.title);
+  const received = await receiveUpload({
     ...rawInput,
-    fileName: cleanFileName(rawInput.fileName) || 'upload',
-    title: rawInput.title === undefined ? undefined : cleanFileName(rawInput.title),
-  };
-  const received = await receiveUpload({ ...input, limits: media.limits, tmpDir: media.tmpDir });
+    fileName,
+    limits: media.limits,
+    tmpDir: media.tmpDir,
+  });
+  try {
+    if (received.type.kind === 'image') {
+      const size = await readImageSize(received.tmpPath).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'image header could not be read');
+        throw unreadable(fileName, 'an image');
+      });
+      if (size.width * size.height * size.frames > media.maxImagePixels) {
+        throw tooManyPixels(fileName, size, media.maxImagePixels);
+      }
+    }
+  } catch (error) {
+    await rm(received.tmpPath, { force: true });
+    throw error;
+  }
+  return { received, fileName, ...(title === undefined ? {} : { title }) };
+}
+
+/** Removes a received upload that will not be stored. */
+export async function discardContent(content: ReceivedContent): Promise<void> {
+  await rm(content.received.tmpPath, { force: true });
+}
+
+/**
+ * Step two: checks the file with the tool that understands it (sharp, in the fair image pool;
+ * ffprobe), makes its thumbnail, hands it to the storage driver and records it within the user's
+ * storage quota. Nothing is left behind when any step fails; the temporary file is always removed.
+ */
+export async function storeContent(
+  deps: CoreDeps,
+  actor: Pick<Actor, 'userId'>,
+  input: ReceivedContent,
+): Promise<ContentItem> {
+  const { received } = input;
   const scratch = [received.tmpPath];
   const scratchFile = (suffix: string) => {
     const file = `${received.tmpPath}.${suffix}`;
@@ -96,7 +136,7 @@ export async function uploadContent(
 
   try {
     // Early and cheap: a full library refuses before any decoding (checked again when recorded).
-    await checkStorageQuota(deps, actor.userId, input.fileName, received.size);
+    await checkStorageQuota(deps, actor.userId, { label: `"${input.fileName}"` }, received.size);
     const prepared = await prepare(received, input.fileName, scratchFile, deps, actor.userId);
     const originalKey = `content/${actor.userId}/${id}/original.${received.type.ext}`;
     await deps.storage.putFile(originalKey, prepared.filePath, received.type.mime);
@@ -110,7 +150,12 @@ export async function uploadContent(
     const row = await deps.db.transaction(async (tx) => {
       // Parallel uploads of one user are recorded one at a time, each counting the ones before.
       await lockStorageQuota(tx, actor.userId);
-      await checkStorageQuota({ ...deps, db: tx }, actor.userId, input.fileName, prepared.size);
+      await checkStorageQuota(
+        { ...deps, db: tx },
+        actor.userId,
+        { label: `"${input.fileName}"` },
+        prepared.size,
+      );
       const [inserted] = await tx
         .insert(contentItems)
         .values({
@@ -143,8 +188,17 @@ export async function uploadContent(
   }
 }
 
+/** One file into the actor's library: received, then stored (see the two steps above). */
+export async function uploadContent(
+  deps: CoreDeps,
+  actor: Pick<Actor, 'userId'>,
+  input: UploadContentInput,
+): Promise<ContentItem> {
+  return storeContent(deps, actor, await receiveContent(deps, input));
+}
+
 async function prepare(
-  received: Awaited<ReturnType<typeof receiveUpload>>,
+  received: ReceivedUpload,
   fileName: string,
   scratchFile: (suffix: string) => string,
   deps: CoreDeps,
@@ -160,14 +214,8 @@ async function prepare(
   };
 
   if (kind === 'image') {
+    // The header was measured on receipt; libvips holds the decode to the same limit.
     const { maxImagePixels } = deps.config.media;
-    const size = await readImageSize(received.tmpPath).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'image header could not be read');
-      throw unreadable(fileName, 'an image');
-    });
-    if (size.width * size.height * size.frames > maxImagePixels) {
-      throw tooManyPixels(fileName, size, maxImagePixels);
-    }
     const output = scratchFile(`clean.${ext}`);
     const thumbnail = scratchFile('thumb.jpg');
     try {
