@@ -20,7 +20,7 @@ import { startProductServer } from '../e2e/support/product-server';
 
 const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500);
 const BUDGET_MB = 100;
-const BOMBS = 20;
+const BOMBS = Number(process.env.BENCH_BOMB_COUNT ?? 20);
 // The bombs' side in pixels; 10000 (100 MP, just at the default limit) measures what still passes.
 const BOMB_SIDE = Number(process.env.BENCH_BOMB_SIDE ?? 16_000);
 const BOMB_BUDGET_MB = 50;
