@@ -43,18 +43,23 @@ export function rawHttp(
   });
 }
 
-/** The head of a POST /api/upload with the given body length and the client's cookie. */
+/**
+ * The head of a POST /api/upload with the client's cookie and the given body length; null: the
+ * body is sent chunked, its length unannounced.
+ */
 export function uploadHead(
   baseUrl: string,
   cookie: string,
   boundary: string,
-  contentLength: number,
+  contentLength: number | null,
 ): Buffer {
   const { host } = new URL(baseUrl);
+  const length =
+    contentLength === null ? 'Transfer-Encoding: chunked' : `Content-Length: ${contentLength}`;
   return Buffer.from(
     `POST /api/upload HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${baseUrl}\r\nCookie: ${cookie}\r\n` +
       `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
-      `Content-Length: ${contentLength}\r\nConnection: close\r\n\r\n`,
+      `${length}\r\nConnection: close\r\n\r\n`,
   );
 }
 

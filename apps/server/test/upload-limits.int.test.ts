@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  makeAnimatedGif,
   makeDecompressionBombPng,
   makeMediaFixtures,
   makeNoisePng,
@@ -68,6 +69,18 @@ describe('upload limits per request', () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('counts every frame of an animation against the pixel limit', async () => {
+    const gif = path.join(dir, 'long.gif');
+    await makeAnimatedGif(gif, 2000, 30);
+    const { status, body } = await uploadFiles(server.baseUrl, client, [gif]);
+    expect(status).toBe(400);
+    expect(message(body)).toBe(
+      '"long.gif" is too large an image: 2000 × 2000 pixels × 30 frames (120 megapixels; the limit is 100 megapixels).',
+    );
+    expect(await rowCount()).toBe(0);
+    expect(leftovers()).toEqual([]);
+  });
+
   it('refuses more files than UPLOAD_MAX_FILES_PER_REQUEST, keeping none of them', async () => {
     const files = [1, 2, 3, 4].map((n) => {
       const copy = path.join(dir, `copy-${n}.png`);
@@ -99,6 +112,32 @@ describe('upload limits per request', () => {
     );
     expect(await rowCount()).toBe(0);
     expect(leftovers()).toEqual([]);
+  });
+
+  it('holds a request without Content-Length to UPLOAD_MAX_REQUEST_MB while it streams', async () => {
+    const boundary = 'chunked-boundary';
+    const first = path.join(dir, 'noise-1.png');
+    const second = path.join(dir, 'noise-2.png');
+    const body = Buffer.concat([
+      filePart(boundary, 'noise-1.png', 'image/png', readFileSync(first)),
+      filePart(boundary, 'noise-2.png', 'image/png', readFileSync(second)),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const chunked = Buffer.concat([
+      Buffer.from(`${body.length.toString(16)}\r\n`),
+      body,
+      Buffer.from('\r\n0\r\n\r\n'),
+    ]);
+    const answer = await rawHttp(server.baseUrl, [
+      uploadHead(server.baseUrl, client.cookieHeader, boundary, null),
+      chunked,
+    ]);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'The upload is larger than 1 MB, the limit for all files of one request together.',
+    });
+    expect(await rowCount()).toBe(0);
+    await expect.poll(() => leftovers()).toEqual([]);
   });
 });
 

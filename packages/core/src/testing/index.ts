@@ -1,4 +1,5 @@
 export {
+  makeAnimatedGif,
   makeDecompressionBombPng,
   makeMediaFixtures,
   makeNoisePng,

@@ -122,3 +122,17 @@ export async function makeDecompressionBombPng(side = 16_000): Promise<Buffer> {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** An animated GIF of one colour, `frames` frames of `side` × `side` (tiny on disk, big decoded). */
+export async function makeAnimatedGif(file: string, side: number, frames: number): Promise<void> {
+  await runFfmpeg([
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=red:s=${side}x${side}:r=10:d=${frames / 10}`,
+    '-frames:v',
+    String(frames),
+    file,
+  ]);
+}
