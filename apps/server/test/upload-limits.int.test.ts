@@ -21,12 +21,19 @@ let fixtures: MediaFixtures;
 let dir: string;
 let client: HttpClient;
 let userId: string;
+/** Two ~600 KB images: together over the test server's 1 MB per request. */
+const noise: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ UPLOAD_MAX_FILES_PER_REQUEST: '3', UPLOAD_MAX_REQUEST_MB: '1' });
   dir = mkdtempSync(path.join(tmpdir(), 'fanout-limits-'));
   fixtures = await makeMediaFixtures(dir);
   ({ client, userId } = await signedUpClient(server.baseUrl));
+  for (const n of [1, 2]) {
+    const file = path.join(dir, `noise-${n}.png`);
+    await makeNoisePng(file, 600 * 1024);
+    noise.push(file);
+  }
 });
 afterAll(async () => server.close());
 
@@ -101,10 +108,7 @@ describe('upload limits per request', () => {
   });
 
   it('refuses a request larger than UPLOAD_MAX_REQUEST_MB, keeping none of its files', async () => {
-    const first = path.join(dir, 'noise-1.png');
-    const second = path.join(dir, 'noise-2.png');
-    await makeNoisePng(first, 600 * 1024);
-    await makeNoisePng(second, 600 * 1024);
+    const [first = '', second = ''] = noise;
     const { status, body } = await uploadFiles(server.baseUrl, client, [first, second]);
     expect(status).toBe(413);
     expect(message(body)).toBe(
@@ -116,8 +120,7 @@ describe('upload limits per request', () => {
 
   it('holds a request without Content-Length to UPLOAD_MAX_REQUEST_MB while it streams', async () => {
     const boundary = 'chunked-boundary';
-    const first = path.join(dir, 'noise-1.png');
-    const second = path.join(dir, 'noise-2.png');
+    const [first = '', second = ''] = noise;
     const body = Buffer.concat([
       filePart(boundary, 'noise-1.png', 'image/png', readFileSync(first)),
       filePart(boundary, 'noise-2.png', 'image/png', readFileSync(second)),
