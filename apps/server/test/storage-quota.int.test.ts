@@ -102,6 +102,22 @@ describe('per-user storage quota (STORAGE_QUOTA_GB)', () => {
     expect(storedFiles(userId)).toEqual([]);
   });
 
+  it('tells the caller how much of the quota the library takes (GET /api/content/storage)', async () => {
+    const { client } = await signedUpClient(server.baseUrl);
+    const empty = await client.get('/api/content/storage');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({
+      usedBytes: 0,
+      quotaBytes: 1024 * 1024,
+      label: '0 bytes of 1 MB used',
+    });
+    const uploaded = await uploadFiles(server.baseUrl, client, [noise[0] ?? '']);
+    const [item] = (uploaded.body as { items: { fileSize: number }[] }).items;
+    const after = await client.get('/api/content/storage');
+    expect(after.body).toMatchObject({ usedBytes: item?.fileSize, quotaBytes: 1024 * 1024 });
+    expect((after.body as { label: string }).label).toMatch(/^\d+ KB of 1 MB used$/);
+  });
+
   it('lets parallel uploads of one user pass the quota no further than one by one', async () => {
     const { client, userId } = await signedUpClient(server.baseUrl);
     const answers = await Promise.all(

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { contentItems } from '@fanout/db/schema';
-import { AppError } from '@fanout/shared';
+import { AppError, type StorageUsage } from '@fanout/shared';
 import type { Database } from '@fanout/db/client';
+import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { formatBytes } from './format-bytes';
 
@@ -46,4 +47,18 @@ export async function checkStorageQuota(
 /** Serialises recording files per user, so parallel uploads cannot pass the quota together. */
 export async function lockStorageQuota(db: Transaction, userId: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`storage:${userId}`}, 0))`);
+}
+
+/** The caller's library size against their quota, for the Content Library page. */
+export async function getStorageUsage(
+  deps: Pick<CoreDeps, 'db' | 'config'>,
+  actor: Pick<Actor, 'userId'>,
+): Promise<StorageUsage> {
+  const usedBytes = await storageUsed(deps.db, actor.userId);
+  const quotaBytes = deps.config.media.storageQuotaBytes;
+  const label =
+    quotaBytes === null
+      ? `${formatBytes(usedBytes)} used`
+      : `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} used`;
+  return { usedBytes, quotaBytes, label };
 }
