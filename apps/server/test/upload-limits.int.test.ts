@@ -177,7 +177,10 @@ describe('malformed uploads answer 4xx, never 500', () => {
       { stop: true },
     );
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatch(/cut off/);
+    // Node's HTTP parser sees the body end early; the clientErrorHandler answers in our format.
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'The request was cut off before it finished: send it again.',
+    });
     await expect.poll(() => leftovers()).toEqual([]);
     expect(await rowCount()).toBe(0);
   });
