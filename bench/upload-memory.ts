@@ -1,20 +1,31 @@
 /**
- * Benchmark: server memory while one 500 MB video is uploaded (issue 3: growth must stay under
- * 100 MB). Runs the real server process over a fresh test database, streams a valid MP4 followed
- * by a 500 MB top-level `free` box (players and ffprobe skip it), and samples the server's RSS
- * from /proc every 50 ms. Prints the figures; exits 1 when the growth is over budget.
+ * Benchmark: server memory during uploads, two runs over the real server process and a fresh test
+ * database, sampling the server's RSS from /proc every 50 ms:
  *
- *   pnpm bench:upload            (needs PostgreSQL at TEST_DATABASE_URL, like the tests)
+ * - video: one 500 MB video (issue 3: growth must stay under 100 MB): a valid MP4 followed by a
+ *   500 MB top-level `free` box (players and ffprobe skip it);
+ * - bombs: 20 decompression-bomb PNGs in one request (issue 13: ~250 KB each, 16,000 × 16,000
+ *   pixels decoded; refused within 1 s, growth under 50 MB).
+ *
+ * Prints the figures; exits 1 when a run is over budget.
+ *
+ *   pnpm bench:upload [video|bombs]   (both by default; needs PostgreSQL at TEST_DATABASE_URL)
  */
 import { request } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeMediaFixtures } from '@fanout/core/testing';
+import { makeDecompressionBombPng, makeMediaFixtures } from '@fanout/core/testing';
 import { startProductServer } from '../e2e/support/product-server';
 
 const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500);
 const BUDGET_MB = 100;
+const BOMBS = Number(process.env.BENCH_BOMB_COUNT ?? 20);
+// The bombs' side in pixels; 10000 (100 MP, just at the default limit) measures what still passes.
+const BOMB_SIDE = Number(process.env.BENCH_BOMB_SIDE ?? 16_000);
+const BOMB_BUDGET_MB = 50;
+const BOMB_BUDGET_SECONDS = 1;
+const runs = process.argv[2] ? [process.argv[2]] : ['video', 'bombs'];
 const CHUNK = 1024 * 1024;
 const MB = 1024 * 1024;
 
@@ -38,6 +49,30 @@ async function* multipartBody(boundary: string, mp4: Buffer, paddingBytes: numbe
   for (let left = paddingBytes; left > 0; left -= CHUNK)
     yield left >= CHUNK ? zeros : zeros.subarray(0, left);
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
+
+async function* bombsBody(boundary: string, bomb: Buffer, count: number) {
+  for (let index = 1; index <= count; index += 1) {
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bomb-${index}.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    yield bomb;
+    yield Buffer.from('\r\n');
+  }
+  yield Buffer.from(`--${boundary}--\r\n`);
+}
+
+/** Samples the server's RSS every 50 ms until stopped; returns the peak. */
+function sampleRss(pid: number) {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssBytes(pid));
+  };
 }
 
 function upload(baseUrl: string, cookie: string, body: AsyncGenerator<Buffer>, boundary: string) {
@@ -65,6 +100,70 @@ function upload(baseUrl: string, cookie: string, body: AsyncGenerator<Buffer>, b
   });
 }
 
+type Server = Awaited<ReturnType<typeof startProductServer>>;
+
+async function videoRun(server: Server, cookie: string, mp4: Buffer): Promise<void> {
+  await new Promise((r) => setTimeout(r, 500));
+  const baseline = rssBytes(server.pid);
+  const stop = sampleRss(server.pid);
+  const started = performance.now();
+  const result = await upload(
+    server.baseUrl,
+    cookie,
+    multipartBody('bench', mp4, FILE_MB * MB),
+    'bench',
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const peak = stop();
+  if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${result.text}`);
+
+  const growthMb = (peak - baseline) / MB;
+  console.log('video run');
+  console.log(
+    `  upload size:        ${FILE_MB} MB (+ ${(mp4.length / 1024).toFixed(0)} KB of real MP4)`,
+  );
+  console.log(
+    `  duration:           ${seconds.toFixed(1)} s (${(FILE_MB / seconds).toFixed(0)} MB/s)`,
+  );
+  console.log(`  server RSS before:  ${(baseline / MB).toFixed(1)} MB`);
+  console.log(`  server RSS peak:    ${(peak / MB).toFixed(1)} MB`);
+  console.log(
+    `  server RSS growth:  ${growthMb.toFixed(1)} MB (budget ${BUDGET_MB} MB) ${growthMb < BUDGET_MB ? 'OK' : 'OVER BUDGET'}`,
+  );
+  if (growthMb >= BUDGET_MB) process.exitCode = 1;
+}
+
+async function bombsRun(server: Server, cookie: string): Promise<void> {
+  const bomb = await makeDecompressionBombPng(BOMB_SIDE);
+  await new Promise((r) => setTimeout(r, 500));
+  const baseline = rssBytes(server.pid);
+  const stop = sampleRss(server.pid);
+  const started = performance.now();
+  const result = await upload(server.baseUrl, cookie, bombsBody('bombs', bomb, BOMBS), 'bombs');
+  const seconds = (performance.now() - started) / 1000;
+  const peak = stop();
+
+  const growthMb = (peak - baseline) / MB;
+  const refused = result.status >= 400 && result.status < 500;
+  const inTime = seconds < BOMB_BUDGET_SECONDS;
+  console.log('decompression-bomb run');
+  console.log(
+    `  request:            ${BOMBS} PNGs of ${(bomb.length / 1024).toFixed(0)} KB, ${BOMB_SIDE.toLocaleString('en')} × ${BOMB_SIDE.toLocaleString('en')} px each`,
+  );
+  console.log(
+    `  answer:             ${result.status} ${(JSON.parse(result.text || '{}') as { message?: string }).message ?? ''}`,
+  );
+  console.log(
+    `  time to answer:     ${seconds.toFixed(2)} s (budget ${BOMB_BUDGET_SECONDS} s) ${refused && inTime ? 'OK' : refused ? 'OVER BUDGET' : 'NOT REFUSED'}`,
+  );
+  console.log(`  server RSS before:  ${(baseline / MB).toFixed(1)} MB`);
+  console.log(`  server RSS peak:    ${(peak / MB).toFixed(1)} MB`);
+  console.log(
+    `  server RSS growth:  ${growthMb.toFixed(1)} MB (budget ${BOMB_BUDGET_MB} MB) ${growthMb < BOMB_BUDGET_MB ? 'OK' : 'OVER BUDGET'}`,
+  );
+  if (!refused || !inTime || growthMb >= BOMB_BUDGET_MB) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-bench-')));
   const mp4 = readFileSync(fixtures.videoMp4);
@@ -83,38 +182,27 @@ async function main(): Promise<void> {
     // Warm-up: load sharp, ffprobe and the upload path once, so the baseline is steady state.
     const warm = await upload(server.baseUrl, cookie, multipartBody('warm', mp4, MB), 'warm');
     if (warm.status !== 201) throw new Error(`warm-up upload failed: ${warm.status} ${warm.text}`);
-    await new Promise((r) => setTimeout(r, 500));
-    const baseline = rssBytes(server.pid);
-
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssBytes(server.pid));
-    }, 50);
-    const started = performance.now();
-    const result = await upload(
+    const image = await upload(
       server.baseUrl,
       cookie,
-      multipartBody('bench', mp4, FILE_MB * MB),
-      'bench',
+      (async function* () {
+        yield Buffer.from(
+          '--warm\r\nContent-Disposition: form-data; name="files"; filename="warm.png"\r\n' +
+            'Content-Type: image/png\r\n\r\n',
+        );
+        yield readFileSync(fixtures.imagePng);
+        yield Buffer.from('\r\n--warm--\r\n');
+      })(),
+      'warm',
     );
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssBytes(server.pid));
-    if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${result.text}`);
+    if (image.status !== 201)
+      throw new Error(`warm-up image failed: ${image.status} ${image.text}`);
 
-    const growthMb = (peak - baseline) / MB;
-    console.log(
-      `upload size:        ${FILE_MB} MB (+ ${(mp4.length / 1024).toFixed(0)} KB of real MP4)`,
-    );
-    console.log(
-      `duration:           ${seconds.toFixed(1)} s (${(FILE_MB / seconds).toFixed(0)} MB/s)`,
-    );
-    console.log(`server RSS before:  ${(baseline / MB).toFixed(1)} MB`);
-    console.log(`server RSS peak:    ${(peak / MB).toFixed(1)} MB`);
-    console.log(
-      `server RSS growth:  ${growthMb.toFixed(1)} MB (budget ${BUDGET_MB} MB) ${growthMb < BUDGET_MB ? 'OK' : 'OVER BUDGET'}`,
-    );
-    if (growthMb >= BUDGET_MB) process.exitCode = 1;
+    for (const run of runs) {
+      if (run === 'video') await videoRun(server, cookie, mp4);
+      else if (run === 'bombs') await bombsRun(server, cookie);
+      else throw new Error(`unknown run "${run}": video or bombs`);
+    }
   } finally {
     await server.stop();
   }

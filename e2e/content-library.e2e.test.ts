@@ -18,6 +18,8 @@ describe('browser journey: the content library', () => {
       .poll(() => page.getByRole('heading', { name: 'Content Library' }).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText('No content yet').isVisible()).toBe(true);
+    const storage = page.getByTestId('storage-usage');
+    await expect.poll(() => storage.textContent()).toBe('Storage: 0 bytes of 5 GB used');
 
     await page.getByTestId('content-upload-input').setInputFiles(fixtures.imagePng);
     await expect.poll(() => page.getByText('Upload Complete').isVisible()).toBe(true);
@@ -29,6 +31,10 @@ describe('browser journey: the content library', () => {
       .locator('img')
       .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(loaded).toBe(true);
+    // The quota line follows the library (ADR 0030).
+    await expect
+      .poll(() => storage.textContent())
+      .toMatch(/^Storage: [1-9]\d* (bytes|KB) of 5 GB used$/);
 
     await card.getByRole('button', { name: 'Delete holiday photo' }).click();
     // Deleting asks first (issue 13 item 8).
@@ -37,6 +43,7 @@ describe('browser journey: the content library', () => {
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
     await expect.poll(() => page.getByText('No content yet').isVisible()).toBe(true);
+    await expect.poll(() => storage.textContent()).toBe('Storage: 0 bytes of 5 GB used');
     await page.context().close();
   });
 });

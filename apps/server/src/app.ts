@@ -13,6 +13,7 @@ import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
 import { registerPostsRoutes } from './posts/posts-routes';
 import type { AppDeps } from './http/app-deps';
+import { clientErrorHandler } from './http/client-error';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
@@ -53,6 +54,7 @@ export async function buildApp(
     // tRPC batches put every procedure name in the path (/trpc/a,b,c...): the 100-character
     // default would answer 414 to a screen that loads many queries at once.
     maxParamLength: 5000,
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -64,6 +64,16 @@ const envSchema = z.object({
   UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(1024),
   UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().default(50),
+  // Decoded pixels of one image, all frames counted: 100 MP is above every platform's largest
+  // image (LinkedIn 36 MP) and today's cameras, and refuses decompression bombs (ADR 0030).
+  UPLOAD_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(100_000_000),
+  UPLOAD_MAX_FILES_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(10),
+  // All files of one request together; a request can hold one video of the largest size.
+  UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().default(2048),
+  // Stored media per user (the library's files, as recorded); 0 disables the quota.
+  STORAGE_QUOTA_GB: z.coerce.number().min(0).default(5),
+  // Images decoded and re-encoded at once per process, shared fairly between users.
+  IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   MEDIA_URL_TTL_MINUTES: z.coerce
     .number()
     .positive()
@@ -185,6 +195,7 @@ function tokenKeys(value: string | undefined) {
 }
 
 const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
 /** Without any platform credentials the product runs against the built-in sandbox (ADR 0012). */
 function platformSettings(env: Env) {
@@ -309,6 +320,13 @@ function toConfig(env: Env) {
       document: Math.round(env.UPLOAD_MAX_DOCUMENT_MB * MB),
     },
     uploadTmpDir: path.join(dataDir, 'tmp', 'uploads'),
+    uploadRules: {
+      maxImagePixels: env.UPLOAD_MAX_IMAGE_PIXELS,
+      maxFilesPerRequest: env.UPLOAD_MAX_FILES_PER_REQUEST,
+      maxRequestBytes: Math.round(env.UPLOAD_MAX_REQUEST_MB * MB),
+      storageQuotaBytes: env.STORAGE_QUOTA_GB > 0 ? Math.round(env.STORAGE_QUOTA_GB * GB) : null,
+      imageConcurrency: env.IMAGE_PROCESSING_CONCURRENCY,
+    },
     signedUrlTtlMs: env.MEDIA_URL_TTL_MINUTES * 60_000,
     platforms: platformSettings(env),
     tokenKeys: tokenKeys(env.TOKEN_ENCRYPTION_KEYS),

@@ -72,6 +72,7 @@ export function createCoreDeps(options: {
       passwordResetTtlMs: config.passwordResetTtlMs,
       media: {
         limits: config.uploadLimits,
+        ...config.uploadRules,
         tmpDir: config.uploadTmpDir,
         urlSigningKey: deriveKey(secret, 'media-url'),
         signedUrlTtlMs: config.signedUrlTtlMs,

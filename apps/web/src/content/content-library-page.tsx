@@ -1,7 +1,7 @@
 import type { ContentItem } from '@fanout/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { IconSparkles, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTRPC } from '../app/trpc';
@@ -39,6 +39,8 @@ export function ContentLibraryPage() {
     ),
   );
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // Refreshed with the list (uploads, deletes and generations invalidate every content query).
+  const storage = useQuery(trpc.content.storage.queryOptions());
 
   const onFilesChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []);
@@ -60,6 +62,11 @@ export function ContentLibraryPage() {
             Content Library
           </Title>
           <Text c="dimmed">Manage your uploaded media and content</Text>
+          {storage.data && (
+            <Text size="sm" c="dimmed" data-testid="storage-usage">
+              Storage: {storage.data.label}
+            </Text>
+          )}
         </div>
         <Group gap="sm">
           <Button

@@ -34,7 +34,7 @@ export function useContentUpload(onUploaded?: (items: ContentItem[]) => void) {
       const answer = await uploadFile(file, (percent) => setPercent(key, percent));
       showToast({ title: 'Upload Complete', message: answer.message, color: 'green' });
       onUploaded?.(answer.items);
-      void queryClient.invalidateQueries(trpc.content.list.pathFilter());
+      void queryClient.invalidateQueries(trpc.content.pathFilter());
     } catch (error) {
       showUploadFailure(error);
     } finally {

@@ -10,7 +10,7 @@ const EXPLAINED_CODES = new Set(['CONFLICT', 'NOT_FOUND']);
 export function useDeleteContent() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refreshList = () => queryClient.invalidateQueries(trpc.content.list.pathFilter());
+  const refreshList = () => queryClient.invalidateQueries(trpc.content.pathFilter());
 
   return useMutation(
     trpc.content.delete.mutationOptions({

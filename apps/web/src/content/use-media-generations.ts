@@ -39,7 +39,7 @@ export function useMediaGenerations() {
 
   const { succeeded } = tracking;
   useEffect(() => {
-    if (succeeded > 0) void queryClient.invalidateQueries(trpc.content.list.pathFilter());
+    if (succeeded > 0) void queryClient.invalidateQueries(trpc.content.pathFilter());
   }, [succeeded, queryClient, trpc]);
 
   /**

@@ -62,6 +62,15 @@ export interface UploadLimits {
 
 export interface MediaConfig {
   limits: UploadLimits;
+  /** Decoded pixels of one image (width × height × frames); decompression bombs stop here. */
+  maxImagePixels: number;
+  maxFilesPerRequest: number;
+  /** All files of one upload request together, in bytes. */
+  maxRequestBytes: number;
+  /** Bytes of media one user may store; null: no quota. */
+  storageQuotaBytes: number | null;
+  /** Images processed (decoded, re-encoded, thumbnailed) at once in this process. */
+  imageConcurrency: number;
   /** Where uploads are written while they stream in; removed once stored or refused. */
   tmpDir: string;
   /** HMAC key for public media URLs (derived from APP_SECRET). */

@@ -5,17 +5,41 @@ export interface ProcessedImage {
   height: number;
 }
 
+export interface ImageSize {
+  width: number;
+  /** One frame's height. */
+  height: number;
+  /** Frames of an animation (GIF, WebP), pages of a multi-image file; 1 for a still image. */
+  frames: number;
+}
+
+/**
+ * The dimensions an image declares in its header, read without decoding its pixels, so a
+ * decompression bomb (a few hundred KB that decode to gigabytes) is measured at no cost.
+ */
+export async function readImageSize(input: string): Promise<ImageSize> {
+  const meta = await sharp(input).metadata();
+  if (!meta.width || !meta.height) throw new Error('image without dimensions');
+  return {
+    width: meta.width,
+    height: meta.pageHeight ?? meta.height,
+    frames: Math.max(1, meta.pages ?? 1),
+  };
+}
+
 /**
  * Re-encodes an image in its own format with every metadata block (EXIF, GPS, ICC comments)
  * dropped; EXIF orientation is applied to the pixels first so nothing appears rotated.
+ * `maxPixels`: libvips refuses to decode more (all frames counted), behind the header check.
  */
 export async function reencodeImage(
   input: string,
   output: string,
   ext: string,
+  maxPixels: number,
 ): Promise<ProcessedImage> {
   const animated = ext === 'gif' || ext === 'webp';
-  let pipeline = sharp(input, { animated, failOn: 'error' }).rotate();
+  let pipeline = sharp(input, { animated, failOn: 'error', limitInputPixels: maxPixels }).rotate();
   switch (ext) {
     case 'jpg':
       pipeline = pipeline.jpeg({ quality: 90, mozjpeg: true });
@@ -44,8 +68,12 @@ export async function reencodeImage(
 const THUMBNAIL_SIZE = 480;
 
 /** A JPEG no larger than 480×480 for grids and previews. */
-export async function makeImageThumbnail(input: string, output: string): Promise<void> {
-  await sharp(input)
+export async function makeImageThumbnail(
+  input: string,
+  output: string,
+  maxPixels: number,
+): Promise<void> {
+  await sharp(input, { limitInputPixels: maxPixels })
     .rotate()
     .resize({
       width: THUMBNAIL_SIZE,

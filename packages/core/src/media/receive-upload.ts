@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '@fanout/shared';
+import { AppError, isAppError } from '@fanout/shared';
 import type { UploadLimits } from '../deps';
 import {
   ACCEPTED_SUMMARY,
@@ -25,12 +25,34 @@ export interface ReceivedUpload {
   sha256: string;
 }
 
+/** The bytes all files of one request may still take, of `total` (UPLOAD_MAX_REQUEST_MB). */
+export interface RequestLimit {
+  left: number;
+  total: number;
+}
+
 export interface ReceiveUploadOptions {
   stream: Readable;
   fileName: string;
   declaredMime: string;
   limits: UploadLimits;
   tmpDir: string;
+  requestLimit?: RequestLimit;
+}
+
+/** The client stopped sending, or the form was malformed, before the file ended. */
+export function uploadCutOff(): AppError {
+  return new AppError(
+    'BAD_REQUEST',
+    'The upload was cut off before it finished: send the files again.',
+  );
+}
+
+export function requestTooLarge(total: number): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The upload is larger than ${formatBytes(total)}, the limit for all files of one request together.`,
+  );
 }
 
 /** Reads and discards what is left of a refused upload, so the client still gets a clean answer. */
@@ -66,7 +88,7 @@ function refuseType(
  * upload leaves no temporary file behind.
  */
 export async function receiveUpload(options: ReceiveUploadOptions): Promise<ReceivedUpload> {
-  const { stream, fileName, declaredMime, limits, tmpDir } = options;
+  const { stream, fileName, declaredMime, limits, tmpDir, requestLimit } = options;
   await mkdir(tmpDir, { recursive: true });
   const tmpPath = path.join(tmpDir, `${randomUUID()}.upload`);
   const out = createWriteStream(tmpPath, { mode: 0o600 });
@@ -79,6 +101,7 @@ export async function receiveUpload(options: ReceiveUploadOptions): Promise<Rece
 
   const write = async (chunk: Buffer) => {
     size += chunk.length;
+    if (requestLimit && size > requestLimit.left) throw requestTooLarge(requestLimit.total);
     if (type && size > limit) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
@@ -99,19 +122,26 @@ export async function receiveUpload(options: ReceiveUploadOptions): Promise<Rece
     await write(sniffed);
   };
 
+  // An error while waiting for the next chunk is the parser's: the body ended mid-file (client
+  // gone, closing boundary missing). The client's doing, not the server's.
+  let reading = false;
   try {
     // Not destroyed when the loop stops early: what is left is drained by discard().
+    reading = true;
     for await (const chunk of stream.iterator({
       destroyOnReturn: false,
     }) as AsyncIterable<Buffer>) {
+      reading = false;
       if (type) {
         await write(chunk);
-        continue;
+      } else {
+        head.push(chunk);
+        headLength += chunk.length;
+        if (headLength >= SNIFF_BYTES) await decide();
       }
-      head.push(chunk);
-      headLength += chunk.length;
-      if (headLength >= SNIFF_BYTES) await decide();
+      reading = true;
     }
+    reading = false;
     if (!type) {
       if (headLength === 0) throw new AppError('BAD_REQUEST', `"${fileName}" is empty.`);
       await decide();
@@ -128,7 +158,8 @@ export async function receiveUpload(options: ReceiveUploadOptions): Promise<Rece
     const accepted = type as AcceptedMediaType | null;
     if (!accepted) throw new AppError('INTERNAL', 'upload type undecided');
     return { tmpPath, type: accepted, size, sha256: hash.digest('hex') };
-  } catch (error) {
+  } catch (caught) {
+    const error = reading && !isAppError(caught) ? uploadCutOff() : caught;
     // The stream opens its file asynchronously: wait until it is closed, or the file could be
     // created after the removal below and be left behind.
     out.destroy();

@@ -6,10 +6,13 @@ import { contentItems, type ContentType } from '@fanout/db/schema';
 import { AppError, type ContentItem } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
+import { cleanFileName } from './clean-file-name';
 import { hashFile } from './hash-file';
-import { makeImageThumbnail, reencodeImage } from './process-image';
+import { imagePoolFor } from './image-pool';
+import { makeImageThumbnail, readImageSize, reencodeImage, type ImageSize } from './process-image';
 import { probeMedia } from './probe-media';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, type ReceivedUpload, type RequestLimit } from './receive-upload';
+import { checkStorageQuota, lockStorageQuota } from './storage-quota';
 import { toContentItem } from './to-content-item';
 import { makeVideoThumbnail } from './video-thumbnail';
 
@@ -19,6 +22,8 @@ export interface UploadContentInput {
   declaredMime: string;
   /** The library title; unset: from the file name. AI generations give the user's title. */
   title?: string;
+  /** What is left of the request's UPLOAD_MAX_REQUEST_MB for this file (multi-file uploads). */
+  requestLimit?: RequestLimit;
 }
 
 interface PreparedFile {
@@ -40,6 +45,20 @@ function titleFrom(fileName: string): string {
   return base.slice(0, 200) || 'Untitled';
 }
 
+function megapixels(pixels: number): string {
+  const value = pixels / 1_000_000;
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} megapixels`;
+}
+
+function tooManyPixels(fileName: string, size: ImageSize, limit: number): AppError {
+  const frames = size.frames > 1 ? ` × ${size.frames} frames` : '';
+  const pixels = size.width * size.height * size.frames;
+  return new AppError(
+    'BAD_REQUEST',
+    `"${fileName}" is too large an image: ${size.width} × ${size.height} pixels${frames} (${megapixels(pixels)}; the limit is ${megapixels(limit)}).`,
+  );
+}
+
 function unreadable(fileName: string, what: string): AppError {
   return new AppError(
     'BAD_REQUEST',
@@ -47,18 +66,65 @@ function unreadable(fileName: string, what: string): AppError {
   );
 }
 
+/** An upload on disk, typed and size-checked, its image header measured: nothing decoded yet. */
+export interface ReceivedContent {
+  received: ReceivedUpload;
+  fileName: string;
+  title?: string;
+}
+
 /**
- * Stores one uploaded file in the actor's library: streamed to a temporary file, typed by its
- * bytes, checked by the tool that understands it (sharp, ffprobe), given a thumbnail, handed to the
- * storage driver, then recorded. Nothing is left behind when any step fails.
+ * Step one of an upload: streams the file to a temporary file (typed by its bytes, held to its size
+ * limits) and, for an image, reads the dimensions its header declares and refuses a decompression
+ * bomb. Cheap whatever the file: no pixel is decoded. A refusal leaves no temporary file.
  */
-export async function uploadContent(
+export async function receiveContent(
+  deps: CoreDeps,
+  rawInput: UploadContentInput,
+): Promise<ReceivedContent> {
+  const { media } = deps.config;
+  // The name comes from the client: a NUL in it cannot be stored, an override could mislead.
+  const fileName = cleanFileName(rawInput.fileName) || 'upload';
+  const title = rawInput.title === undefined ? undefined : cleanFileName(rawInput.title);
+  const received = await receiveUpload({
+    ...rawInput,
+    fileName,
+    limits: media.limits,
+    tmpDir: media.tmpDir,
+  });
+  try {
+    if (received.type.kind === 'image') {
+      const size = await readImageSize(received.tmpPath).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'image header could not be read');
+        throw unreadable(fileName, 'an image');
+      });
+      if (size.width * size.height * size.frames > media.maxImagePixels) {
+        throw tooManyPixels(fileName, size, media.maxImagePixels);
+      }
+    }
+  } catch (error) {
+    await rm(received.tmpPath, { force: true });
+    throw error;
+  }
+  return { received, fileName, ...(title === undefined ? {} : { title }) };
+}
+
+/** Removes a received upload that will not be stored. */
+export async function discardContent(content: ReceivedContent): Promise<void> {
+  await rm(content.received.tmpPath, { force: true });
+}
+
+/**
+ * Step two: checks the file with the tool that understands it (sharp, in the fair image pool;
+ * ffprobe), makes its thumbnail, hands it to the storage driver and records it within the user's
+ * storage quota. Nothing is left behind when any step fails; the temporary file is always removed.
+ */
+export async function storeContent(
   deps: CoreDeps,
   actor: Pick<Actor, 'userId'>,
-  input: UploadContentInput,
+  input: ReceivedContent,
 ): Promise<ContentItem> {
-  const { media } = deps.config;
-  const received = await receiveUpload({ ...input, limits: media.limits, tmpDir: media.tmpDir });
+  const { received } = input;
   const scratch = [received.tmpPath];
   const scratchFile = (suffix: string) => {
     const file = `${received.tmpPath}.${suffix}`;
@@ -69,7 +135,9 @@ export async function uploadContent(
   const storedKeys: string[] = [];
 
   try {
-    const prepared = await prepare(received, input.fileName, scratchFile, deps);
+    // Early and cheap: a full library refuses before any decoding (checked again when recorded).
+    await checkStorageQuota(deps, actor.userId, { label: `"${input.fileName}"` }, received.size);
+    const prepared = await prepare(received, input.fileName, scratchFile, deps, actor.userId);
     const originalKey = `content/${actor.userId}/${id}/original.${received.type.ext}`;
     await deps.storage.putFile(originalKey, prepared.filePath, received.type.mime);
     storedKeys.push(originalKey);
@@ -79,24 +147,36 @@ export async function uploadContent(
       await deps.storage.putFile(thumbnailKey, prepared.thumbnailPath, 'image/jpeg');
       storedKeys.push(thumbnailKey);
     }
-    const [row] = await deps.db
-      .insert(contentItems)
-      .values({
-        id,
-        ownerId: actor.userId,
-        title: input.title?.trim().slice(0, 200) || titleFrom(input.fileName),
-        type: prepared.type,
-        mimeType: received.type.mime,
-        originalName: path.basename(input.fileName).slice(0, 255) || `upload.${received.type.ext}`,
-        storageKey: originalKey,
-        thumbnailKey,
-        fileSize: prepared.size,
-        checksum: prepared.sha256,
-        width: prepared.width,
-        height: prepared.height,
-        durationSeconds: prepared.durationSeconds,
-      })
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      // Parallel uploads of one user are recorded one at a time, each counting the ones before.
+      await lockStorageQuota(tx, actor.userId);
+      await checkStorageQuota(
+        { ...deps, db: tx },
+        actor.userId,
+        { label: `"${input.fileName}"` },
+        prepared.size,
+      );
+      const [inserted] = await tx
+        .insert(contentItems)
+        .values({
+          id,
+          ownerId: actor.userId,
+          title: input.title?.trim().slice(0, 200) || titleFrom(input.fileName),
+          type: prepared.type,
+          mimeType: received.type.mime,
+          originalName:
+            path.basename(input.fileName).slice(0, 255) || `upload.${received.type.ext}`,
+          storageKey: originalKey,
+          thumbnailKey,
+          fileSize: prepared.size,
+          checksum: prepared.sha256,
+          width: prepared.width,
+          height: prepared.height,
+          durationSeconds: prepared.durationSeconds,
+        })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new AppError('INTERNAL', 'The content item could not be recorded');
     deps.logger.info({ contentId: id, type: row.type, size: row.fileSize }, 'content uploaded');
     return toContentItem(row);
@@ -108,11 +188,21 @@ export async function uploadContent(
   }
 }
 
+/** One file into the actor's library: received, then stored (see the two steps above). */
+export async function uploadContent(
+  deps: CoreDeps,
+  actor: Pick<Actor, 'userId'>,
+  input: UploadContentInput,
+): Promise<ContentItem> {
+  return storeContent(deps, actor, await receiveContent(deps, input));
+}
+
 async function prepare(
-  received: Awaited<ReturnType<typeof receiveUpload>>,
+  received: ReceivedUpload,
   fileName: string,
   scratchFile: (suffix: string) => string,
   deps: CoreDeps,
+  userId: string,
 ): Promise<PreparedFile> {
   const { kind, ext } = received.type;
   const base = {
@@ -124,11 +214,17 @@ async function prepare(
   };
 
   if (kind === 'image') {
+    // The header was measured on receipt; libvips holds the decode to the same limit.
+    const { maxImagePixels } = deps.config.media;
     const output = scratchFile(`clean.${ext}`);
     const thumbnail = scratchFile('thumb.jpg');
     try {
-      const { width, height } = await reencodeImage(received.tmpPath, output, ext);
-      await makeImageThumbnail(output, thumbnail);
+      // Decoding is the heavy part: a few at a time per process, taking turns between users.
+      const { width, height } = await imagePoolFor(deps.config.media).run(userId, async () => {
+        const processed = await reencodeImage(received.tmpPath, output, ext, maxImagePixels);
+        await makeImageThumbnail(output, thumbnail, maxImagePixels);
+        return processed;
+      });
       return {
         ...base,
         ...(await hashFile(output)),

@@ -61,7 +61,8 @@ async function adaptImage(
   for (let step = 0; step < 8; step += 1) {
     const height = stored.width && stored.height ? (width * stored.height) / stored.width : width;
     if (width * height < maxPixels) {
-      output = await sharp(original)
+      // Library images passed the pixel limit at upload; files stored before it are held to it here.
+      output = await sharp(original, { limitInputPixels: deps.config.media.maxImagePixels })
         .rotate()
         .resize({ width: Math.round(width), withoutEnlargement: true })
         .jpeg({ quality: 85, mozjpeg: true })

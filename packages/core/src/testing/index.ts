@@ -1,4 +1,6 @@
 export {
+  makeAnimatedGif,
+  makeDecompressionBombPng,
   makeMediaFixtures,
   makeNoisePng,
   readImageMetadata,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { createDeflate, crc32 } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import { runFfmpeg } from '../media/media-tools';
@@ -78,4 +79,60 @@ export async function makeNoisePng(file: string, bytes: number): Promise<void> {
 /** What sharp reads from an image's bytes (tests check stripped metadata and thumbnail sizes). */
 export async function readImageMetadata(bytes: Buffer): Promise<sharp.Metadata> {
   return sharp(bytes).metadata();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid 8-bit greyscale PNG of one colour, `side` × `side` pixels, that
+ * compresses about 1000:1 (16,000 × 16,000 is ~250 KB on disk and 256 megapixels decoded). Made by
+ * deflating the rows as they are produced, so making it never holds the decoded image.
+ */
+export async function makeDecompressionBombPng(side = 16_000): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // colour type: greyscale
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => parts.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.once('end', resolve).once('error', reject);
+  });
+  // Each row: filter byte 0, then `side` zero bytes; written a thousand rows at a time.
+  const rows = Buffer.alloc((side + 1) * Math.min(side, 1000));
+  for (let left = side; left > 0; left -= 1000) {
+    const chunk = left >= 1000 ? rows : rows.subarray(0, (side + 1) * left);
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(parts)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An animated GIF of one colour, `frames` frames of `side` × `side` (tiny on disk, big decoded). */
+export async function makeAnimatedGif(file: string, side: number, frames: number): Promise<void> {
+  await runFfmpeg([
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=red:s=${side}x${side}:r=10:d=${frames / 10}`,
+    '-frames:v',
+    String(frames),
+    file,
+  ]);
 }

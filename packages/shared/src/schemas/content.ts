@@ -35,6 +35,15 @@ export type ContentListOutput = z.infer<typeof contentListOutput>;
 
 export const contentIdInput = z.object({ id: z.uuid({ error: 'id must be a content item id' }) });
 
+/** The caller's library against their storage quota (STORAGE_QUOTA_GB); quota null: none. */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int().nullable(),
+  /** "1.2 GB of 5 GB used", or "1.2 GB used" without a quota. */
+  label: z.string(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
 export const uploadResponseSchema = z.object({
   message: z.string(),
   items: z.array(contentItemSchema),

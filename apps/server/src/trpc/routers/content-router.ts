@@ -1,5 +1,10 @@
-import { deleteContent, listContent } from '@fanout/core/media';
-import { contentIdInput, contentListInput, contentListOutput } from '@fanout/shared';
+import { deleteContent, getStorageUsage, listContent } from '@fanout/core/media';
+import {
+  contentIdInput,
+  contentListInput,
+  contentListOutput,
+  storageUsageSchema,
+} from '@fanout/shared';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc';
 
@@ -9,6 +14,12 @@ export const contentRouter = router({
     .input(contentListInput)
     .output(contentListOutput)
     .query(({ ctx, input }) => listContent(ctx.deps.core, ctx.actor, input)),
+  /** What the caller's library takes of their storage quota (STORAGE_QUOTA_GB, ADR 0030). */
+  storage: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/content/storage', tags: ['content'] } })
+    .input(z.void())
+    .output(storageUsageSchema)
+    .query(({ ctx }) => getStorageUsage(ctx.deps.core, ctx.actor)),
   delete: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/content/{id}', tags: ['content'] } })
     .input(contentIdInput)
