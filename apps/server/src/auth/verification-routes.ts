@@ -34,7 +34,10 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps):
         if (request.auth) await invalidateSession(core, request.auth.sessionId);
         const session = await createSession(core, { userId: user.id, ...clientInfo(request) });
         setSessionCookie(reply, config, session.token, session.expiresAt);
-        return reply.send({ message: 'Your email address is verified.', user: toCurrentUser(user) });
+        return reply.send({
+          message: 'Your email address is verified.',
+          user: toCurrentUser(user),
+        });
       }
       // A stateless link can be opened again: later uses sign nobody in.
       const signedInAsOwner = request.auth?.user.id === user.id;

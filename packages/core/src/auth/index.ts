@@ -6,11 +6,7 @@ export { signIn, INVALID_CREDENTIALS_MESSAGE } from './sign-in';
 export { requestPasswordReset, PASSWORD_RESET_REQUESTED_MESSAGE } from './request-password-reset';
 export { resetPassword, INVALID_RESET_TOKEN_MESSAGE } from './reset-password';
 export { hashSecret } from './session-token';
-export {
-  verifyEmail,
-  resendVerification,
-  INVALID_VERIFICATION_LINK_MESSAGE,
-} from './verify-email';
+export { verifyEmail, resendVerification, INVALID_VERIFICATION_LINK_MESSAGE } from './verify-email';
 export { verificationLink } from './send-verification-email';
 export { COMMON_PASSWORD_MESSAGE } from './password-policy';
 export { claimAdmin, issueSetupTokenIfNoAdmin, INVALID_SETUP_TOKEN_MESSAGE } from './setup-token';

@@ -45,9 +45,6 @@ export async function promoteToAdmin(executor: Executor, userId: string): Promis
   await executor
     .delete(userRoles)
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, [customerRoleId])));
-  await executor
-    .insert(userRoles)
-    .values({ userId, roleId: adminRoleId })
-    .onConflictDoNothing();
+  await executor.insert(userRoles).values({ userId, roleId: adminRoleId }).onConflictDoNothing();
   await executor.delete(setupTokens).where(sql`true`);
 }

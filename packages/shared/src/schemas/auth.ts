@@ -19,7 +19,11 @@ export const newPasswordSchema = z
 const nameSchema = z.string().trim().max(100, 'Name must be at most 100 characters');
 
 const linkTokenSchema = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(2000);
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(2000);
 
 export const signupInput = z.object({
   email: emailSchema,
