@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
+import { serverOutput } from './product-server';
 
 export const PASSWORD = 'a long enough password';
 
@@ -19,7 +20,38 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   return page;
 }
 
-export async function signUp(
+/**
+ * The latest link of `kind` the server's log mailer "sent" to `email` (no SMTP in the journeys: the
+ * mail is logged at warn, as for a self-hoster without SMTP), waiting up to 10 s for it.
+ */
+export async function emailedLink(
+  baseUrl: string,
+  email: string,
+  kind: 'verify-email' | 'reset-password',
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${kind}\\?token=\\S+`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    let found: string | undefined;
+    for (const line of serverOutput(baseUrl).split('\n')) {
+      if (!line.includes('"mail"')) continue;
+      try {
+        const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
+        const link =
+          entry.mail?.to === email ? pattern.exec(entry.mail.text ?? '')?.[0] : undefined;
+        if (link) found = link;
+      } catch {
+        // not a JSON log line
+      }
+    }
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${kind} link was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Fills the sign-up form and submits it; the page then asks to check the email. */
+export async function submitSignUp(
   page: Page,
   baseUrl: string,
   email: string,
@@ -31,6 +63,40 @@ export async function signUp(
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible())
+    .toBe(true);
+}
+
+/**
+ * Signs a new user up the real way (ADR 0028): the form, then the verification link from the
+ * email, which signs them in and lands on the dashboard with a verified address.
+ */
+export async function signUp(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  firstName: string,
+): Promise<void> {
+  await submitSignUp(page, baseUrl, email, firstName);
+  await page.goto(await emailedLink(baseUrl, email, 'verify-email'));
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/**
+ * The signed-in, verified user claims the administrator role with the setup link the server logged
+ * at start-up (no one is admin for being first), then is back on the dashboard.
+ */
+export async function claimAdminWithSetupLink(page: Page, baseUrl: string): Promise<void> {
+  const links = serverOutput(baseUrl).match(/https?:\/\/[^\s"]+\/setup\?token=[a-z0-9]+/g) ?? [];
+  const link = links.at(-1);
+  if (!link) throw new Error('the server logged no setup link');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Become the administrator' }).click();
+  await expect
+    .poll(() => page.getByText('You are now the administrator').first().isVisible())
+    .toBe(true);
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
 

@@ -16,6 +16,16 @@ export interface ProductServer {
   stop: () => Promise<number | null>;
 }
 
+/** The log of each running product server, by base URL: helpers read emailed links from it. */
+const outputs = new Map<string, () => string>();
+
+/** Everything the server at `baseUrl` has logged so far (the log mailer writes mails there). */
+export function serverOutput(baseUrl: string): string {
+  const output = outputs.get(baseUrl);
+  if (!output) throw new Error(`no product server of this test run answers at ${baseUrl}`);
+  return output();
+}
+
 /**
  * Runs the real server process (apps/server/src/main.ts, as `pnpm start` does) over a fresh test
  * database, serving the built web app.
@@ -75,12 +85,14 @@ export async function startProductServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  outputs.set(baseUrl, () => log);
   return {
     baseUrl,
     pid: child.pid ?? -1,
     database,
     output: () => log,
     stop: async () => {
+      outputs.delete(baseUrl);
       child.kill('SIGTERM');
       const code = await exited;
       await database.destroy();

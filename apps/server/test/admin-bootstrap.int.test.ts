@@ -1,14 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin, issueSetupTokenIfNoAdmin } from '@fanout/core/auth';
+import { runServerCommand } from './run-server-command';
 import { HttpClient, signedUpClient, uniqueEmail, unverifiedClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,29 +19,6 @@ function tokenOf(link: string | null): string {
 async function isAdmin(client: HttpClient): Promise<boolean> {
   const response = await client.get('/api/user/permissions');
   return (response.body as { permissions: string[] }).permissions.includes('view_admin_panel');
-}
-
-function runGrantCommand(email: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/commands/grant-admin.ts', email],
-      {
-        cwd: SERVER_DIR,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'test',
-          DATABASE_URL: server.database.url,
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-cmd-')),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
 }
 
 describe('the first administrator', () => {
@@ -107,13 +78,13 @@ describe('the first administrator', () => {
 
   it('`pnpm admin:grant` exits non-zero with the reason for an unverified address', async () => {
     const unverified = await unverifiedClient(server.baseUrl);
-    const refused = await runGrantCommand(unverified.email);
+    const refused = await runServerCommand('grant-admin', [unverified.email], server.database.url);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/has not verified its email address/);
     expect(await isAdmin(unverified.client)).toBe(false);
 
     const verified = await signedUpClient(server.baseUrl);
-    const granted = await runGrantCommand(verified.email);
+    const granted = await runServerCommand('grant-admin', [verified.email], server.database.url);
     expect(granted.output).toMatch(/is now an administrator/);
     expect(granted.code).toBe(0);
     expect(await isAdmin(verified.client)).toBe(true);
