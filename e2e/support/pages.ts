@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
-import { serverOutput } from './product-server';
+import { emailedLink, serverOutput } from './product-server';
+
+export { emailedLink };
 
 export const PASSWORD = 'a long enough password';
 
@@ -18,36 +20,6 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
     );
   });
   return page;
-}
-
-/**
- * The latest link of `kind` the server's log mailer "sent" to `email` (no SMTP in the journeys: the
- * mail is logged at warn, as for a self-hoster without SMTP), waiting up to 10 s for it.
- */
-export async function emailedLink(
-  baseUrl: string,
-  email: string,
-  kind: 'verify-email' | 'reset-password',
-): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+/${kind}\\?token=\\S+`);
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    let found: string | undefined;
-    for (const line of serverOutput(baseUrl).split('\n')) {
-      if (!line.includes('"mail"')) continue;
-      try {
-        const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
-        const link =
-          entry.mail?.to === email ? pattern.exec(entry.mail.text ?? '')?.[0] : undefined;
-        if (link) found = link;
-      } catch {
-        // not a JSON log line
-      }
-    }
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${kind} link was mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Fills the sign-up form and submits it; the page then asks to check the email. */
