@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailedLink, newPage, PASSWORD, submitSignUp } from './support/pages';
 import { useJourney } from './support/journey';
+import { startProductServer } from './support/product-server';
 
 const journey = useJourney();
 const BANNER = 'Verify your email address to receive your welcome credits';
@@ -53,5 +54,20 @@ describe('browser journey: email verification', () => {
       true,
     );
     await page.context().close();
+  });
+
+  it('with SIGNUP=closed the sign-up page says sign-up is closed and shows no form', async () => {
+    const closed = await startProductServer({ SIGNUP: 'closed' });
+    try {
+      const page = await newPage(journey.browser);
+      await page.goto(`${closed.baseUrl}/sign-up`);
+      await expect
+        .poll(() => page.getByText('Sign-up is closed on this server.').isVisible())
+        .toBe(true);
+      expect(await page.getByRole('button', { name: 'Create account' }).count()).toBe(0);
+      await page.context().close();
+    } finally {
+      expect(await closed.stop()).toBe(0);
+    }
   });
 });
