@@ -14,6 +14,7 @@ export function runServerCommand(
   name: string,
   args: string[],
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `src/commands/${name}.ts`, ...args], {
@@ -23,6 +24,7 @@ export function runServerCommand(
         NODE_ENV: 'test',
         DATABASE_URL: databaseUrl,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-cmd-')),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvitation } from '@fanout/core/auth';
 import { HttpClient, PASSWORD, uniqueEmail, waitForVerificationToken } from './http-client';
+import { runServerCommand } from './run-server-command';
 import { startTestServer, type TestServer } from './test-server';
 
 function message(body: unknown): string {
@@ -26,9 +27,11 @@ describe('SIGNUP=closed', () => {
 });
 
 describe('SIGNUP=invite', () => {
+  // Shared with the command below, as an operator's server and commands share their settings.
+  const APP_SECRET = 'an app secret shared by the server and its commands';
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ SIGNUP: 'invite' });
+    server = await startTestServer({ SIGNUP: 'invite', APP_SECRET });
   });
   afterAll(async () => server.close());
 
@@ -68,4 +71,25 @@ describe('SIGNUP=invite', () => {
     const verification = await waitForVerificationToken(server.baseUrl, email);
     expect((await client.post('/api/auth/verify-email', { token: verification })).status).toBe(200);
   });
+
+  it('`pnpm admin:invite <email>` prints a link that signs that address up, and refuses a malformed one', async () => {
+    const email = uniqueEmail('by-command');
+    const printed = await runServerCommand('invite-user', [email], server.database.url, {
+      APP_SECRET,
+    });
+    expect(printed.code).toBe(0);
+    // The command prints the link on a line of its own (the mail itself goes to the log mailer).
+    const link = /^https?:\/\/\S+\/sign-up\?invitation=\S+$/m.exec(printed.output)?.[0] ?? '';
+    expect(new URL(link).searchParams.get('email')).toBe(email);
+    const signedUp = await new HttpClient(server.baseUrl).post('/api/auth/signup', {
+      email,
+      password: PASSWORD,
+      invitation: new URL(link).searchParams.get('invitation'),
+    });
+    expect(signedUp.status).toBe(201);
+
+    const bad = await runServerCommand('invite-user', ['not-an-email'], server.database.url);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toMatch(/Enter a valid email address/);
+  }, 60_000);
 });
