@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com' });
+  server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com,boss2@example.com' });
 });
 afterAll(async () => server.close());
 
@@ -103,6 +103,30 @@ describe('sign-up', () => {
     expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
     expect(await roleOf('boss@example.com')).toEqual(['admin']);
     expect((await client.get('/api/admin/users')).status).toBe(200);
+  });
+
+  it('a verified ADMIN_EMAILS address that is not admin (listed after verifying) becomes admin at sign-in', async () => {
+    await signedUpClient(server.baseUrl, 'boss2@example.com');
+    // As if the operator added the address to ADMIN_EMAILS after its owner verified it.
+    const [row] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'boss2@example.com'));
+    const [customer] = await server.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'customer'));
+    await server.database.db.delete(userRoles).where(eq(userRoles.userId, row?.id ?? ''));
+    await server.database.db
+      .insert(userRoles)
+      .values({ userId: row?.id ?? '', roleId: customer?.id ?? '' });
+    expect(await roleOf('boss2@example.com')).toEqual(['customer']);
+    const login = await new HttpClient(server.baseUrl).post('/api/auth/login', {
+      email: 'boss2@example.com',
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(await roleOf('boss2@example.com')).toEqual(['admin']);
   });
 
   it.each([
