@@ -95,6 +95,7 @@ export default tseslint.config(
       'packages/jobs/src/testing/test-redis.ts',
       'worker/src/testing/spawn-worker.ts',
       'apps/server/test/chaos-random.ts',
+      'apps/server/test/run-server-command.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',

@@ -26,11 +26,15 @@ describe('browser journey: the content library', () => {
     const card = page.getByRole('article', { name: 'holiday photo' });
     await expect.poll(() => card.isVisible()).toBe(true);
     await expect.poll(() => card.getByText('image', { exact: true }).isVisible()).toBe(true);
-    // The preview is the server's thumbnail, actually loaded by the browser.
-    const loaded = await card
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(loaded).toBe(true);
+    // The preview is the server's thumbnail, actually loaded by the browser (a lazy image: wait
+    // for it rather than reading it once, which raced with the load).
+    await expect
+      .poll(() =>
+        card
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     // The quota line follows the library (ADR 0030).
     await expect
       .poll(() => storage.textContent())

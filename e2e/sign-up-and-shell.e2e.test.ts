@@ -1,21 +1,29 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, PASSWORD, signUp } from './support/pages';
+import { claimAdminWithSetupLink, newPage, PASSWORD, signUp } from './support/pages';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
 
+/** Signs out from the user menu: a POST to /api/auth/logout, never a GET a link could fake. */
 async function signOut(page: Page): Promise<void> {
+  const requests: string[] = [];
+  const record = (request: { method: () => string; url: () => string }) => {
+    if (request.url().includes('/logout')) requests.push(`${request.method()} ${request.url()}`);
+  };
+  page.on('request', record);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL(`${journey.server.baseUrl}/`);
   await expect
     .poll(() => page.getByRole('link', { name: 'Get Started' }).first().isVisible())
     .toBe(true);
+  page.off('request', record);
+  expect(requests).toEqual([`POST ${journey.server.baseUrl}/api/auth/logout`]);
 }
 
 describe('browser journey: sign up, shell, sign out, sign in', () => {
-  it('a visitor reaches sign-in from the landing page and the first user gets the admin shell', async () => {
+  it('a visitor reaches sign-in from the landing page; the first user claims the admin shell with the logged setup link', async () => {
     const page = await newPage(journey.browser);
     await page.goto(journey.server.baseUrl);
     await page.getByRole('link', { name: 'Get Started' }).first().click();
@@ -23,6 +31,12 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
 
     await signUp(page, journey.server.baseUrl, 'admin@example.com', 'Ada');
     const nav = page.getByRole('navigation');
+    // Being first makes nobody admin (ADR 0028): the operator's setup link does.
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Credits & Billing' }).isVisible())
+      .toBe(true);
+    expect(await nav.getByText('Administration').count()).toBe(0);
+    await claimAdminWithSetupLink(page, journey.server.baseUrl);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible())
       .toBe(true);

@@ -1,6 +1,7 @@
 import type { AccountGroup, SocialAccount } from '@fanout/shared';
 import { HttpClient, PASSWORD } from '../../apps/server/test/http-client';
 import { connectUrl, followCallback, submitConsent } from '../../apps/server/test/oauth-consent';
+import { emailedLink } from '../../e2e/support/product-server';
 
 /** A signed-up user with one connected sandbox X account. */
 export interface BenchPublisher {
@@ -23,11 +24,14 @@ export async function createXPublishers(
     8,
     async (i) => {
       const client = new HttpClient(baseUrl);
-      const signup = await client.post('/api/auth/signup', {
-        email: `bench-${runId}-${i}@example.com`,
-        password: PASSWORD,
-      });
+      const email = `bench-${runId}-${i}@example.com`;
+      const signup = await client.post('/api/auth/signup', { email, password: PASSWORD });
       if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
+      // Verified the real way (ADR 0028): publishing spends the welcome credits that come with it.
+      const link = new URL(await emailedLink(baseUrl, email, 'verify-email'));
+      const token = link.searchParams.get('token') ?? '';
+      const verified = await client.post('/api/auth/verify-email', { token });
+      if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`);
       const group = (await client.post('/api/account-groups', { name: 'Brand' }))
         .body as AccountGroup;
       const authUrl = await connectUrl(client, 'twitter', group.id);

@@ -1,5 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
+import { emailedLink, serverOutput } from './product-server';
+
+export { emailedLink };
 
 export const PASSWORD = 'a long enough password';
 
@@ -26,7 +29,8 @@ export async function newPage(
   return page;
 }
 
-export async function signUp(
+/** Fills the sign-up form and submits it; the page then asks to check the email. */
+export async function submitSignUp(
   page: Page,
   baseUrl: string,
   email: string,
@@ -38,6 +42,40 @@ export async function signUp(
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible())
+    .toBe(true);
+}
+
+/**
+ * Signs a new user up the real way (ADR 0028): the form, then the verification link from the
+ * email, which signs them in and lands on the dashboard with a verified address.
+ */
+export async function signUp(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  firstName: string,
+): Promise<void> {
+  await submitSignUp(page, baseUrl, email, firstName);
+  await page.goto(await emailedLink(baseUrl, email, 'verify-email'));
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/**
+ * The signed-in, verified user claims the administrator role with the setup link the server logged
+ * at start-up (no one is admin for being first), then is back on the dashboard.
+ */
+export async function claimAdminWithSetupLink(page: Page, baseUrl: string): Promise<void> {
+  const links = serverOutput(baseUrl).match(/https?:\/\/[^\s"]+\/setup\?token=[a-z0-9]+/g) ?? [];
+  const link = links.at(-1);
+  if (!link) throw new Error('the server logged no setup link');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Become the administrator' }).click();
+  await expect
+    .poll(() => page.getByText('You are now the administrator').first().isVisible())
+    .toBe(true);
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
 

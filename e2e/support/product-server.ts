@@ -16,6 +16,46 @@ export interface ProductServer {
   stop: () => Promise<number | null>;
 }
 
+/** The log of each running product server, by base URL: helpers read emailed links from it. */
+const outputs = new Map<string, () => string>();
+
+/** Everything the server at `baseUrl` has logged so far (the log mailer writes mails there). */
+export function serverOutput(baseUrl: string): string {
+  const output = outputs.get(baseUrl);
+  if (!output) throw new Error(`no product server of this test run answers at ${baseUrl}`);
+  return output();
+}
+
+/**
+ * The latest link of `kind` the server's log mailer "sent" to `email` (no SMTP in the journeys: the
+ * mail is logged at warn, as for a self-hoster without SMTP), waiting up to 10 s for it.
+ */
+export async function emailedLink(
+  baseUrl: string,
+  email: string,
+  kind: 'verify-email' | 'reset-password',
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${kind}\\?token=\\S+`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    let found: string | undefined;
+    for (const line of serverOutput(baseUrl).split('\n')) {
+      if (!line.includes('"mail"')) continue;
+      try {
+        const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
+        const link =
+          entry.mail?.to === email ? pattern.exec(entry.mail.text ?? '')?.[0] : undefined;
+        if (link) found = link;
+      } catch {
+        // not a JSON log line
+      }
+    }
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${kind} link was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Runs the real server process (apps/server/src/main.ts, as `pnpm start` does) over a fresh test
  * database, serving the built web app.
@@ -75,12 +115,14 @@ export async function startProductServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  outputs.set(baseUrl, () => log);
   return {
     baseUrl,
     pid: child.pid ?? -1,
     database,
     output: () => log,
     stop: async () => {
+      outputs.delete(baseUrl);
       child.kill('SIGTERM');
       const code = await exited;
       await database.destroy();

@@ -9,6 +9,7 @@ import { createSandboxController, sandboxPlugin } from '@fanout/platforms';
 import { logSerializers } from '@fanout/runtime';
 import { registerOAuthCallbackRoute } from './accounts/oauth-callback-route';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerVerificationRoutes } from './auth/verification-routes';
 import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
 import { registerPostsRoutes } from './posts/posts-routes';
@@ -70,6 +71,7 @@ export async function buildApp(
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerVerificationRoutes(app, deps);
   await registerUploadRoute(app, deps);
   registerContentRoutes(app, deps);
   registerOAuthCallbackRoute(app, deps);

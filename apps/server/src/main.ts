@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { registerAiJobs } from '@fanout/core/ai';
+import { issueSetupTokenIfNoAdmin } from '@fanout/core/auth';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
 import {
@@ -72,6 +73,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Fanout is running at ${config.publicUrl}`);
+  // Nobody becomes admin by being first (ADR 0028): the operator, who reads this log, gets the link.
+  const setupLink = await issueSetupTokenIfNoAdmin(core);
+  if (setupLink) {
+    logger.warn(
+      `No administrator yet: sign up, verify your email, then open ${setupLink} (valid once; or run \`pnpm admin:grant <email>\`)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, userRoles, users } from '@fanout/db/schema';
-import { HttpClient, PASSWORD, signedUpClient, uniqueEmail } from './http-client';
+import {
+  HttpClient,
+  PASSWORD,
+  signedUpClient,
+  uniqueEmail,
+  unverifiedClient,
+  waitForVerificationToken,
+} from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com' });
+  server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com,boss2@example.com' });
 });
 afterAll(async () => server.close());
 
@@ -26,7 +33,7 @@ async function roleOf(email: string): Promise<string[]> {
 }
 
 describe('sign-up', () => {
-  it('creates the user, answers 201 with the user record and sets an HttpOnly session cookie', async () => {
+  it('creates an unverified user, answers 201 "check your email" without a session, and mails a link that signs in', async () => {
     const client = new HttpClient(server.baseUrl);
     const response = await client.post('/api/auth/signup', {
       email: '  First@Example.com ',
@@ -36,6 +43,16 @@ describe('sign-up', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
+      message: 'Check your email: we sent a link to finish creating your account.',
+    });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+
+    const token = await waitForVerificationToken(server.baseUrl, 'first@example.com');
+    const verified = await client.post('/api/auth/verify-email', { token });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({
+      message: 'Your email address is verified.',
       user: {
         id: expect.any(String),
         email: 'first@example.com',
@@ -43,9 +60,10 @@ describe('sign-up', () => {
         lastName: 'Lovelace',
         profileImageUrl: null,
         credits: 60,
+        emailVerified: true,
       },
     });
-    const setCookie = response.headers.get('set-cookie') ?? '';
+    const setCookie = verified.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/fanout_session=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -55,12 +73,60 @@ describe('sign-up', () => {
     expect(me.body).toMatchObject({ email: 'first@example.com', firstName: 'Ada' });
   });
 
-  it('makes the first user admin, later users customers, and ADMIN_EMAILS admins', async () => {
-    expect(await roleOf('first@example.com')).toEqual(['admin']);
+  it('makes nobody admin for being first, even verified, and later users customers', async () => {
+    // first@example.com was the first account of this server (the test above).
+    expect(await roleOf('first@example.com')).toEqual(['customer']);
     const { email } = await signedUpClient(server.baseUrl);
     expect(await roleOf(email)).toEqual(['customer']);
-    await signedUpClient(server.baseUrl, 'BOSS@example.com');
+  });
+
+  it('the unverified first user of a fresh server is not admin', async () => {
+    const fresh = await startTestServer();
+    try {
+      const { client } = await unverifiedClient(fresh.baseUrl, 'early@example.com');
+      const permissions = await client.get('/api/user/permissions');
+      expect(permissions.status).toBe(200);
+      expect((permissions.body as { permissions: string[] }).permissions).not.toContain(
+        'view_admin_panel',
+      );
+      expect((await client.get('/api/admin/users')).status).toBe(403);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('an ADMIN_EMAILS address is not admin until verified, then is', async () => {
+    const { client } = await unverifiedClient(server.baseUrl, 'BOSS@example.com');
+    expect(await roleOf('boss@example.com')).toEqual(['customer']);
+    expect((await client.get('/api/admin/users')).status).toBe(403);
+    const token = await waitForVerificationToken(server.baseUrl, 'boss@example.com');
+    expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
     expect(await roleOf('boss@example.com')).toEqual(['admin']);
+    expect((await client.get('/api/admin/users')).status).toBe(200);
+  });
+
+  it('a verified ADMIN_EMAILS address that is not admin (listed after verifying) becomes admin at sign-in', async () => {
+    await signedUpClient(server.baseUrl, 'boss2@example.com');
+    // As if the operator added the address to ADMIN_EMAILS after its owner verified it.
+    const [row] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'boss2@example.com'));
+    const [customer] = await server.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'customer'));
+    await server.database.db.delete(userRoles).where(eq(userRoles.userId, row?.id ?? ''));
+    await server.database.db
+      .insert(userRoles)
+      .values({ userId: row?.id ?? '', roleId: customer?.id ?? '' });
+    expect(await roleOf('boss2@example.com')).toEqual(['customer']);
+    const login = await new HttpClient(server.baseUrl).post('/api/auth/login', {
+      email: 'boss2@example.com',
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(await roleOf('boss2@example.com')).toEqual(['admin']);
   });
 
   it.each([
@@ -74,7 +140,7 @@ describe('sign-up', () => {
       'a too-short password',
       { email: uniqueEmail(), password: 'short' },
       400,
-      /password: Password must be at least 8 characters/,
+      /password: Password must be at least 10 characters/,
     ],
     ['a missing password', { email: uniqueEmail() }, 400, /password: Password is required/],
   ])(
@@ -89,16 +155,27 @@ describe('sign-up', () => {
     },
   );
 
-  it('refuses a duplicate email (any case) with 409 and changes nothing', async () => {
+  it('answers a sign-up with an existing email (any case) exactly like a new one, changes nothing and mails the owner', async () => {
     const { email } = await signedUpClient(server.baseUrl);
     const before = await userCount();
-    const response = await new HttpClient(server.baseUrl).post('/api/auth/signup', {
+    const mailsBefore = server.mails.length;
+    const existing = await new HttpClient(server.baseUrl).post('/api/auth/signup', {
       email: email.toUpperCase(),
       password: 'another password 2',
     });
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'An account with this email already exists' });
-    expect(await userCount()).toBe(before);
+    const fresh = await new HttpClient(server.baseUrl).post('/api/auth/signup', {
+      email: uniqueEmail('fresh'),
+      password: 'another password 2',
+    });
+    expect(existing.status).toBe(201);
+    expect(existing.status).toBe(fresh.status);
+    expect(existing.body).toEqual(fresh.body);
+    expect(existing.headers.get('set-cookie')).toBeNull();
+    expect(await userCount()).toBe(before + 1);
+    const notice = server.mails.slice(mailsBefore).find((mail) => mail.to === email);
+    expect(notice?.subject).toBe('Someone tried to sign up to Fanout with your address');
+    expect(notice?.text).toContain('/forgot-password');
+    expect(notice?.text).not.toContain('verify-email');
     // The original password still works: nothing was overwritten.
     const login = await new HttpClient(server.baseUrl).post('/api/auth/login', {
       email,
@@ -178,15 +255,40 @@ describe('sign-in and sign-out', () => {
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('GET /api/logout ends the session and redirects to /', async () => {
+  it('GET /api/logout from this site ends the session and redirects to /', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' } as Record<string, string>,
+      { 'sec-fetch-site': 'none' },
+      { referer: `${server.baseUrl}/dashboard` },
+    ]) {
+      const { client } = await signedUpClient(server.baseUrl);
+      const token = client.cookie('fanout_session') ?? '';
+      const response = await client.get('/api/logout', { headers });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/');
+      const replay = new HttpClient(server.baseUrl);
+      replay.setCookie('fanout_session', token);
+      expect((await replay.get('/api/auth/user')).status).toBe(401);
+    }
+  });
+
+  it('GET /api/logout from another site (or saying nothing) redirects to / but does not sign out', async () => {
     const { client } = await signedUpClient(server.baseUrl);
-    const token = client.cookie('fanout_session') ?? '';
-    const response = await client.get('/api/logout');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/');
-    const replay = new HttpClient(server.baseUrl);
-    replay.setCookie('fanout_session', token);
-    expect((await replay.get('/api/auth/user')).status).toBe(401);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' } as Record<
+        string,
+        string
+      >,
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ]) {
+      const response = await client.get('/api/logout', { headers });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect((await client.get('/api/auth/user')).status).toBe(200);
+    }
   });
 
   it('GET /api/login redirects to the sign-in page keeping a same-site destination only', async () => {

@@ -1,3 +1,5 @@
+import { mailboxOf, verificationTokenFor } from './test-mailboxes';
+
 /**
  * A tiny cookie-keeping HTTP client for REST tests: behaves like a browser tab on the same origin
  * (sends Origin on mutations) unless told otherwise.
@@ -73,7 +75,10 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const PASSWORD = 'correct horse battery';
 
-/** Signs a new user up and returns a client holding their session. */
+/**
+ * Signs a new user up and returns a client holding their session, with a verified address: it
+ * opens the verification link the test server captured, as the owner would (ADR 0028).
+ */
 export async function signedUpClient(
   baseUrl: string,
   email = uniqueEmail(),
@@ -82,6 +87,37 @@ export async function signedUpClient(
   const response = await client.post('/api/auth/signup', { email, password: PASSWORD });
   if (response.status !== 201)
     throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
-  const { user } = response.body as { user: { id: string } };
+  const token = await waitForVerificationToken(baseUrl, email);
+  const verified = await client.post('/api/auth/verify-email', { token });
+  if (verified.status !== 200)
+    throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const { user } = verified.body as { user: { id: string } };
+  return { client, email, userId: user.id };
+}
+
+/** The verification token mailed to `email` (mail leaves off the request path: wait up to 10 s). */
+export async function waitForVerificationToken(baseUrl: string, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const token = verificationTokenFor(mailboxOf(baseUrl), email);
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no verification link was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Signs a new user up and in without opening the verification link: an unverified account. */
+export async function unverifiedClient(
+  baseUrl: string,
+  email = uniqueEmail(),
+): Promise<{ client: HttpClient; email: string; userId: string }> {
+  const client = new HttpClient(baseUrl);
+  const signup = await client.post('/api/auth/signup', { email, password: PASSWORD });
+  if (signup.status !== 201)
+    throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const login = await client.post('/api/auth/login', { email, password: PASSWORD });
+  if (login.status !== 200)
+    throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const { user } = login.body as { user: { id: string } };
   return { client, email, userId: user.id };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_MENUS } from '@fanout/shared';
+import { adminClient } from './admin-helpers';
 import { HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -8,7 +9,7 @@ let admin: HttpClient;
 let customer: HttpClient;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = (await signedUpClient(server.baseUrl)).client; // first user: admin
+  admin = (await adminClient(server)).client;
   customer = (await signedUpClient(server.baseUrl)).client;
 });
 afterAll(async () => server.close());

@@ -9,6 +9,7 @@ import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/test
 import { createSandboxController, type SandboxController } from '@fanout/platforms';
 import { buildApp } from '../src/app';
 import { createCoreDeps, createLogger, loadConfig, type AppConfig } from '@fanout/runtime';
+import { forgetMailbox, registerMailbox } from './test-mailboxes';
 
 export interface SentMail {
   to: string;
@@ -41,7 +42,12 @@ function fakeWebDist(): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; logStream?: Writable } = {},
+  options: {
+    webDistDir?: string;
+    logStream?: Writable;
+    /** Each mail reaches `mails` this long after it is sent: shows who waits for the mailer. */
+    mailDelayMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   // A known port up front: PUBLIC_URL (OAuth redirect URIs, sandbox hosts) must name the real one.
@@ -62,7 +68,13 @@ export async function startTestServer(
     ...env,
   });
   const mails: SentMail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const mailDelayMs = options.mailDelayMs ?? 0;
+  const mailer: Mailer = {
+    send: async (mail) => {
+      if (mailDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, mailDelayMs));
+      mails.push(mail);
+    },
+  };
   const logger = options.logStream
     ? createLogger({ level: 'info', stream: options.logStream })
     : createLogger({ level: 'silent' });
@@ -81,6 +93,7 @@ export async function startTestServer(
   );
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
+  registerMailbox(baseUrl, mails);
   return {
     app,
     baseUrl,
@@ -90,6 +103,7 @@ export async function startTestServer(
     mails,
     sandbox,
     close: async () => {
+      forgetMailbox(baseUrl);
       await app.close();
       await core.jobs.stop();
       await database.destroy();

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .default(24 * 7),
   SESSION_ABSOLUTE_LIFETIME_DAYS: z.coerce.number().positive().default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
+  SIGNUP: z.enum(['open', 'invite', 'closed']).default('open'),
+  INVITATION_TTL_DAYS: z.coerce.number().positive().default(7),
+  SETUP_TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SIGN_UP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   APP_SECRET: optionalString.pipe(
@@ -303,6 +307,10 @@ function toConfig(env: Env) {
       absoluteLifetimeMs: env.SESSION_ABSOLUTE_LIFETIME_DAYS * 86_400_000,
     },
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
+    emailVerificationTtlMs: env.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+    signupMode: env.SIGNUP,
+    invitationTtlMs: env.INVITATION_TTL_DAYS * 86_400_000,
+    setupTokenTtlMs: env.SETUP_TOKEN_TTL_HOURS * 3_600_000,
     rateLimits: {
       signInPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
       signUpPerMinute: env.SIGN_UP_RATE_LIMIT_PER_MINUTE,

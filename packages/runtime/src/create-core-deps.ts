@@ -70,6 +70,13 @@ export function createCoreDeps(options: {
       adminEmails: config.adminEmails,
       session: config.session,
       passwordResetTtlMs: config.passwordResetTtlMs,
+      accountLinks: {
+        signingKey: deriveKey(secret, 'account-links'),
+        emailVerificationTtlMs: config.emailVerificationTtlMs,
+        invitationTtlMs: config.invitationTtlMs,
+        setupTokenTtlMs: config.setupTokenTtlMs,
+      },
+      signupMode: config.signupMode,
       media: {
         limits: config.uploadLimits,
         ...config.uploadRules,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   createSession,
   invalidateSession,
@@ -17,24 +17,9 @@ import {
 import type { AppDeps } from '../http/app-deps';
 import { clientInfo, safeReturnPath } from '../http/client-info';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { isSameSiteNavigation } from '../http/same-site-navigation';
 import { requireAuth } from '../http/session-plugin';
-
-function rateLimit(max: number, message: string) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => request.ip,
-      errorResponseBuilder: (
-        _request: FastifyRequest,
-        context: { after: string; statusCode: number },
-      ) => ({
-        statusCode: context.statusCode,
-        message: `${message} Try again in ${context.after}.`,
-      }),
-    },
-  };
-}
+import { rateLimit } from './auth-rate-limit';
 
 /**
  * Sign-up, sign-in and sign-out for forms and integrators (they set cookies and redirect, so they are
@@ -48,11 +33,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: rateLimit(config.rateLimits.signUpPerMinute, 'Too many sign-up attempts.') },
     async (request, reply) => {
       const input = signupInput.parse(request.body ?? {});
-      const user = await signUp(core, input);
-      if (request.auth) await invalidateSession(core, request.auth.sessionId);
-      const session = await createSession(core, { userId: user.id, ...clientInfo(request) });
-      setSessionCookie(reply, config, session.token, session.expiresAt);
-      return reply.status(201).send({ user: toCurrentUser(user) });
+      const answer = await signUp(core, input);
+      // No session until the address is verified (ADR 0028); an earlier one on this browser ends,
+      // as it is about to belong to another account.
+      if (request.auth) {
+        await invalidateSession(core, request.auth.sessionId);
+        clearSessionCookie(reply, config);
+      }
+      return reply.status(201).send(answer);
     },
   );
 
@@ -98,7 +86,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.redirect(target, 302);
   });
 
+  // A link on another site must not sign the user out (ADR 0028): the web app signs out with
+  // POST /api/auth/logout; this navigation endpoint only acts on same-site requests.
   app.get('/api/logout', async (request, reply) => {
+    if (!isSameSiteNavigation(request, config)) return reply.redirect('/', 302);
     if (request.auth) await invalidateSession(core, request.auth.sessionId);
     clearSessionCookie(reply, config);
     return reply.redirect('/', 302);

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 
 // Query parameters whose values are secrets, by name: reset tokens, OAuth codes, states and
 // verifiers, access/refresh/exchange tokens (Meta and Threads pass them in query strings), client
-// secrets, signatures, passwords.
+// secrets, signatures, passwords, invitations.
 const SECRET_PARAMS =
-  /([?&][^=&#]*(?:token|secret|code|state|verifier|signature|password)[^=&#]*=)[^&#]*/gi;
+  /([?&][^=&#]*(?:token|secret|code|state|verifier|signature|password|invitation)[^=&#]*=)[^&#]*/gi;
 
 /** The URL as it may appear in logs: secret query values replaced. */
 export function redactUrl(url: string): string {

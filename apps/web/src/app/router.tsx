@@ -6,7 +6,9 @@ import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { GuestOnly } from '../auth/guest-only';
 import { ResetPasswordPage } from '../auth/reset-password-page';
 import { SignInPage } from '../auth/sign-in-page';
+import { SetupPage } from '../auth/setup-page';
 import { SignUpPage } from '../auth/sign-up-page';
+import { VerifyEmailPage } from '../auth/verify-email-page';
 import { ContentLibraryPage } from '../content/content-library-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
@@ -62,7 +64,38 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/sign-up',
-  component: SignUpPage,
+  // An invitation link (SIGNUP=invite) carries its token and the invited address.
+  validateSearch: (search: Record<string, unknown>): { invitation?: string; email?: string } => ({
+    invitation: optionalString(search.invitation),
+    email: optionalString(search.email),
+  }),
+  component: function SignUpRoute() {
+    const { invitation, email } = signUpRoute.useSearch();
+    return <SignUpPage invitation={invitation} email={email} />;
+  },
+});
+
+// The emailed verification link and the setup link work signed in or out.
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
+  component: function VerifyEmailRoute() {
+    return <VerifyEmailPage token={verifyEmailRoute.useSearch().token} />;
+  },
+});
+
+const setupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/setup',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
+  component: function SetupRoute() {
+    return <SetupPage token={setupRoute.useSearch().token} />;
+  },
 });
 
 // Password reset works signed in or out: the emailed link may be opened anywhere.
@@ -130,6 +163,8 @@ const routeTree = rootRoute.addChildren([
   guestRoute.addChildren([signInRoute, signUpRoute]),
   forgotPasswordRoute,
   resetPasswordRoute,
+  verifyEmailRoute,
+  setupRoute,
   signedInRoute.addChildren([accountsRoute, ...signedInPageRoutes]),
 ]);
 

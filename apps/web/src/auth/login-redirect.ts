@@ -1,3 +1,5 @@
+import { postAuthRequest } from './auth-request';
+
 /** Where the server's sign-in flow starts; it answers with a redirect to /sign-in?returnTo=... */
 export function loginUrl(returnTo: string): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
@@ -9,7 +11,11 @@ export function redirectToLogin(): void {
   window.location.href = loginUrl(pathname + search);
 }
 
-/** Full-page navigation that ends the session on the server (it then redirects to /). */
-export function signOut(): void {
-  window.location.href = '/api/logout';
+/**
+ * Ends the session with a POST (the CSRF guard checks its Origin; ADR 0028), then loads '/' afresh
+ * so no signed-in state survives in memory. If the POST failed, '/' still shows the dashboard.
+ */
+export async function signOut(): Promise<void> {
+  await postAuthRequest('/api/auth/logout', {}).catch(() => undefined);
+  window.location.assign('/');
 }

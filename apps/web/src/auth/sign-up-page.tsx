@@ -1,11 +1,14 @@
 import { PASSWORD_MIN_LENGTH, signupInput, type SignupInput } from '@fanout/shared';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorMessage, postAuthRequest } from './auth-request';
+import { FullPageLoader } from '../app/full-page-loader';
+import { errorMessage, messageOf, postAuthRequest } from './auth-request';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
+import { useSignupMode } from './use-signup-mode';
 
 interface SignUpValues {
   firstName: string;
@@ -14,27 +17,76 @@ interface SignUpValues {
   password: string;
 }
 
+const CHECK_EMAIL_FALLBACK = 'Check your email: we sent a link to finish creating your account.';
+
 /** Names are optional; blank ones are left out rather than sent as empty strings. */
-function toSignupInput({ firstName, lastName, email, password }: SignUpValues): SignupInput {
+function toSignupInput(
+  { firstName, lastName, email, password }: SignUpValues,
+  invitation: string | undefined,
+): SignupInput {
   return {
     email,
     password,
     ...(firstName.trim() ? { firstName } : {}),
     ...(lastName.trim() ? { lastName } : {}),
+    ...(invitation ? { invitation } : {}),
   };
 }
 
-export function SignUpPage() {
+function SignInLink({ label = 'Already have an account? Sign in' }: { label?: string }) {
+  return (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to="/sign-in">
+        {label}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** Sign-up (ADR 0028): the account is finished from the emailed link, so success means "check your email". */
+export function SignUpPage({ invitation, email }: { invitation?: string; email?: string }) {
+  const mode = useSignupMode();
   const form = useForm<SignUpValues>({
     mode: 'uncontrolled',
-    initialValues: { firstName: '', lastName: '', email: '', password: '' },
-    validate: schemaResolver(signupInput, { sync: true }),
+    initialValues: { firstName: '', lastName: '', email: email ?? '', password: '' },
+    validate: schemaResolver(signupInput.omit({ invitation: true }), { sync: true }),
   });
   const signUp = useMutation({
     mutationFn: (values: SignUpValues) =>
-      postAuthRequest('/api/auth/signup', toSignupInput(values)),
-    onSuccess: () => window.location.assign('/'),
+      postAuthRequest('/api/auth/signup', toSignupInput(values, invitation)),
   });
+
+  if (mode === undefined) return <FullPageLoader />;
+  if (mode === 'closed' || (mode === 'invite' && !invitation)) {
+    return (
+      <AuthCard title="Create your Fanout account">
+        <Stack gap="md">
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
+            {mode === 'closed'
+              ? 'Sign-up is closed on this server.'
+              : 'Sign-up on this server is by invitation only. Open the link from your invitation email.'}
+          </Alert>
+          <SignInLink />
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (signUp.isSuccess) {
+    return (
+      <AuthCard title="Check your email">
+        <Stack gap="md">
+          <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
+            {messageOf(signUp.data) ?? CHECK_EMAIL_FALLBACK}
+          </Alert>
+          <Text size="sm" c="dimmed">
+            Open the link in that email to verify your address; your welcome credits arrive then. No
+            email? Check your spam folder, or sign in and send a new link.
+          </Text>
+          <SignInLink label="Sign in" />
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -68,20 +120,16 @@ export function SignUpPage() {
           />
           <PasswordInput
             label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            description={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password`}
             autoComplete="new-password"
             required
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth loading={signUp.isPending || signUp.isSuccess}>
+          <Button type="submit" fullWidth loading={signUp.isPending}>
             Create account
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/sign-in">
-              Already have an account? Sign in
-            </Anchor>
-          </Text>
+          <SignInLink />
         </Stack>
       </form>
     </AuthCard>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Brand } from './brand';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 260;
@@ -48,7 +49,10 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
       >
         <Sidebar />
       </Drawer>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

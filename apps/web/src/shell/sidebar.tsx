@@ -52,7 +52,7 @@ export function Sidebar() {
         color="gray"
         fullWidth
         leftSection={<IconLogout size={18} />}
-        onClick={signOut}
+        onClick={() => void signOut()}
       >
         Sign Out
       </Button>

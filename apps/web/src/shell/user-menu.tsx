@@ -46,7 +46,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <Menu.Item leftSection={<IconCreditCard size={16} />}>Billing & Credits</Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />}>Account Settings</Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+        >
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

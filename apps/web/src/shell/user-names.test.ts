@@ -8,6 +8,7 @@ const base: CurrentUser = {
   firstName: null,
   lastName: null,
   profileImageUrl: null,
+  emailVerified: true,
   credits: 0,
 };
 

@@ -1,8 +1,15 @@
 export { createSession, type CreatedSession } from './create-session';
 export { validateSession, type ValidSession } from './validate-session';
 export { invalidateSession, invalidateUserSessions } from './invalidate-session';
-export { signUp } from './sign-up';
+export { signUp, SIGNUP_CLOSED_MESSAGE, INVITATION_REQUIRED_MESSAGE } from './sign-up';
 export { signIn, INVALID_CREDENTIALS_MESSAGE } from './sign-in';
 export { requestPasswordReset, PASSWORD_RESET_REQUESTED_MESSAGE } from './request-password-reset';
 export { resetPassword, INVALID_RESET_TOKEN_MESSAGE } from './reset-password';
 export { hashSecret } from './session-token';
+export { verifyEmail, resendVerification, INVALID_VERIFICATION_LINK_MESSAGE } from './verify-email';
+export { verificationLink } from './send-verification-email';
+export { COMMON_PASSWORD_MESSAGE } from './password-policy';
+export { claimAdmin, issueSetupTokenIfNoAdmin, INVALID_SETUP_TOKEN_MESSAGE } from './setup-token';
+export { grantAdmin } from './grant-admin';
+export { createInvitation } from './create-invitation';
+export { throttleDelayMs, FREE_FAILURES } from './sign-in-throttle';

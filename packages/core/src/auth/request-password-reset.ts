@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '@fanout/db/schema';
 import type { PasswordResetRequestInput } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
+import { sendMailInBackground } from '../mail/send-in-background';
 import { generateSessionToken, hashSecret } from './session-token';
 
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
@@ -9,7 +10,8 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE =
 
 /**
  * Emails a single-use reset link. Answers the same whether or not the account exists, so the form
- * cannot be used to discover who has an account.
+ * cannot be used to discover who has an account; the mail leaves off the request path, so the time
+ * to answer does not tell either (ADR 0028).
  */
 export async function requestPasswordReset(
   deps: CoreDeps,
@@ -31,13 +33,17 @@ export async function requestPasswordReset(
     .values({ tokenHash: hashSecret(secret), userId: user.id, expiresAt });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(secret)}`;
   const minutes = Math.round(deps.config.passwordResetTtlMs / 60_000);
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your Fanout password',
-    text:
-      `Someone asked to reset the password of your Fanout account.\n\n` +
-      `Open this link within ${minutes} minutes to choose a new password (it works once):\n${link}\n\n` +
-      `If it was not you, ignore this email: your password stays as it is.`,
-  });
+  sendMailInBackground(
+    deps,
+    {
+      to: user.email,
+      subject: 'Reset your Fanout password',
+      text:
+        `Someone asked to reset the password of your Fanout account.\n\n` +
+        `Open this link within ${minutes} minutes to choose a new password (it works once):\n${link}\n\n` +
+        `If it was not you, ignore this email: your password stays as it is.`,
+    },
+    { userId: user.id, purpose: 'password-reset' },
+  );
   return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
 }

@@ -1,18 +1,24 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordCredentials, passwordResetTokens, sessions } from '@fanout/db/schema';
+import { passwordCredentials, passwordResetTokens, sessions, users } from '@fanout/db/schema';
 import { AppError, type PasswordResetConfirmInput } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
+import { markEmailVerified } from './mark-email-verified';
 import { hashPassword } from './password-hash';
+import { assertPasswordNotCommon } from './password-policy';
 import { hashSecret } from './session-token';
 
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This reset link is invalid, expired or already used. Ask for a new one.';
 
-/** Sets a new password from a reset link, once; ends every session of that user. */
+/**
+ * Sets a new password from a reset link, once; ends every session of that user. The emailed link
+ * proves the address too, so an unverified one becomes verified (ADR 0028).
+ */
 export async function resetPassword(
   deps: CoreDeps,
   input: PasswordResetConfirmInput,
 ): Promise<{ message: string }> {
+  assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = nowOf(deps);
   await deps.db.transaction(async (tx) => {
@@ -37,6 +43,11 @@ export async function resetPassword(
         set: { passwordHash, updatedAt: now },
       });
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
+    const [owner] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, token.userId));
+    if (owner) await markEmailVerified(deps, tx, owner);
     deps.logger.info({ userId: token.userId }, 'password reset');
   });
   return { message: 'Your password has been changed. Sign in with your new password.' };

@@ -1,67 +1,91 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { passwordCredentials, roles, userRoles, users, type UserRow } from '@fanout/db/schema';
-import { AppError, ROLES, type SignupInput } from '@fanout/shared';
-import { applyCreditChange } from '../credits/apply-credit-change';
-import type { CoreDeps } from '../deps';
+import { eq } from 'drizzle-orm';
+import { passwordCredentials, roles, userRoles, users } from '@fanout/db/schema';
+import { AppError, ROLES, SIGNUP_CHECK_EMAIL_MESSAGE, type SignupInput } from '@fanout/shared';
+import { sendMailInBackground } from '../mail/send-in-background';
+import { nowOf, type CoreDeps } from '../deps';
+import { readAccountLink } from './account-link';
 import { hashPassword } from './password-hash';
+import { assertPasswordNotCommon } from './password-policy';
+import { sendVerificationEmail } from './send-verification-email';
 
-// Serialises sign-ups so "the first user becomes admin" holds under concurrent requests.
-const SIGNUP_LOCK_KEY = 7_214_001;
+export const SIGNUP_CLOSED_MESSAGE = 'Sign-up is closed on this server.';
+export const INVITATION_REQUIRED_MESSAGE =
+  'Sign-up on this server needs an invitation: open the link from your invitation email and use the address it was sent to.';
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
+/** In `invite` mode, the invitation must be valid and for this very address. */
+function checkSignupAllowed(deps: CoreDeps, input: SignupInput): void {
+  const mode = deps.config.signupMode;
+  if (mode === 'closed') throw new AppError('FORBIDDEN', SIGNUP_CLOSED_MESSAGE);
+  if (mode === 'invite') {
+    const invited = input.invitation
+      ? readAccountLink(
+          deps.config.accountLinks.signingKey,
+          'invitation',
+          input.invitation,
+          nowOf(deps),
+        )
+      : null;
+    if (invited?.email !== input.email) {
+      throw new AppError('FORBIDDEN', INVITATION_REQUIRED_MESSAGE);
+    }
+  }
+}
+
+function sendAlreadyRegisteredEmail(deps: CoreDeps, email: string): void {
+  const base = deps.config.publicUrl;
+  sendMailInBackground(
+    deps,
+    {
+      to: email,
+      subject: 'Someone tried to sign up to Fanout with your address',
+      text:
+        `Someone (perhaps you) tried to create a Fanout account with this email address, but it ` +
+        `already has one. Nothing was changed.\n\n` +
+        `Sign in: ${base}/sign-in\nForgot your password? Reset it: ${base}/forgot-password\n\n` +
+        `If it was not you, you can ignore this email.`,
+    },
+    { purpose: 'signup-existing' },
+  );
 }
 
 /**
- * Creates a user with a password. The first user, or one whose email is in ADMIN_EMAILS, gets the
- * admin role; everyone else gets customer.
+ * Creates an unverified customer and mails the verification link (ADR 0028). The answer, and the
+ * work done before it, is the same for an address that already has an account: that owner gets a
+ * mail instead, so the form cannot be used to find out who has an account. Nobody becomes admin
+ * here and no credits are granted: both wait for the verified address (markEmailVerified).
  */
-export async function signUp(deps: CoreDeps, input: SignupInput): Promise<UserRow> {
+export async function signUp(deps: CoreDeps, input: SignupInput): Promise<{ message: string }> {
+  checkSignupAllowed(deps, input);
+  assertPasswordNotCommon(input.password);
+  // Hashed in both cases, so a known address does not answer faster.
   const passwordHash = await hashPassword(input.password);
-  const duplicate = new AppError('CONFLICT', 'An account with this email already exists');
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SIGNUP_LOCK_KEY})`);
-      const existing = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, input.email));
-      if (existing.length > 0) throw duplicate;
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users);
-
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          firstName: input.firstName || null,
-          lastName: input.lastName || null,
-        })
-        .returning();
-      if (!user) throw new AppError('INTERNAL', 'The account could not be created');
-      await tx.insert(passwordCredentials).values({ userId: user.id, passwordHash });
-
-      const roleName =
-        total === 0 || deps.config.adminEmails.includes(input.email) ? ROLES.admin : ROLES.customer;
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
-      if (!role)
-        throw new AppError('INTERNAL', `The role "${roleName}" is missing from the database`);
-      await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
-      if (deps.config.signupCreditGrant > 0) {
-        await applyCreditChange(tx, {
-          userId: user.id,
-          amount: deps.config.signupCreditGrant,
-          kind: 'signup_grant',
-          description: 'Welcome credits',
-          idempotencyKey: `signup:${user.id}`,
-        });
-      }
-      deps.logger.info({ userId: user.id, role: roleName }, 'user signed up');
-      return { ...user, credits: user.credits + Math.max(0, deps.config.signupCreditGrant) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate;
-    throw error;
+  const created = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    if (!user) return null;
+    await tx.insert(passwordCredentials).values({ userId: user.id, passwordHash });
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, ROLES.customer));
+    if (!role) throw new AppError('INTERNAL', 'The role "customer" is missing from the database');
+    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    return user;
+  });
+  if (created) {
+    sendVerificationEmail(deps, created);
+    deps.logger.info({ userId: created.id }, 'user signed up (email not yet verified)');
+  } else {
+    // Not even a fresh verification link: one pre-registered by someone else would hand them the
+    // account once the owner clicks it. The owner signs in or resets the password instead.
+    sendAlreadyRegisteredEmail(deps, input.email);
   }
+  return { message: SIGNUP_CHECK_EMAIL_MESSAGE };
 }

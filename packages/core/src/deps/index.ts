@@ -21,8 +21,11 @@ export interface Mailer {
 export interface CoreConfig {
   /** Origin users reach the product at, e.g. https://fanout.example.com (no trailing slash). */
   publicUrl: string;
-  /** Lower-cased emails that become administrators at sign-up. */
+  /** Lower-cased emails that become administrators once verified (ADR 0028). */
   adminEmails: readonly string[];
+  /** Who may sign up: anyone, holders of an invitation link, or nobody. */
+  signupMode: SignupMode;
+  accountLinks: AccountLinksConfig;
   session: {
     /** A session unused for this long expires (sliding). */
     idleTimeoutMs: number;
@@ -38,6 +41,17 @@ export interface CoreConfig {
   publishing?: Partial<PublishingSettings>;
   /** AI usage rules; defaults in ai/generation-limit.ts. */
   ai?: AiUsageConfig;
+}
+
+export type SignupMode = 'open' | 'invite' | 'closed';
+
+/** Signed links about accounts (ADR 0028): email verification, invitations, the setup token. */
+export interface AccountLinksConfig {
+  /** HMAC key for verification and invitation links (derived from APP_SECRET). */
+  signingKey: Buffer;
+  emailVerificationTtlMs: number;
+  invitationTtlMs: number;
+  setupTokenTtlMs: number;
 }
 
 export interface AiUsageConfig {

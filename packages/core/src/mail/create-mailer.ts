@@ -2,8 +2,9 @@ import nodemailer from 'nodemailer';
 import type { Logger, Mailer } from '../deps';
 
 /**
- * SMTP through nodemailer when a URL is configured; otherwise the mail is written to the log, so a
- * self-hoster without SMTP can still read reset links.
+ * SMTP through nodemailer when a URL is configured; otherwise the mail is written to the log at warn
+ * level (shown at the default and the test levels), so a self-hoster without SMTP can still read
+ * verification and reset links.
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
@@ -14,7 +15,7 @@ export function createMailer(options: {
   if (!smtpUrl) {
     return {
       send: async (mail) => {
-        logger.info(
+        logger.warn(
           { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
           'email (no SMTP_URL set, logged instead of sent)',
         );

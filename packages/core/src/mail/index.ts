@@ -1,1 +1,2 @@
 export { createMailer } from './create-mailer';
+export { sendMailInBackground } from './send-in-background';

@@ -10,5 +10,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     credits: user.credits,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

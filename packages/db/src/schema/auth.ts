@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One row per user who signs in with a password; argon2id PHC string. */
@@ -50,3 +50,26 @@ export const passwordResetTokens = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * One-time tokens that let the first verified user claim the administrator role (ADR 0028). A new
+ * one is issued (and older ones deleted) at each server start while no administrator exists; only
+ * the hash is stored.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Consecutive failed sign-ins per email (known or not, keyed by the email's SHA-256 so typed
+ * addresses are not stored): the per-account throttle of ADR 0028.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  /** Attempts before this instant are refused without checking the password. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     /** Cached balance of the credit ledger; never negative. */
     credits: integer('credits').notNull().default(0),
+    /** When the owner proved the address (verification or reset link); null: not yet (ADR 0028). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
 
 export const emailSchema = safeText({ error: 'Email is required' })
@@ -17,11 +17,20 @@ export const newPasswordSchema = safeText({ error: 'Password is required' })
 
 const nameSchema = safeText().trim().max(100, 'Name must be at most 100 characters');
 
+const linkTokenSchema = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(2000);
+
 export const signupInput = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
+  /** The token of an invitation link; required when the server's SIGNUP mode is `invite`. */
+  invitation: linkTokenSchema('Invitation').optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 
@@ -44,6 +53,22 @@ export const passwordResetConfirmInput = z.object({
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
 
+/** Who may sign up on this server (SIGNUP setting, ADR 0028). */
+export const signupModeSchema = z.enum(['open', 'invite', 'closed']);
+export type SignupMode = z.infer<typeof signupModeSchema>;
+export const signupModeOutput = z.object({ mode: signupModeSchema });
+
+/** Sign-up answers this for a new and an existing address alike (nothing to enumerate). */
+export const SIGNUP_CHECK_EMAIL_MESSAGE =
+  'Check your email: we sent a link to finish creating your account.';
+export const signupOutput = z.object({ message: z.string() });
+
+export const verifyEmailInput = z.object({ token: linkTokenSchema('Verification token') });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
+
+export const claimAdminInput = z.object({ token: linkTokenSchema('Setup token') });
+export type ClaimAdminInput = z.infer<typeof claimAdminInput>;
+
 /** The user record of spec 000 §3, as GET /api/auth/user returns it. */
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -52,5 +77,7 @@ export const currentUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   credits: z.number().int(),
+  /** False until the owner opens the verification link: no welcome credits, no admin rights yet. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

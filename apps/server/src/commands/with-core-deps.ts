@@ -1,0 +1,31 @@
+import pino from 'pino';
+import type { CoreDeps } from '@fanout/core/deps';
+import { createDatabase } from '@fanout/db/client';
+import { createCoreDeps, loadConfig, loadDotEnvFile, startDatabase } from '@fanout/runtime';
+
+/**
+ * Runs an operator command against the configured database (embedded or DATABASE_URL) and always
+ * closes it. A thrown error ends the process with its message and exit code 1.
+ */
+export function runCommand(run: (core: CoreDeps) => Promise<void>): void {
+  const main = async () => {
+    loadDotEnvFile();
+    const config = loadConfig();
+    const logger = pino({ level: 'warn' });
+    const database = await startDatabase(config, logger);
+    const handle = createDatabase({ url: database.url, maxConnections: 2 });
+    const core = createCoreDeps({ config, db: handle.db, logger });
+    try {
+      await run(core);
+    } finally {
+      // With REDIS_URL the registry holds a Redis connection that would keep the command alive.
+      await core.jobs.stop();
+      await handle.close();
+      await database.stop();
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,38 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '@fanout/db/client';
+import { users } from '@fanout/db/schema';
+import { applyCreditChange } from '../credits/apply-credit-change';
+import { nowOf, type CoreDeps } from '../deps';
+import { promoteToAdmin } from './promote-to-admin';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Records that the owner proved the address (a verification or a reset link), and gives what waited
+ * on it: the welcome credits (key `signup:{userId}`, so at most once however often this runs) and
+ * the admin role when the address is in ADMIN_EMAILS. Returns false when it was already verified.
+ */
+export async function markEmailVerified(
+  deps: CoreDeps,
+  tx: Transaction,
+  user: { id: string; email: string },
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(users)
+    .set({ emailVerifiedAt: nowOf(deps), updatedAt: nowOf(deps) })
+    .where(and(eq(users.id, user.id), eq(users.email, user.email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  if (!updated) return false;
+  if (deps.config.signupCreditGrant > 0) {
+    await applyCreditChange(tx, {
+      userId: user.id,
+      amount: deps.config.signupCreditGrant,
+      kind: 'signup_grant',
+      description: 'Welcome credits',
+      idempotencyKey: `signup:${user.id}`,
+    });
+  }
+  if (deps.config.adminEmails.includes(user.email)) await promoteToAdmin(tx, user.id);
+  deps.logger.info({ userId: user.id }, 'email verified');
+  return true;
+}

@@ -1,0 +1,56 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import { setupTokens, users } from '@fanout/db/schema';
+import { AppError, type ClaimAdminInput } from '@fanout/shared';
+import { nowOf, type CoreDeps } from '../deps';
+import { adminExists, isAdmin, promoteToAdmin } from './promote-to-admin';
+import { generateSessionToken, hashSecret } from './session-token';
+
+export const INVALID_SETUP_TOKEN_MESSAGE =
+  'This setup link is invalid, expired or already used. Restart the server for a new one (it is printed in the log), or run `pnpm admin:grant <email>`.';
+
+/**
+ * At start-up (ADR 0028): while no administrator exists, issues a new one-time setup token and
+ * invalidates earlier ones; only its hash is stored. Returns the /setup link to log, or null when
+ * an administrator exists (then no token is left usable).
+ */
+export async function issueSetupTokenIfNoAdmin(deps: CoreDeps): Promise<string | null> {
+  return deps.db.transaction(async (tx) => {
+    // Two servers starting together must not both think they hold the only valid token.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7214002)`);
+    await tx.delete(setupTokens).where(sql`true`);
+    if (await adminExists(tx)) return null;
+    const { secret } = generateSessionToken();
+    const expiresAt = new Date(nowOf(deps).getTime() + deps.config.accountLinks.setupTokenTtlMs);
+    await tx.insert(setupTokens).values({ tokenHash: hashSecret(secret), expiresAt });
+    return `${deps.config.publicUrl}/setup?token=${encodeURIComponent(secret)}`;
+  });
+}
+
+/** The signed-in, verified caller becomes the administrator; the token works once. */
+export async function claimAdmin(
+  deps: CoreDeps,
+  options: { userId: string; input: ClaimAdminInput },
+): Promise<{ message: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, options.userId));
+    if (!user?.verifiedAt) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Verify your email address first: open the link we emailed you, then this setup link again.',
+      );
+    }
+    await tx.delete(setupTokens).where(lt(setupTokens.expiresAt, nowOf(deps)));
+    // Deleting the row is the claim: of two concurrent uses only one gets it back.
+    const [claimed] = await tx
+      .delete(setupTokens)
+      .where(eq(setupTokens.tokenHash, hashSecret(options.input.token)))
+      .returning({ tokenHash: setupTokens.tokenHash });
+    if (!claimed) throw new AppError('BAD_REQUEST', INVALID_SETUP_TOKEN_MESSAGE);
+    if (!(await isAdmin(tx, options.userId))) await promoteToAdmin(tx, options.userId);
+    deps.logger.warn({ userId: options.userId }, 'administrator role claimed with the setup token');
+    return { message: 'You are now the administrator of this Fanout server.' };
+  });
+}
