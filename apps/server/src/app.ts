@@ -19,6 +19,7 @@ import { serializeRequest } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
 import { registerWebApp } from './http/web-app';
+import { sandboxControlAuthorizer } from './sandbox/sandbox-control-access';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -73,6 +74,7 @@ export async function buildApp(
     await app.register(sandboxPlugin, {
       prefix: '/sandbox',
       controller: deps.sandbox ?? createSandboxController(),
+      authorizeControl: sandboxControlAuthorizer(deps),
     });
   }
 
