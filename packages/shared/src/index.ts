@@ -10,3 +10,4 @@ export * from './schemas/post';
 export * from './schemas/notifications';
 export * from './posts';
 export * from './schemas/ai';
+export * from './web-app-paths';
