@@ -82,6 +82,8 @@ export default tseslint.config(
       'packages/jobs/src/testing/test-redis.ts',
       'worker/src/testing/spawn-worker.ts',
       'apps/server/test/chaos-random.ts',
+      // spawns `pnpm start` with the PATH and HOME it needs
+      'apps/server/test/start-command.int.test.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',
