@@ -3,7 +3,13 @@ import pino from 'pino';
 import { registerAiJobs } from '@fanout/core/ai';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
-import { createCoreDeps, loadConfig, loadDotEnvFile, startJobProcessing } from '@fanout/runtime';
+import {
+  createCoreDeps,
+  createLogDestination,
+  loadConfig,
+  loadDotEnvFile,
+  startJobProcessing,
+} from '@fanout/runtime';
 import { requireWorkerSettings } from './worker-settings';
 
 // Below compose's stop_grace_period (30 s): a job still running then is re-run by another worker
@@ -18,7 +24,10 @@ async function main(): Promise<void> {
   loadDotEnvFile();
   const config = loadConfig();
   const { databaseUrl } = requireWorkerSettings(config);
-  const logger = pino({ level: config.logLevel }).child({ process: 'worker' });
+  const destination = createLogDestination(config);
+  const logger = (
+    destination ? pino({ level: config.logLevel }, destination) : pino({ level: config.logLevel })
+  ).child({ process: 'worker' });
   const { db, close } = createDatabase({ url: databaseUrl });
   // Fail at start-up, with a message, rather than on the first job.
   await db.execute(sql`SELECT 1`);

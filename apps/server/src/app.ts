@@ -100,6 +100,6 @@ export async function buildApp(
     },
   });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, { webDistDir: config.webDistDir, logLevel: config.logLevel });
   return app;
 }

@@ -5,6 +5,7 @@ import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
 import {
   createCoreDeps,
+  createLogDestination,
   loadConfig,
   loadDotEnvFile,
   startDatabase,
@@ -17,7 +18,10 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main(): Promise<void> {
   loadDotEnvFile();
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logStream = createLogDestination(config);
+  const logger = logStream
+    ? pino({ level: config.logLevel }, logStream)
+    : pino({ level: config.logLevel });
   const database = await startDatabase(config, logger);
   const { db, close } = createDatabase({ url: database.url });
 
@@ -25,13 +29,16 @@ async function main(): Promise<void> {
   // Registered in every process that enqueues: the registry takes each job's tries from it.
   registerPublishingJobs(core);
   registerAiJobs(core);
-  const app = await buildApp({
-    config,
-    core,
-    checkDatabase: async () => {
-      await db.execute(sql`SELECT 1`);
+  const app = await buildApp(
+    {
+      config,
+      core,
+      checkDatabase: async () => {
+        await db.execute(sql`SELECT 1`);
+      },
     },
-  });
+    logStream ? { logStream } : {},
+  );
 
   // With Redis the worker processes run jobs and sweeps; this process only enqueues (ADR 0015).
   const stopJobProcessing = config.jobs.redisUrl

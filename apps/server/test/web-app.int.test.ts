@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_APP_PATHS } from '@fanout/shared';
@@ -85,5 +86,26 @@ describe('the built web app (ADR 0029)', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-encoding']).toBeUndefined();
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('request logs of the web app', () => {
+  it('leaves successful asset and health answers out of the info log, and keeps page loads', async () => {
+    const stream = new PassThrough();
+    let log = '';
+    stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const logged = await startTestServer(
+      { LOG_LEVEL: 'info' },
+      { webDistDir: builtWebDist(), logStream: stream },
+    );
+    try {
+      await logged.app.inject({ method: 'GET', url: '/assets/index-Bx12ab.js' });
+      await logged.app.inject({ method: 'GET', url: '/healthz' });
+      expect(log).not.toMatch(/index-Bx12ab|healthz/);
+      await logged.app.inject({ method: 'GET', url: '/no/such/page' });
+      expect(log).toMatch(/no\/such\/page/);
+    } finally {
+      await logged.close();
+    }
   });
 });

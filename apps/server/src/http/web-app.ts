@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LogLevel } from 'fastify';
 import { isWebAppPath } from '@fanout/shared';
+import { quietLogLevel } from './quiet-log-level';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/sandbox/', '/healthz', '/readyz'];
 
@@ -13,7 +14,10 @@ const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/sandbox/', '/healthz', '/r
  * browser accepts it; hashed assets are cached for a year, index.html revalidated every time.
  * Successful static answers are logged at debug only, so a page load is not twenty log lines.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, logLevel }: { webDistDir: string; logLevel: LogLevel },
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -22,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       preCompressed: true,
-      logLevel: 'warn',
+      logLevel: quietLogLevel(logLevel),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
