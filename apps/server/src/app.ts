@@ -10,6 +10,7 @@ import { registerOAuthCallbackRoute } from './accounts/oauth-callback-route';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
+import { registerNotificationStreamRoute } from './notifications/notification-stream-route';
 import { registerPostsRoutes } from './posts/posts-routes';
 import type { AppDeps } from './http/app-deps';
 import { registerCsrfGuard } from './http/csrf-guard';
@@ -69,6 +70,7 @@ export async function buildApp(
   registerContentRoutes(app, deps);
   registerOAuthCallbackRoute(app, deps);
   registerPostsRoutes(app, deps);
+  registerNotificationStreamRoute(app, deps);
   if (config.platforms.mode === 'sandbox') {
     // The simulator stands in for the nine platforms' hosts (ADR 0012).
     await app.register(sandboxPlugin, {

@@ -12,6 +12,7 @@ import {
   startJobProcessing,
 } from '@fanout/runtime';
 import { buildApp } from './app';
+import { createNotificationFeed } from './notifications/notification-feed';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -29,10 +30,12 @@ async function main(): Promise<void> {
   // Registered in every process that enqueues: the registry takes each job's tries from it.
   registerPublishingJobs(core);
   registerAiJobs(core);
+  const notificationFeed = await createNotificationFeed(database.url, logger);
   const app = await buildApp(
     {
       config,
       core,
+      notificationFeed,
       checkDatabase: async () => {
         await db.execute(sql`SELECT 1`);
       },
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await notificationFeed.close();
       await stopJobProcessing();
       await close();
       await database.stop();

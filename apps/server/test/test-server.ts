@@ -9,6 +9,7 @@ import type { CoreDeps, Mailer } from '@fanout/core/deps';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
 import { createSandboxController, type SandboxController } from '@fanout/platforms';
 import { buildApp } from '../src/app';
+import { createNotificationFeed } from '../src/notifications/notification-feed';
 import { createCoreDeps, loadConfig, type AppConfig } from '@fanout/runtime';
 
 export interface SentMail {
@@ -69,10 +70,12 @@ export async function startTestServer(
     : pino({ level: 'silent' });
   const core = createCoreDeps({ config, db: database.db, logger, mailer });
   const sandbox = createSandboxController();
+  const notificationFeed = await createNotificationFeed(database.url, logger);
   const app = await buildApp(
     {
       config,
       core,
+      notificationFeed,
       sandbox,
       checkDatabase: async () => {
         await database.db.execute(sql`SELECT 1`);
@@ -92,6 +95,7 @@ export async function startTestServer(
     sandbox,
     close: async () => {
       await app.close();
+      await notificationFeed.close();
       await core.jobs.stop();
       await database.destroy();
     },

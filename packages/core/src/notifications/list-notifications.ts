@@ -3,6 +3,7 @@ import { notifications } from '@fanout/db/schema';
 import type { NotificationList } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { announceNotificationChange } from './announce-change';
 
 const RECENT = 30;
 
@@ -40,7 +41,7 @@ export async function markNotificationsRead(
   actor: Actor,
   ids?: readonly string[],
 ): Promise<NotificationList> {
-  await deps.db
+  const marked = await deps.db
     .update(notifications)
     .set({ readAt: nowOf(deps) })
     .where(
@@ -49,6 +50,9 @@ export async function markNotificationsRead(
         isNull(notifications.readAt),
         ids ? inArray(notifications.id, [...ids]) : undefined,
       ),
-    );
+    )
+    .returning({ id: notifications.id });
+  // The user's other tabs show the new unread count too.
+  if (marked.length > 0) await announceNotificationChange(deps.db, actor.userId);
   return listNotifications(deps, actor);
 }
