@@ -135,6 +135,17 @@ describe('sandbox control API access (ADR 0029)', () => {
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ message: expect.stringMatching(/Cross-site/) });
     }
+    // The same route spelled another way is no way around the checks.
+    for (const path of [
+      '/sandbox/%5Fcontrol/publishing/twitter',
+      '/sandbox/_control/publishing/%74witter',
+    ]) {
+      const answer = await admin.request('PUT', path, {
+        body: FAULT,
+        origin: 'https://evil.example',
+      });
+      expect(answer.status, path).not.toBe(200);
+    }
     expect(server.sandbox.publishing.faultOf('twitter')).toBeNull();
   });
 
