@@ -12,7 +12,7 @@ const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/sandbox/', '/healthz', '/r
  * 404 with index.html, so the app still shows its own "Page Not Found" while crawlers and monitors
  * see the real status. Files come precompressed (brotli or gzip, made at build: ADR 0029) when the
  * browser accepts it; hashed assets are cached for a year, index.html revalidated every time.
- * Successful static answers are logged at debug only, so a page load is not twenty log lines.
+ * Successful static answers stay out of the info log, so a page load is not twenty log lines.
  */
 export async function registerWebApp(
   app: FastifyInstance,
