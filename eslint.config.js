@@ -96,6 +96,8 @@ export default tseslint.config(
       'worker/src/testing/spawn-worker.ts',
       'apps/server/test/chaos-random.ts',
       'apps/server/test/run-server-command.ts',
+      // spawns `pnpm start` with the PATH and HOME it needs
+      'apps/server/test/start-command.int.test.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',

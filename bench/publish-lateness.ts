@@ -162,7 +162,9 @@ async function measure(server: ProductServer, postIds: string[]): Promise<Target
         .join(', ')}`,
     );
   }
-  const listing = await fetch(`${server.baseUrl}/sandbox/_control/publishing/twitter/posts`);
+  const listing = await fetch(`${server.baseUrl}/sandbox/_control/publishing/twitter/posts`, {
+    headers: server.sandboxControl,
+  });
   const { posts } = (await listing.json()) as {
     posts: Array<{ id: string; requestedAt?: number }>;
   };
@@ -236,7 +238,7 @@ async function run(scenario: Scenario): Promise<{ figures: LatenessFigures; cpu:
     await untilTakingJobs(worker, { url: TEST_REDIS_URL, prefix });
     const latency = await fetch(`${server.baseUrl}/sandbox/_control/publishing`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...server.sandboxControl },
       body: JSON.stringify({ latencyMs: LATENCY_MS }),
     });
     if (!latency.ok) throw new Error(`setting the sandbox latency answered ${latency.status}`);

@@ -66,7 +66,7 @@ describe('browser journey: publishing', () => {
     // LinkedIn is set to refuse posts (the sandbox's control API, as a tester would).
     const control = await fetch(`${base}/sandbox/_control/publishing/linkedin`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...journey.server.sandboxControl },
       body: JSON.stringify({ fault: { kind: 'refuse', message: 'This content is not allowed' } }),
     });
     expect(control.status).toBe(200);

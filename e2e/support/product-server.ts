@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ export interface ProductServer {
   /** The server process id (benchmarks read its memory from /proc). */
   pid: number;
   database: TestDatabase;
+  /** Headers that open the sandbox control API (`Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`). */
+  sandboxControl: Record<string, string>;
   output: () => string;
   stop: () => Promise<number | null>;
 }
@@ -75,6 +78,8 @@ export async function startProductServer(
   const database = await createTestDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Journeys and benchmarks set faults and read posts as a tool would: with the control token.
+  const controlToken = env.SANDBOX_CONTROL_TOKEN ?? randomBytes(24).toString('hex');
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -91,6 +96,7 @@ export async function startProductServer(
         DATABASE_URL: database.url,
         // Uploads, temp files and the generated app secret stay out of the repository's ./data.
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-e2e-data-')),
+        SANDBOX_CONTROL_TOKEN: controlToken,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,6 +126,7 @@ export async function startProductServer(
     baseUrl,
     pid: child.pid ?? -1,
     database,
+    sandboxControl: { authorization: `Bearer ${controlToken}` },
     output: () => log,
     stop: async () => {
       outputs.delete(baseUrl);

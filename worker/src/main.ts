@@ -5,6 +5,7 @@ import { createDatabase } from '@fanout/db/client';
 import {
   createCoreDeps,
   createLogger,
+  createLogDestination,
   loadConfig,
   loadDotEnvFile,
   startJobProcessing,
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
   loadDotEnvFile();
   const config = loadConfig();
   const { databaseUrl } = requireWorkerSettings(config);
-  const logger = createLogger({ level: config.logLevel }).child({ process: 'worker' });
+  const logger = createLogger({
+    level: config.logLevel,
+    stream: createLogDestination(config),
+  }).child({ process: 'worker' });
   const { db, close } = createDatabase({ url: databaseUrl });
   // Fail at start-up, with a message, rather than on the first job.
   await db.execute(sql`SELECT 1`);

@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { registerVerificationRoutes } from './auth/verification-routes';
 import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
+import { registerNotificationStreamRoute } from './notifications/notification-stream-route';
 import { registerPostsRoutes } from './posts/posts-routes';
 import type { AppDeps } from './http/app-deps';
 import { clientErrorHandler } from './http/client-error';
@@ -24,6 +25,7 @@ import { serializeRequest } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
 import { registerWebApp } from './http/web-app';
+import { sandboxControlAuthorizer } from './sandbox/sandbox-control-access';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -77,11 +79,13 @@ export async function buildApp(
   registerOAuthCallbackRoute(app, deps);
   registerPostsRoutes(app, deps);
   registerOpenApiRoute(app, deps);
+  registerNotificationStreamRoute(app, deps);
   if (config.platforms.mode === 'sandbox') {
     // The simulator stands in for the nine platforms' hosts (ADR 0012).
     await app.register(sandboxPlugin, {
       prefix: '/sandbox',
       controller: deps.sandbox ?? createSandboxController(),
+      authorizeControl: sandboxControlAuthorizer(deps),
     });
   }
 
@@ -107,6 +111,6 @@ export async function buildApp(
     },
   });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, { webDistDir: config.webDistDir, logLevel: config.logLevel });
   return app;
 }

@@ -6,19 +6,22 @@ import { createDatabase } from '@fanout/db/client';
 import {
   createCoreDeps,
   createLogger,
+  createLogDestination,
   loadConfig,
   loadDotEnvFile,
   startDatabase,
   startJobProcessing,
 } from '@fanout/runtime';
 import { buildApp } from './app';
+import { createNotificationFeed } from './notifications/notification-feed';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   loadDotEnvFile();
   const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel });
+  const logStream = createLogDestination(config);
+  const logger = createLogger({ level: config.logLevel, stream: logStream });
   const database = await startDatabase(config, logger);
   const { db, close } = createDatabase({ url: database.url });
 
@@ -26,13 +29,18 @@ async function main(): Promise<void> {
   // Registered in every process that enqueues: the registry takes each job's tries from it.
   registerPublishingJobs(core);
   registerAiJobs(core);
-  const app = await buildApp({
-    config,
-    core,
-    checkDatabase: async () => {
-      await db.execute(sql`SELECT 1`);
+  const notificationFeed = await createNotificationFeed(database.url, logger);
+  const app = await buildApp(
+    {
+      config,
+      core,
+      notificationFeed,
+      checkDatabase: async () => {
+        await db.execute(sql`SELECT 1`);
+      },
     },
-  });
+    logStream ? { logStream } : {},
+  );
 
   // With Redis the worker processes run jobs and sweeps; this process only enqueues (ADR 0015).
   const stopJobProcessing = config.jobs.redisUrl
@@ -58,6 +66,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await notificationFeed.close();
       await stopJobProcessing();
       await close();
       await database.stop();

@@ -27,9 +27,9 @@ describe('HTTP basics', () => {
     expect(echoed.headers.get('x-request-id')).toBe('trace-123');
   });
 
-  it('serves the web app for unknown GET paths so the SPA shows its own 404 page', async () => {
+  it('answers unknown GET paths 404 with the web app, so the SPA shows its own 404 page', async () => {
     const response = await new HttpClient(server.baseUrl).get('/no/such/page');
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(String(response.body)).toContain('Fanout test shell');
   });
 

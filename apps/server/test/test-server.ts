@@ -8,6 +8,7 @@ import type { CoreDeps, Mailer } from '@fanout/core/deps';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
 import { createSandboxController, type SandboxController } from '@fanout/platforms';
 import { buildApp } from '../src/app';
+import { createNotificationFeed } from '../src/notifications/notification-feed';
 import { createCoreDeps, createLogger, loadConfig, type AppConfig } from '@fanout/runtime';
 import { forgetMailbox, registerMailbox } from './test-mailboxes';
 
@@ -80,10 +81,12 @@ export async function startTestServer(
     : createLogger({ level: 'silent' });
   const core = createCoreDeps({ config, db: database.db, logger, mailer });
   const sandbox = createSandboxController();
+  const notificationFeed = await createNotificationFeed(database.url, logger);
   const app = await buildApp(
     {
       config,
       core,
+      notificationFeed,
       sandbox,
       checkDatabase: async () => {
         await database.db.execute(sql`SELECT 1`);
@@ -105,6 +108,7 @@ export async function startTestServer(
     close: async () => {
       forgetMailbox(baseUrl);
       await app.close();
+      await notificationFeed.close();
       await core.jobs.stop();
       await database.destroy();
     },

@@ -11,6 +11,23 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads the sandbox control token (unset = off, short ones refused) and the log format', () => {
+    expect(loadConfig({}).sandboxControlToken).toBeNull();
+    expect(loadConfig({ SANDBOX_CONTROL_TOKEN: '' }).sandboxControlToken).toBeNull();
+    expect(loadConfig({ SANDBOX_CONTROL_TOKEN: 'x'.repeat(16) }).sandboxControlToken).toBe(
+      'x'.repeat(16),
+    );
+    expect(() => loadConfig({ SANDBOX_CONTROL_TOKEN: 'short' })).toThrow(/SANDBOX_CONTROL_TOKEN/);
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('parses lists and switches secure cookies on for https', () => {
     const config = loadConfig({
       ADMIN_EMAILS: ' A@x.com, b@y.com ,',

@@ -16,13 +16,15 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a fresh install is not reachable from the network (ADR 0029).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL' }).optional()),
   DATABASE_URL: optionalString,
   DATA_DIR: optionalString,
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty', '']).default(''),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')
@@ -84,6 +86,9 @@ const envSchema = z.object({
     .default(24 * 60),
   SIGNUP_CREDIT_GRANT: z.coerce.number().int().min(0).default(60),
   PLATFORM_MODE: z.enum(['live', 'sandbox', '']).default(''),
+  SANDBOX_CONTROL_TOKEN: optionalString.pipe(
+    z.string().min(16, 'SANDBOX_CONTROL_TOKEN must be at least 16 characters').optional(),
+  ),
   TOKEN_ENCRYPTION_KEYS: optionalString,
   OAUTH_STATE_TTL_MINUTES: z.coerce.number().positive().default(10),
   TOKEN_REFRESH_WINDOW_MINUTES: z.coerce.number().positive().default(10),
@@ -298,6 +303,8 @@ function toConfig(env: Env) {
     embeddedPostgresPort: env.EMBEDDED_POSTGRES_PORT,
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,
+    /** `auto`: pretty on a terminal outside production, JSON otherwise (createLogDestination). */
+    logFormat: env.LOG_FORMAT || 'auto',
     trustProxy: env.TRUST_PROXY,
     adminEmails: env.ADMIN_EMAILS,
     smtpUrl: env.SMTP_URL,
@@ -337,6 +344,8 @@ function toConfig(env: Env) {
     },
     signedUrlTtlMs: env.MEDIA_URL_TTL_MINUTES * 60_000,
     platforms: platformSettings(env),
+    /** Bearer token for the sandbox control API from tools outside a browser; unset = off. */
+    sandboxControlToken: env.SANDBOX_CONTROL_TOKEN ?? null,
     tokenKeys: tokenKeys(env.TOKEN_ENCRYPTION_KEYS),
     oauth: {
       stateTtlMs: env.OAUTH_STATE_TTL_MINUTES * 60_000,

@@ -11,3 +11,4 @@ export { createVault, platformConnection } from './platform-setup';
 export { startDatabase, type StartedDatabase } from './start-database';
 export { startJobProcessing } from './start-job-processing';
 export { startTokenRefreshSweep } from './token-refresh-sweep';
+export { createLogDestination, logsArePretty } from './log-destination';

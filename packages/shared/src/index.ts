@@ -11,3 +11,4 @@ export * from './schemas/notifications';
 export * from './posts';
 export * from './schemas/ai';
 export * from './schemas/text';
+export * from './web-app-paths';

@@ -14,13 +14,14 @@ export function workerNodeFlags(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'worker/package.json'), 'utf8')) as {
     scripts: { start: string };
   };
+  // `exec`: the shell pnpm runs the script in becomes node, so Ctrl-C reaches no shell (ADR 0029).
   const words = manifest.scripts.start.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts') {
+  if (words[0] !== 'exec' || words[1] !== 'node' || words.at(-1) !== 'src/main.ts') {
     throw new Error(
-      `worker/package.json start script is not "node <flags> src/main.ts": ${manifest.scripts.start}`,
+      `worker/package.json start script is not "exec node <flags> src/main.ts": ${manifest.scripts.start}`,
     );
   }
-  return words.slice(1, -1);
+  return words.slice(2, -1);
 }
 
 /** How a worker process ended: its exit code, or the signal that ended it. */

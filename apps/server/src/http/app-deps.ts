@@ -1,6 +1,7 @@
 import type { CoreDeps } from '@fanout/core/deps';
 import type { SandboxController } from '@fanout/platforms';
 import type { AppConfig } from '@fanout/runtime';
+import type { NotificationFeed } from '../notifications/notification-feed';
 
 /** What the HTTP layer is built from: core dependencies plus server settings. */
 export interface AppDeps {
@@ -8,6 +9,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Answers whether the database is reachable, for /readyz. */
   checkDatabase: () => Promise<void>;
+  /** Signals of changed notifications, for the bell's event stream (ADR 0029). */
+  notificationFeed: NotificationFeed;
   /** The platform simulator's test handle (sandbox mode); one is created when absent. */
   sandbox?: SandboxController;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@fanout/shared';
 import type { AppConfig } from '@fanout/runtime';
+import { hasSandboxControlToken, isSandboxControlPath } from '../sandbox/sandbox-control-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,8 +32,13 @@ function originAllowed(request: FastifyRequest, config: AppConfig): boolean {
 export function registerCsrfGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    // The platform sandbox plays third-party servers: our own server calls it without an Origin.
-    if (request.url.startsWith('/sandbox/')) return;
+    if (request.url.startsWith('/sandbox/')) {
+      // The platform sandbox plays third-party servers: our own server calls it without an Origin.
+      // Its control API is ours, though: only a tool holding the control token skips the check,
+      // as a token is never sent by a browser on its own (ADR 0029).
+      if (!isSandboxControlPath(request.url)) return;
+      if (hasSandboxControlToken(request, config)) return;
+    }
     if (!originAllowed(request, config)) {
       request.log.warn({ origin: request.headers.origin }, 'csrf: mutation refused');
       throw new AppError('FORBIDDEN', CSRF_MESSAGE);

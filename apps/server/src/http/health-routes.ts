@@ -1,12 +1,10 @@
-import type { FastifyInstance, LogLevel } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-
-const LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+import { quietLogLevel } from './quiet-log-level';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Probes hit these every few seconds: log them only when something is wrong.
-  const configured = LEVELS.indexOf(deps.config.logLevel);
-  const logLevel: LogLevel = LEVELS[Math.max(configured, LEVELS.indexOf('warn'))] ?? 'warn';
+  const logLevel = quietLogLevel(deps.config.logLevel);
   /** Liveness: the process answers. */
   app.get('/healthz', { logLevel }, async () => ({ status: 'ok' }));
 

@@ -4,6 +4,7 @@ import { validateSession } from '@fanout/core/auth';
 import { loadActor, type Actor } from '@fanout/core/access';
 import type { UserRow } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
+import { isSandboxControlPath } from '../sandbox/sandbox-control-token';
 import type { AppDeps } from './app-deps';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -19,9 +20,18 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that carry API calls; static assets never touch the session table. */
+/**
+ * Paths that carry API calls (the sandbox control API decides by session too); static assets never
+ * touch the session table.
+ */
 function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/api' || url === '/trpc';
+  return (
+    url.startsWith('/api/') ||
+    url.startsWith('/trpc/') ||
+    url === '/api' ||
+    url === '/trpc' ||
+    isSandboxControlPath(url)
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import type { WebAppPath } from '@fanout/shared';
 import type { ReactNode } from 'react';
 import { parseAccountsSearch } from '../accounts/accounts-search';
 import { ConnectedAccountsPage } from '../accounts/connected-accounts-page';
@@ -180,3 +181,9 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// The server answers 404 for paths outside WEB_APP_PATHS (ADR 0029): the router's pages and that
+// list must be the same set, or one of these two lines stops compiling.
+type RouterPath = Extract<keyof typeof router.routesByPath, string>;
+export const routerPathsAreKnown: readonly WebAppPath[] = [] as RouterPath[];
+export const knownPathsAreRouted: readonly RouterPath[] = [] as WebAppPath[];

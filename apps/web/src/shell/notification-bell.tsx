@@ -13,10 +13,15 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { LIVE_REFRESH_MS } from '../app/live-refresh';
+import { useEffect, useState } from 'react';
 import { useTRPC } from '../app/trpc';
 import { bellLabel } from './notification-labels';
+
+/**
+ * The server pushes "changed" on /api/notifications/stream (ADR 0029); this slow poll only covers a
+ * stream that cannot stay open (a proxy that cuts it), so the bell is never stale for long.
+ */
+const FALLBACK_REFRESH_MS = 60_000;
 
 /**
  * The header bell: the count of unread notifications (failed, missed or unconfirmed posts) and,
@@ -27,8 +32,16 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const list = useQuery(
-    trpc.notification.list.queryOptions(undefined, { refetchInterval: LIVE_REFRESH_MS }),
+    trpc.notification.list.queryOptions(undefined, { refetchInterval: FALLBACK_REFRESH_MS }),
   );
+  useEffect(() => {
+    const listKey = trpc.notification.list.queryKey();
+    // Every event ("open" after each (re)connect, "changed" after a change) refetches the list: a
+    // change made while the stream was down is picked up when it comes back.
+    const stream = new EventSource('/api/notifications/stream');
+    stream.onmessage = () => void queryClient.invalidateQueries({ queryKey: listKey });
+    return () => stream.close();
+  }, [queryClient, trpc]);
   const markRead = useMutation(
     trpc.notification.markRead.mutationOptions({
       onSuccess: (data) => queryClient.setQueryData(trpc.notification.list.queryKey(), data),

@@ -1,6 +1,7 @@
 export { createTokenVault, VaultError, type TokenVault, type VaultKey } from './token-vault';
 export { listGroups, createGroup, updateGroup, deleteGroup } from './groups';
 export { listAccounts, findOwnedAccount } from './find-owned-account';
+export { listAccountIdentities, type AccountIdentity } from './list-account-identities';
 export { startConnect } from './start-connect';
 export {
   completeConnect,

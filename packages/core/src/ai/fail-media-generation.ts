@@ -6,6 +6,7 @@ import {
 } from '@fanout/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { nowOf, type CoreDeps } from '../deps';
+import { announceNotificationChange } from '../notifications/announce-change';
 
 /**
  * Marks a library generation failed with `reason` (a sentence written for users, never a key) and
@@ -32,6 +33,7 @@ export async function failMediaGeneration(
       title: 'Generation Failed',
       body: `"${generation.title}" (${generation.type}): ${reason}`,
     });
+    await announceNotificationChange(tx, generation.userId);
     return true;
   });
 }

@@ -1,1 +1,2 @@
 export { listNotifications, markNotificationsRead } from './list-notifications';
+export { announceNotificationChange, NOTIFICATIONS_CHANNEL } from './announce-change';

@@ -8,6 +8,7 @@ import {
 } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { announceNotificationChange } from './announce-change';
 
 const RECENT = 30;
 
@@ -47,7 +48,7 @@ export async function markNotificationsRead(
 ): Promise<NotificationList> {
   const { ids } = input;
   if (!ids && input.all !== true) throw new AppError('BAD_REQUEST', MARK_READ_CHOICE);
-  await deps.db
+  const marked = await deps.db
     .update(notifications)
     .set({ readAt: nowOf(deps) })
     .where(
@@ -56,6 +57,9 @@ export async function markNotificationsRead(
         isNull(notifications.readAt),
         ids ? inArray(notifications.id, [...ids]) : undefined,
       ),
-    );
+    )
+    .returning({ id: notifications.id });
+  // The user's other tabs show the new unread count too.
+  if (marked.length > 0) await announceNotificationChange(deps.db, actor.userId);
   return listNotifications(deps, actor);
 }

@@ -2,6 +2,7 @@ import { notifications, type NotificationKind, type PostTargetRow } from '@fanou
 import type { Database } from '@fanout/db/client';
 import type { Platform } from '@fanout/shared';
 import { PLATFORM_LABELS } from '@fanout/platforms';
+import { announceNotificationChange } from '../notifications/announce-change';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -35,7 +36,7 @@ export async function notifyTargetOutcome(
   kind: NotificationKind,
 ): Promise<void> {
   const { title, body } = notificationText(target, kind);
-  await executor
+  const inserted = await executor
     .insert(notifications)
     .values({
       userId: target.ownerId,
@@ -45,5 +46,7 @@ export async function notifyTargetOutcome(
       postId: target.postId,
       targetId: target.id,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (inserted.length > 0) await announceNotificationChange(executor, target.ownerId);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHANGE_REFUSED } from './control-access';
 import {
   basicAuth,
+  createSandboxApp,
+  eachTest,
   injectWithBearer,
   oauthClient,
   pkcePair,
@@ -91,5 +94,60 @@ describe('sandbox control API', () => {
     expect(sandbox.controller.publishing.latencyMs).toBe(0);
     const unknown = await sandbox.app.inject({ method: 'GET', url: `${CONTROL}/myspace/posts` });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('sandbox control API access, as the host app decides it (ADR 0029)', () => {
+  const ownOnly = eachTest(() =>
+    createSandboxApp({
+      authorizeControl: async (request) =>
+        request.headers['x-caller'] === 'stranger'
+          ? { kind: 'denied', status: 401, message: 'Sign in first' }
+          : { kind: 'own', owns: (post) => post.text.startsWith('mine') },
+    }),
+  );
+
+  it('answers a refusal with its status and message, and hides the posts the caller does not own', async () => {
+    const { app, controller } = ownOnly();
+    for (const text of ['mine: one', 'theirs: two']) {
+      controller.publishing.add({
+        platform: 'twitter',
+        id: text,
+        account: 'someone',
+        text,
+        media: [],
+        url: null,
+        createdAt: 0,
+      });
+    }
+    const stranger = await app.inject({
+      method: 'GET',
+      url: `${CONTROL}/twitter/posts`,
+      headers: { 'x-caller': 'stranger' },
+    });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json()).toEqual({ error: 'unauthorized', error_description: 'Sign in first' });
+
+    const listed = await app.inject({ method: 'GET', url: `${CONTROL}/twitter/posts` });
+    expect(listed.json<{ posts: Array<{ text: string }> }>().posts.map((p) => p.text)).toEqual([
+      'mine: one',
+    ]);
+    expect(
+      (await app.inject({ method: 'GET', url: CONTROL })).json<{
+        platforms: Record<string, { posts: number }>;
+      }>().platforms.twitter,
+    ).toEqual({ fault: null, posts: 1 });
+
+    const change = await app.inject({
+      method: 'PUT',
+      url: `${CONTROL}/twitter`,
+      payload: { fault: { kind: 'transient' } },
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toEqual({
+      error: 'forbidden',
+      error_description: CONTROL_CHANGE_REFUSED,
+    });
+    expect(controller.publishing.faultOf('twitter')).toBeNull();
   });
 });

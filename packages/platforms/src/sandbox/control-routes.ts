@@ -1,6 +1,11 @@
 import { PLATFORMS, type Platform } from '@fanout/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  CONTROL_CHANGE_REFUSED,
+  type ControlAccess,
+  type ControlAuthorizer,
+} from './control-access';
 import type { SandboxContext } from './sandbox-context';
 import { PUBLISH_FAULT_KINDS, type PublishFault } from './sandbox-publishing';
 
@@ -28,22 +33,56 @@ const settingsSchema = z.object({ latencyMs: z.number().int().min(0).max(120_000
  * `PUT {prefix}/_control/publishing` with `{"latencyMs": n}` adds n ms to every publishing call;
  * `PUT {prefix}/_control/publishing/{platform}` with `{"fault": {...} | null}` sets or clears one;
  * `GET {prefix}/_control/publishing/{platform}/posts` lists the posts the platform holds.
+ * `authorize` decides each call (ADR 0029): changes need `all`; reads by a customer see only the
+ * posts of their own accounts.
  */
-export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerControlRoutes(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  authorize: ControlAuthorizer,
+): void {
   const { publishing } = ctx.controller;
 
-  app.get('/_control/publishing', async () => ({
-    latencyMs: publishing.latencyMs,
-    faultKinds: PUBLISH_FAULT_KINDS,
-    platforms: Object.fromEntries(
-      PLATFORMS.map((platform) => [
-        platform,
-        { fault: publishing.faultOf(platform), posts: publishing.posts(platform).length },
-      ]),
-    ),
-  }));
+  /** The caller's access, or undefined after answering a refusal. */
+  async function access(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: boolean,
+  ): Promise<Exclude<ControlAccess, { kind: 'denied' }> | undefined> {
+    const decided = await authorize(request);
+    if (decided.kind === 'denied') {
+      await refuse(reply, decided.status, decided.message);
+      return undefined;
+    }
+    if (change && decided.kind !== 'all') {
+      await refuse(reply, 403, CONTROL_CHANGE_REFUSED);
+      return undefined;
+    }
+    return decided;
+  }
+
+  const visible = (granted: Exclude<ControlAccess, { kind: 'denied' }>, platform: Platform) => {
+    const posts = publishing.posts(platform);
+    return granted.kind === 'all' ? posts : posts.filter(granted.owns);
+  };
+
+  app.get('/_control/publishing', async (request, reply) => {
+    const granted = await access(request, reply, false);
+    if (!granted) return reply;
+    return {
+      latencyMs: publishing.latencyMs,
+      faultKinds: PUBLISH_FAULT_KINDS,
+      platforms: Object.fromEntries(
+        PLATFORMS.map((platform) => [
+          platform,
+          { fault: publishing.faultOf(platform), posts: visible(granted, platform).length },
+        ]),
+      ),
+    };
+  });
 
   app.put('/_control/publishing', async (request, reply) => {
+    if (!(await access(request, reply, true))) return reply;
     const parsed = settingsSchema.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
     publishing.latencyMs = parsed.data.latencyMs;
@@ -53,6 +92,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.put<{ Params: { platform: string } }>(
     '/_control/publishing/:platform',
     async (request, reply) => {
+      if (!(await access(request, reply, true))) return reply;
       const platform = request.params.platform;
       if (!isPlatform(platform)) return unknownPlatform(reply, platform);
       const parsed = bodySchema.safeParse(request.body);
@@ -65,15 +105,23 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.get<{ Params: { platform: string } }>(
     '/_control/publishing/:platform/posts',
     async (request, reply) => {
+      const granted = await access(request, reply, false);
+      if (!granted) return reply;
       const platform = request.params.platform;
       if (!isPlatform(platform)) return unknownPlatform(reply, platform);
-      return { posts: publishing.posts(platform) };
+      return { posts: visible(granted, platform) };
     },
   );
 }
 
 function isPlatform(value: string): value is Platform {
   return (PLATFORMS as readonly string[]).includes(value);
+}
+
+function refuse(reply: FastifyReply, status: 401 | 403, message: string) {
+  return reply
+    .code(status)
+    .send({ error: status === 401 ? 'unauthorized' : 'forbidden', error_description: message });
 }
 
 function unknownPlatform(reply: FastifyReply, platform: string) {

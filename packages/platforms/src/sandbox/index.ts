@@ -4,6 +4,11 @@
  */
 export { sandboxPlugin, type SandboxPluginOptions } from './sandbox-plugin';
 export {
+  CONTROL_CHANGE_REFUSED,
+  type ControlAccess,
+  type ControlAuthorizer,
+} from './control-access';
+export {
   createSandboxController,
   SandboxController,
   type SandboxControllerOptions,

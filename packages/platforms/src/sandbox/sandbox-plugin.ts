@@ -1,6 +1,7 @@
 import { PLATFORMS, type Platform } from '@fanout/shared';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerAvatarRoute } from './avatar-route';
+import type { ControlAuthorizer } from './control-access';
 import { registerControlRoutes } from './control-routes';
 import { registerBlueskyRoutes } from './bluesky-routes';
 import { registerFacebookRoutes } from './facebook-routes';
@@ -25,6 +26,8 @@ import { registerYouTubeRoutes } from './youtube-routes';
 
 export interface SandboxPluginOptions {
   controller: SandboxController;
+  /** Who may use the control API (ADR 0029); the simulator itself knows no users. */
+  authorizeControl: ControlAuthorizer;
 }
 
 const PLATFORM_SET: ReadonlySet<string> = new Set(PLATFORMS);
@@ -89,7 +92,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   });
 
   registerAvatarRoute(app);
-  registerControlRoutes(app, ctx);
+  registerControlRoutes(app, ctx, options.authorizeControl);
   registerLinkedInRoutes(app, ctx);
   registerTwitterRoutes(app, ctx);
   registerThreadsRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { createSandboxController, type SandboxController } from './sandbox-controller';
+import type { ControlAuthorizer } from './control-access';
 import { sandboxPlugin } from './sandbox-plugin';
 
 /**
@@ -16,11 +17,20 @@ export interface SandboxApp {
 
 /** The sandbox plugin in a bare Fastify app; `hostRoutes` adds routes of the host app beside it. */
 export async function createSandboxApp(
-  options: { now?: () => number; hostRoutes?: (app: FastifyInstance) => void } = {},
+  options: {
+    now?: () => number;
+    hostRoutes?: (app: FastifyInstance) => void;
+    /** Who may use the control API; every caller by default (the host app decides in production). */
+    authorizeControl?: ControlAuthorizer;
+  } = {},
 ): Promise<SandboxApp> {
   const controller = createSandboxController(options.now ? { now: options.now } : {});
   const app = Fastify();
-  await app.register(sandboxPlugin, { prefix: '/sandbox', controller });
+  await app.register(sandboxPlugin, {
+    prefix: '/sandbox',
+    controller,
+    authorizeControl: options.authorizeControl ?? (async () => ({ kind: 'all' })),
+  });
   options.hostRoutes?.(app);
   await app.ready();
   return { app, controller };
