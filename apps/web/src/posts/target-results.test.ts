@@ -10,6 +10,8 @@ const target = (overrides: Partial<PostTarget>): PostTarget => ({
   dueAt: null,
   platformPostUrl: null,
   errorMessage: null,
+  nextTryAt: null,
+  waitReason: null,
   ...overrides,
 });
 

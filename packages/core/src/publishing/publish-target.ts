@@ -188,7 +188,8 @@ async function retryOrFail(
   if (failure.errorClass === 'rate_limited') {
     // The account's pause (remember-rate-limit.ts) says when; a limit that outlasts the lateness
     // window fails the target rather than posting a day late.
-    const until = options.pausedUntil ?? new Date(now.getTime() + settings.retryScheduleMs[0]!);
+    const until =
+      options.pausedUntil ?? new Date(now.getTime() + (settings.retryScheduleMs[0] ?? 60_000));
     nextTryAt = withinLatenessWindow(settings, run.target, until) ? until : null;
     waitReason = 'rate_limit';
   } else if (failure.errorClass === 'transient') {
@@ -307,7 +308,8 @@ async function claimWhenDue(
       // Still waiting: has the post been moved? (Once the time has come, the claim tells.)
       if (waitMs > DUE_CHECK_MS) {
         const current = await batches.schedule.load(targetId);
-        if (current?.state === 'scheduled' && current.dueAt) {
+        // Moved, or (released for a retry) its next try moved by a rate-limit pause (ADR 0033).
+        if ((current?.state === 'scheduled' || current?.state === 'publishing') && current.dueAt) {
           dueAt = current.dueAt;
           continue;
         }
