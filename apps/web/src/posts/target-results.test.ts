@@ -42,6 +42,20 @@ describe('targetResults', () => {
     ]);
   });
 
+  it('says what a scheduled or publishing target waits for', () => {
+    const nextTryAt = '2026-11-24T14:05:00.000Z';
+    expect(
+      targetResults([
+        target({ id: '1', state: 'publishing', waitReason: 'retry', nextTryAt }),
+        target({ id: '2', state: 'scheduled', waitReason: 'rate_limit', nextTryAt }),
+        target({ id: '3', state: 'publishing' }),
+      ]),
+    ).toEqual([
+      { id: '1', platform: 'linkedin', kind: 'waiting', waitReason: 'retry', nextTryAt },
+      { id: '2', platform: 'linkedin', kind: 'waiting', waitReason: 'rate_limit', nextTryAt },
+    ]);
+  });
+
   it('leaves out results with nothing to show and links that are not web links', () => {
     expect(
       targetResults([
