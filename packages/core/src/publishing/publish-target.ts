@@ -203,11 +203,13 @@ async function retryOrFail(
     await markFailed(deps, run, failure);
     return;
   }
-  await releaseForRetry(deps, run, failure, {
+  const released = await releaseForRetry(deps, run, failure, {
     nextTryAt,
     waitReason,
     clearIrreversible: options.clearIrreversible,
   });
+  // Taken over meanwhile: the successor's run decides what comes next.
+  if (!released) return;
   throw new RunLaterError(jobStartFor(nextTryAt, settings, now));
 }
 
