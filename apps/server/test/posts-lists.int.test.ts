@@ -29,6 +29,8 @@ const trpcData = (body: unknown) => (body as { result: { data: unknown } }).resu
  * The API shape as Node built it from rows before PostgreSQL wrote the JSON (the former
  * `toPosts`): the oracle the SQL mapping must match field for field.
  */
+const waiting = (t: PostTargetRow) => t.state === 'scheduled' || t.state === 'publishing';
+
 function expectedPost(row: PostRow, targets: PostTargetRow[], attachments: string[]): Post {
   return {
     id: row.id,
@@ -49,6 +51,8 @@ function expectedPost(row: PostRow, targets: PostTargetRow[], attachments: strin
       dueAt: t.dueAt?.toISOString() ?? null,
       platformPostUrl: t.platformPostUrl,
       errorMessage: t.errorMessage,
+      nextTryAt: waiting(t) ? (t.nextTryAt?.toISOString() ?? null) : null,
+      waitReason: waiting(t) ? t.waitReason : null,
     })),
     attachments,
     generationMode: row.generationMode,

@@ -72,6 +72,8 @@ beforeAll(async () => {
     PUBLISHING_LEASE_SECONDS: '2',
     PUBLISHING_SWEEP_SECONDS: '0.3',
     PUBLISHING_SWEEP_GRACE_SECONDS: '1',
+    // Temporary failures retried within a round (production waits minutes: ADR 0033).
+    PUBLISHING_RETRY_SCHEDULE: '0.5s,1s,2s,4s',
   };
 });
 

@@ -25,6 +25,9 @@ export async function startPublishingServer(
     PUBLISHING_LEASE_SECONDS: '1.5',
     PUBLISHING_SWEEP_SECONDS: '0.2',
     PUBLISHING_SWEEP_GRACE_SECONDS: '0.3',
+    // Retries and rate-limit probes within a test's time, in the production schedules' shape.
+    PUBLISHING_RETRY_SCHEDULE: '0.2s,0.4s,0.8s,1.6s',
+    PUBLISHING_RATE_LIMIT_PROBES: '1s,2s',
     ...env,
   });
   registerPublishingJobs(server.core);

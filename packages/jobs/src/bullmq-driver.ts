@@ -149,6 +149,22 @@ export function createBullMqDriver(options: BullMqDriverOptions): JobDriver {
       return jobs.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
     },
 
+    async pending(jobIds) {
+      if (jobIds.length === 0) return [];
+      await ready();
+      // One round trip for all ids: a job's hash exists until it is removed, and gets finishedOn
+      // when it completes or fails for good (waiting, delayed, retrying or active jobs have none).
+      const pipeline = producer.pipeline();
+      for (const jobId of jobIds) pipeline.hmget(queue.toKey(jobId), 'timestamp', 'finishedOn');
+      const answers = (await pipeline.exec()) ?? [];
+      return jobIds.map((_, index) => {
+        const [error, fields] = answers[index] ?? [null, null];
+        if (error) throw error;
+        const [timestamp, finishedOn] = (fields as Array<string | null> | null) ?? [null, null];
+        return timestamp !== null && finishedOn === null;
+      });
+    },
+
     start(jobs) {
       if (worker) return;
       workerConnection = createWorkerConnection(options.redisUrl, settings.prefix);

@@ -127,6 +127,9 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
         .map(([jobId, entry]) => ({ jobId, name: entry.name, runAt: new Date(entry.runAt) }))
         .sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
     },
+    async pending(jobIds) {
+      return jobIds.map((jobId) => waiting.has(jobId) || active.has(jobId));
+    },
     start(registered) {
       jobs = registered;
       stopped = false;

@@ -58,6 +58,11 @@ export interface JobDriver {
   reschedule(jobId: string, runAt: Date): Promise<boolean>;
   /** The jobs waiting to run, soonest first. */
   waiting(): Promise<WaitingJob[]>;
+  /**
+   * For each id, whether a job under it is still to run or running (not finished, not lost): one
+   * cheap look for many ids, so a sweep can re-create only the jobs that are missing.
+   */
+  pending(jobIds: readonly string[]): Promise<boolean[]>;
   /** Starts running jobs with these handlers, by job name. */
   start(jobs: ReadonlyMap<string, RegisteredJob>): void;
   /** Stops taking jobs and waits for the running ones to finish. */

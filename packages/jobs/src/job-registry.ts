@@ -23,6 +23,8 @@ export interface JobRegistry {
   cancel(jobId: string): Promise<boolean>;
   reschedule(jobId: string, runAt: Date): Promise<boolean>;
   waiting(): Promise<WaitingJob[]>;
+  /** For each id: a job under it waits or runs (see JobDriver.pending). */
+  pending(jobIds: readonly string[]): Promise<boolean[]>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export function createJobRegistry(driver: JobDriver): JobRegistry {
     cancel: (jobId) => driver.cancel(jobId),
     reschedule: (jobId, runAt) => driver.reschedule(jobId, runAt),
     waiting: () => driver.waiting(),
+    pending: (jobIds) => driver.pending(jobIds),
     start: () => driver.start(jobs),
     stop: () => driver.stop(),
   };

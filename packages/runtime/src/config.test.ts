@@ -141,6 +141,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the retry schedule and the rate-limit probes as durations; PUBLISHING_ATTEMPTS is refused', () => {
+    const defaults = loadConfig({}).publishing;
+    expect(defaults.retryScheduleMs).toEqual([30_000, 120_000, 600_000, 1_800_000, 7_200_000]);
+    expect(defaults.rateLimitProbesMs).toEqual([60_000, 300_000, 900_000, 3_600_000]);
+    const set = loadConfig({
+      PUBLISHING_RETRY_SCHEDULE: ' 2s, 500ms ,1.5m,1h',
+      PUBLISHING_RATE_LIMIT_PROBES: '10s',
+    }).publishing;
+    expect(set.retryScheduleMs).toEqual([2_000, 500, 90_000, 3_600_000]);
+    expect(set.rateLimitProbesMs).toEqual([10_000]);
+    // No retries at all is a choice; no probe step is not (a 429 must pause for some time).
+    expect(loadConfig({ PUBLISHING_RETRY_SCHEDULE: '' }).publishing.retryScheduleMs).toEqual([]);
+    expect(() => loadConfig({ PUBLISHING_RATE_LIMIT_PROBES: '' })).toThrow(
+      /PUBLISHING_RATE_LIMIT_PROBES/,
+    );
+    expect(() => loadConfig({ PUBLISHING_RETRY_SCHEDULE: '30s,2 minutes' })).toThrow(
+      /PUBLISHING_RETRY_SCHEDULE: "2 minutes" is not a duration/,
+    );
+    expect(() => loadConfig({ PUBLISHING_RETRY_SCHEDULE: '25h' })).toThrow(
+      /PUBLISHING_RETRY_SCHEDULE/,
+    );
+    expect(() => loadConfig({ PUBLISHING_ATTEMPTS: '5' })).toThrow(
+      /PUBLISHING_ATTEMPTS is no longer read: set PUBLISHING_RETRY_SCHEDULE/,
+    );
+  });
+
   it('refuses job settings that cannot work, naming the variable', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);

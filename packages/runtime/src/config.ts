@@ -13,6 +13,40 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+/**
+ * A comma-separated list of durations ("30s,2m,10m,30m,2h"; units ms, s, m, h) in milliseconds,
+ * each above zero and at most a day, at least `min` of them.
+ */
+function durationList(name: string, fallback: string, min: number) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, context) => {
+      const parts = value === '' ? [] : value.split(',').map((part) => part.trim());
+      const durations: number[] = [];
+      for (const part of parts) {
+        const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(part);
+        const ms = match ? Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? ''] ?? 0) : 0;
+        if (!match || ms <= 0 || ms > 24 * 3_600_000) {
+          context.addIssue({
+            code: 'custom',
+            message: `${name}: "${part}" is not a duration between 1ms and 24h (e.g. 30s, 2m, 1h)`,
+          });
+          return z.NEVER;
+        }
+        durations.push(Math.round(ms));
+      }
+      if (durations.length < min) {
+        context.addIssue({ code: 'custom', message: `${name} needs at least ${min} duration` });
+        return z.NEVER;
+      }
+      return durations;
+    });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -109,7 +143,13 @@ const envSchema = z.object({
   PUBLISHING_SWEEP_SECONDS: z.coerce.number().positive().default(5),
   PUBLISHING_SWEEP_GRACE_SECONDS: z.coerce.number().min(0).default(15),
   PUBLISHING_LEASE_SECONDS: z.coerce.number().min(1).default(60),
-  PUBLISHING_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  // Replaced by PUBLISHING_RETRY_SCHEDULE (ADR 0033): one source for the tries, never two.
+  PUBLISHING_ATTEMPTS: optionalString.refine((value) => value === undefined, {
+    error:
+      'PUBLISHING_ATTEMPTS is no longer read: set PUBLISHING_RETRY_SCHEDULE instead (tries = its waits + 1)',
+  }),
+  PUBLISHING_RETRY_SCHEDULE: durationList('PUBLISHING_RETRY_SCHEDULE', '30s,2m,10m,30m,2h', 0),
+  PUBLISHING_RATE_LIMIT_PROBES: durationList('PUBLISHING_RATE_LIMIT_PROBES', '1m,5m,15m,1h', 1),
   PUBLISHING_LATENESS_HOURS: z.coerce.number().positive().default(24),
   PUBLISHING_PREPARE_LEAD_SECONDS: z.coerce.number().min(0).max(600).default(30),
   OPENAI_API_KEY: optionalString,
@@ -249,11 +289,12 @@ function jobSettings(env: Env) {
   };
 }
 
-/** Publishing timings (ADR 0020): claim lease, tries, lateness window, sweep. */
+/** Publishing timings (ADR 0020, 0033): claim lease, retry schedule, rate-limit probes, lateness window, sweep. */
 function publishingSettings(env: Env) {
   return {
     leaseMs: env.PUBLISHING_LEASE_SECONDS * 1000,
-    attempts: env.PUBLISHING_ATTEMPTS,
+    retryScheduleMs: env.PUBLISHING_RETRY_SCHEDULE,
+    rateLimitProbesMs: env.PUBLISHING_RATE_LIMIT_PROBES,
     latenessWindowMs: env.PUBLISHING_LATENESS_HOURS * 3_600_000,
     sweepIntervalMs: env.PUBLISHING_SWEEP_SECONDS * 1000,
     sweepGraceMs: env.PUBLISHING_SWEEP_GRACE_SECONDS * 1000,

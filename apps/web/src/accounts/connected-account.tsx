@@ -3,6 +3,8 @@ import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { accountHealthWarning } from './account-health';
 import { accountDisplayName } from './account-labels';
+import { PLATFORM_META } from './platform-meta';
+import { accountPauseLabel } from '../posts/wait-labels';
 
 interface ConnectedAccountProps {
   account: SocialAccount;
@@ -20,6 +22,8 @@ export function ConnectedAccount({
 }: ConnectedAccountProps) {
   const name = accountDisplayName(account);
   const warning = accountHealthWarning(account);
+  // The platform asked us to wait (a rate limit): its posts go out after this by themselves.
+  const pause = accountPauseLabel(PLATFORM_META[account.platform].name, account.rateLimitedUntil);
 
   return (
     <Stack gap="xs">
@@ -42,6 +46,11 @@ export function ConnectedAccount({
       {warning !== null && (
         <Text size="xs" c="yellow.9">
           {warning}
+        </Text>
+      )}
+      {pause !== null && (
+        <Text size="xs" c="yellow.9">
+          {pause}. Its posts wait and go out by themselves.
         </Text>
       )}
       {account.platform === 'facebook' && (

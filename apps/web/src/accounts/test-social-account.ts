@@ -15,6 +15,7 @@ export function testSocialAccount(overrides: Partial<SocialAccount> = {}): Socia
     isActive: true,
     status: 'active',
     statusMessage: null,
+    rateLimitedUntil: null,
     lastSynced: null,
     tokenExpiresAt: null,
     facebookPageId: null,

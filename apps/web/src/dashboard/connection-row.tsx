@@ -2,6 +2,7 @@ import { Badge, Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { lastSyncLabel, STATUS_INDICATOR } from './connection-labels';
 import type { PlatformConnection } from './connection-summary';
+import { accountPauseLabel } from '../posts/wait-labels';
 
 /** One platform on the dashboard card: name, account, group, last sync and a status dot. */
 export function ConnectionRow({ entry }: { entry: PlatformConnection }) {
@@ -39,6 +40,11 @@ export function ConnectionRow({ entry }: { entry: PlatformConnection }) {
             {entry.account.displayName}
             {entry.otherAccounts > 0 && ` +${entry.otherAccounts}`} ·{' '}
             {lastSyncLabel(entry.account.lastSynced)}
+          </Text>
+        )}
+        {entry.account?.rateLimitedUntil && (
+          <Text size="xs" c="yellow.9">
+            {accountPauseLabel(entry.platformName, entry.account.rateLimitedUntil)}
           </Text>
         )}
       </Box>

@@ -103,4 +103,21 @@ describe('summarizeConnections', () => {
     expect(summary).toMatchObject({ connectedCount: 9, coveragePercent: 100, hiddenCount: 3 });
     expect(summary.shown).toHaveLength(6);
   });
+
+  it('shows a paused account with its pause end, and no pause once it is over', () => {
+    const later = new Date(NOW.getTime() + 15 * 60_000).toISOString();
+    const summary = summarizeConnections(
+      [
+        account({ id: 'a1', platform: 'linkedin', groupId: 'g1' }),
+        account({ id: 'a2', platform: 'linkedin', groupId: 'g2', rateLimitedUntil: later }),
+        account({ id: 'a3', platform: 'twitter', rateLimitedUntil: ago(DAY) }),
+      ],
+      GROUPS,
+      NOW,
+    );
+    const linkedin = summary.shown.find((entry) => entry.platform === 'linkedin');
+    expect(linkedin?.account).toMatchObject({ groupName: 'Personal', rateLimitedUntil: later });
+    const twitter = summary.shown.find((entry) => entry.platform === 'twitter');
+    expect(twitter?.account?.rateLimitedUntil).toBeNull();
+  });
 });

@@ -12,8 +12,14 @@ export interface PlatformConnection {
   platform: Platform;
   platformName: string;
   status: ConnectionStatus;
-  /** The account shown for the platform: an unhealthy one first, so a problem is never hidden. */
-  account: { displayName: string; groupName: string; lastSynced: string | null } | null;
+  /** The account shown for the platform: an unhealthy one first, then a paused one, so a problem is never hidden. */
+  account: {
+    displayName: string;
+    groupName: string;
+    lastSynced: string | null;
+    /** The platform paused the account until then (a rate limit; ADR 0033), else null. */
+    rateLimitedUntil: string | null;
+  } | null;
   /** Further connected accounts on the same platform. */
   otherAccounts: number;
 }
@@ -46,7 +52,12 @@ export function summarizeConnections(
 
   const platforms = PLATFORMS.map((platform): PlatformConnection => {
     const onPlatform = connected.filter((account) => account.platform === platform);
-    const shownAccount = onPlatform.find((account) => unhealthy.has(account)) ?? onPlatform[0];
+    const paused = (account: SocialAccount) =>
+      account.rateLimitedUntil !== null && new Date(account.rateLimitedUntil) > now;
+    const shownAccount =
+      onPlatform.find((account) => unhealthy.has(account)) ??
+      onPlatform.find(paused) ??
+      onPlatform[0];
     return {
       platform,
       platformName: PLATFORM_META[platform].name,
@@ -63,6 +74,7 @@ export function summarizeConnections(
               displayName: accountDisplayName(shownAccount),
               groupName: groupNames.get(shownAccount.groupId) ?? 'Unknown Group',
               lastSynced: shownAccount.lastSynced,
+              rateLimitedUntil: paused(shownAccount) ? shownAccount.rateLimitedUntil : null,
             },
       otherAccounts: Math.max(onPlatform.length - 1, 0),
     };

@@ -3,11 +3,18 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { targetResults } from './target-results';
+import { targetWaitLabel } from './wait-labels';
 
-// Failed is red; unconfirmed (it may be out there) and missed (never sent) ask for a look, not alarm.
-const RESULT_COLORS = { failed: 'red', unconfirmed: 'orange', missed: 'gray' } as const;
+// Failed is red; unconfirmed (it may be out there) and missed (never sent) ask for a look, not
+// alarm; a wait (a retry, a rate limit) is on its way and only informs.
+const RESULT_COLORS = {
+  failed: 'red',
+  unconfirmed: 'orange',
+  missed: 'gray',
+  waiting: 'yellow.9',
+} as const;
 
-/** Per platform: a link to the published post, or the reason it failed; nothing otherwise. */
+/** Per platform: a link to the published post, the reason it failed, or what it waits for. */
 export function TargetResultList({ targets }: { targets: readonly PostTarget[] }) {
   const results = targetResults(targets);
   if (results.length === 0) return null;
@@ -21,6 +28,10 @@ export function TargetResultList({ targets }: { targets: readonly PostTarget[] }
               <Anchor href={result.url} target="_blank" rel="noopener noreferrer" size="xs">
                 View on {name} <IconExternalLink size={12} aria-hidden />
               </Anchor>
+            ) : result.kind === 'waiting' ? (
+              <Text size="xs" c={RESULT_COLORS.waiting}>
+                {targetWaitLabel(name, result)}
+              </Text>
             ) : (
               <Text size="xs" c={RESULT_COLORS[result.kind]}>
                 {name}: {result.message}

@@ -10,6 +10,8 @@ const target = (overrides: Partial<PostTarget>): PostTarget => ({
   dueAt: null,
   platformPostUrl: null,
   errorMessage: null,
+  nextTryAt: null,
+  waitReason: null,
   ...overrides,
 });
 
@@ -37,6 +39,20 @@ describe('targetResults', () => {
     ).toEqual([
       { id: '1', platform: 'linkedin', kind: 'unconfirmed', message: 'Check your account' },
       { id: '2', platform: 'linkedin', kind: 'missed', message: 'Not sent in time' },
+    ]);
+  });
+
+  it('says what a scheduled or publishing target waits for', () => {
+    const nextTryAt = '2026-11-24T14:05:00.000Z';
+    expect(
+      targetResults([
+        target({ id: '1', state: 'publishing', waitReason: 'retry', nextTryAt }),
+        target({ id: '2', state: 'scheduled', waitReason: 'rate_limit', nextTryAt }),
+        target({ id: '3', state: 'publishing' }),
+      ]),
+    ).toEqual([
+      { id: '1', platform: 'linkedin', kind: 'waiting', waitReason: 'retry', nextTryAt },
+      { id: '2', platform: 'linkedin', kind: 'waiting', waitReason: 'rate_limit', nextTryAt },
     ]);
   });
 

@@ -2,16 +2,24 @@ import type { Platform, PostTarget } from '@fanout/shared';
 
 export type TargetResult =
   | { id: string; platform: Platform; kind: 'published'; url: string }
-  | { id: string; platform: Platform; kind: 'failed' | 'unconfirmed' | 'missed'; message: string };
+  | { id: string; platform: Platform; kind: 'failed' | 'unconfirmed' | 'missed'; message: string }
+  | {
+      id: string;
+      platform: Platform;
+      kind: 'waiting';
+      waitReason: NonNullable<PostTarget['waitReason']>;
+      nextTryAt: string | null;
+    };
 
 /**
  * What happened on each platform, when there is something to show: a link to the published
- * post, or why it failed, was missed, or could not be confirmed. Only http(s) links are offered: the URL comes from the platform.
+ * post, why it failed, was missed, or could not be confirmed, or what it waits for (a retry, a
+ * rate limit: ADR 0033). Only http(s) links are offered: the URL comes from the platform.
  */
 export function targetResults(
   targets: readonly Pick<
     PostTarget,
-    'id' | 'platform' | 'state' | 'platformPostUrl' | 'errorMessage'
+    'id' | 'platform' | 'state' | 'platformPostUrl' | 'errorMessage' | 'nextTryAt' | 'waitReason'
   >[],
 ): TargetResult[] {
   return targets.flatMap((target): TargetResult[] => {
@@ -28,6 +36,10 @@ export function targetResults(
       target.errorMessage
     ) {
       return [{ id, platform, kind: target.state, message: target.errorMessage }];
+    }
+    if ((target.state === 'scheduled' || target.state === 'publishing') && target.waitReason) {
+      const { waitReason, nextTryAt } = target;
+      return [{ id, platform, kind: 'waiting', waitReason, nextTryAt }];
     }
     return [];
   });

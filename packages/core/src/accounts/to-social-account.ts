@@ -15,6 +15,11 @@ export function toSocialAccount(row: SocialAccountRow): SocialAccount {
     isActive: row.isActive,
     status: row.status,
     statusMessage: row.statusMessage,
+    // A pause that is over is no pause (the column keeps its last end).
+    rateLimitedUntil:
+      row.rateLimitedUntil && row.rateLimitedUntil > new Date()
+        ? row.rateLimitedUntil.toISOString()
+        : null,
     lastSynced: row.lastSynced?.toISOString() ?? null,
     tokenExpiresAt: row.tokenExpiresAt?.toISOString() ?? null,
     facebookPageId: row.facebookPageId,

@@ -31,6 +31,9 @@ const status = sql`case
   else 'failed'
 end`;
 
+/** Only a target still on its way waits (ADR 0033); a draft keeps no stale wait from before. */
+const waiting = sql`${c(postTargets.state)} in ('scheduled', 'publishing')`;
+
 const targetOrder = sql`order by ${c(postTargets.createdAt)}, ${c(postTargets.id)}`;
 
 /**
@@ -60,7 +63,9 @@ export function postJson(): SQL<string> {
       'state', ${c(postTargets.state)},
       'dueAt', ${isoTime(postTargets.dueAt)},
       'platformPostUrl', ${c(postTargets.platformPostUrl)},
-      'errorMessage', ${c(postTargets.errorMessage)}
+      'errorMessage', ${c(postTargets.errorMessage)},
+      'nextTryAt', case when ${waiting} then ${isoTime(postTargets.nextTryAt)} end,
+      'waitReason', case when ${waiting} then ${c(postTargets.waitReason)} end
     ) ${targetOrder}), '[]'),
     'attachments', (select coalesce(json_agg(${c(postAttachments.contentId)} order by ${c(postAttachments.position)}), '[]')
       from ${postAttachments} where ${c(postAttachments.postId)} = ${c(posts.id)}),

@@ -15,7 +15,7 @@ export type Claim =
   | { outcome: 'claimed'; target: PostTargetRow; attemptId: string; resumed: boolean }
   /** Charging found too few credits: the target is failed (nothing charged) and the user told. */
   | { outcome: 'refused_credits' }
-  /** Still scheduled for later: its job started early (publishing-settings.ts prepareLeadMs). */
+  /** Still scheduled for later, or waiting for its next try: its job started early (publishing-settings.ts prepareLeadMs). */
   | { outcome: 'not_due'; dueAt: Date }
   /** Due, but its account is paused by its platform's rate limit until then: nothing was charged. */
   | { outcome: 'paused'; until: Date }
@@ -24,7 +24,8 @@ export type Claim =
 
 /**
  * Takes due targets for this run with ONE conditional UPDATE — `scheduled` and due, or `publishing`
- * with an expired lease (its worker died), and its account not paused by a rate limit — and, in the
+ * with an expired lease (its worker died, or it was released for a retry), its next try come
+ * (`next_try_at`, ADR 0033) and its account not paused by a rate limit — and, in the
  * same transaction, charges each its credits (idempotency key = target id) and opens its attempt.
  * Two workers can never both hold a target, and a target is never charged twice. A balance that
  * cannot pay fails the target with the spec's message instead, charging nothing.
@@ -47,6 +48,8 @@ export async function claimTargets(
         state: 'publishing',
         leaseExpiresAt: new Date(now.getTime() + leaseMs),
         runCount: sql`${postTargets.runCount} + 1`,
+        nextTryAt: null,
+        waitReason: null,
         updatedAt: now,
       })
       .where(
@@ -54,6 +57,8 @@ export async function claimTargets(
           anyOf(postTargets.id, targetIds),
           sql`((${postTargets.state} = 'scheduled' and ${postTargets.dueAt} <= ${nowSql})
             or (${postTargets.state} = 'publishing' and ${postTargets.leaseExpiresAt} < ${nowSql}))`,
+          // A released target waits for its next try (ADR 0033).
+          sql`(${postTargets.nextTryAt} is null or ${postTargets.nextTryAt} <= ${nowSql})`,
           // Pacing before the claim, so nothing is charged while an account must wait.
           sql`not exists (select 1 from ${socialAccounts} where ${socialAccounts.id} = ${postTargets.socialAccountId}
             and ${socialAccounts.rateLimitedUntil} > ${nowSql})`,
@@ -139,6 +144,7 @@ export async function claimTargets(
           state: postTargets.state,
           dueAt: postTargets.dueAt,
           leaseExpiresAt: postTargets.leaseExpiresAt,
+          nextTryAt: postTargets.nextTryAt,
           pausedUntil: socialAccounts.rateLimitedUntil,
         })
         .from(postTargets)
@@ -155,18 +161,23 @@ function notClaimed(
     state: string;
     dueAt: Date | null;
     leaseExpiresAt: Date | null;
+    nextTryAt: Date | null;
     pausedUntil: Date | null;
   },
   now: Date,
 ): Claim {
-  const claimable =
-    (row.state === 'scheduled' && row.dueAt !== null && row.dueAt <= now) ||
-    (row.state === 'publishing' && row.leaseExpiresAt !== null && row.leaseExpiresAt < now);
-  if (claimable && row.pausedUntil && row.pausedUntil > now) {
+  const scheduledDue = row.state === 'scheduled' && row.dueAt !== null && row.dueAt <= now;
+  const released =
+    row.state === 'publishing' && row.leaseExpiresAt !== null && row.leaseExpiresAt < now;
+  if ((scheduledDue || released) && row.pausedUntil && row.pausedUntil > now) {
     return { outcome: 'paused', until: row.pausedUntil };
   }
   if (row.state === 'scheduled' && row.dueAt !== null && row.dueAt > now) {
     return { outcome: 'not_due', dueAt: row.dueAt };
+  }
+  // Due, or released for a retry, but its next try has not come (ADR 0033).
+  if ((scheduledDue || released) && row.nextTryAt && row.nextTryAt > now) {
+    return { outcome: 'not_due', dueAt: row.nextTryAt };
   }
   return { outcome: 'skipped', reason: `state ${row.state}` };
 }

@@ -11,3 +11,4 @@ export {
   type SweepResult,
 } from './publishing-sweeper';
 export { publishingSettings, type PublishingSettings } from './publishing-settings';
+export { forgetRateLimitProbes, rememberRateLimit } from './remember-rate-limit';

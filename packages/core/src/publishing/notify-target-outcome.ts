@@ -23,6 +23,9 @@ export function notificationText(
     case 'ai_generation_failed':
       // Not a target's outcome (run-media-generation.ts writes its own); kept total for the type.
       return { title: 'Generation Failed', body: reason };
+    case 'account_rate_limited':
+      // Not a target's outcome either (remember-rate-limit.ts writes one per account pause).
+      return { title: `${label} paused publishing`, body: reason };
   }
 }
 

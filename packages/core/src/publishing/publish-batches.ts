@@ -17,6 +17,7 @@ import { nowOf, type CoreDeps } from '../deps';
 import { claimTargets, type Claim } from './claim-targets';
 import { publishingSettings } from './publishing-settings';
 import type { Run } from './record-outcome';
+import { forgetRateLimitProbes } from './remember-rate-limit';
 
 /**
  * How long a statement waits for the same statement of other runs (ADR 0027). Short against a
@@ -103,7 +104,14 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
     claim: loader((ids) => claimTargets(deps, ids, leaseMs), 2),
     schedule: loader(async (ids) => {
       const rows = await deps.db
-        .select({ id: postTargets.id, state: postTargets.state, dueAt: postTargets.dueAt })
+        .select({
+          id: postTargets.id,
+          state: postTargets.state,
+          // A target waiting for its next try (ADR 0033) is due then, not at its own time.
+          dueAt: sql<Date | null>`greatest(${postTargets.dueAt}, ${postTargets.nextTryAt})`.mapWith(
+            postTargets.dueAt,
+          ),
+        })
         .from(postTargets)
         .where(anyOf(postTargets.id, ids));
       return inOrder(ids, rows, (row) => row.id);
@@ -194,6 +202,16 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
           where ${postTargetAttempts.id} = outcome.attempt_id`),
         ]);
         const held = new Set(recorded.map((row) => row.id));
+        // A call went through: the accounts' rate-limit probing starts over (ADR 0033).
+        await forgetRateLimitProbes(tx, [
+          ...new Set(
+            items.flatMap(({ run }) =>
+              held.has(run.target.id) && run.target.socialAccountId
+                ? [run.target.socialAccountId]
+                : [],
+            ),
+          ),
+        ]);
         return items.map(({ run }) => held.has(run.target.id));
       });
     }, 1),

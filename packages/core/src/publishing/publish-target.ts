@@ -27,6 +27,7 @@ import {
 } from './record-outcome';
 import { rememberRateLimit } from './remember-rate-limit';
 import { startLeaseHeartbeat } from './lease-heartbeat';
+import { markTargetWaiting, nextTryAfterFailure, withinLatenessWindow } from './target-waits';
 import {
   abandonAttempt,
   ClaimLostError,
@@ -34,14 +35,6 @@ import {
   markIrreversibleWhileHeld,
   saveHandleWhileHeld,
 } from './claim-guard';
-
-/** A retryable failure the job driver should try again later (with backoff). */
-export class RetryablePublishError extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-    this.name = 'RetryablePublishError';
-  }
-}
 
 /**
  * The publishing job: publishes one due target exactly once (ARCHITECTURE.md "Publishing exactly
@@ -60,11 +53,7 @@ export async function publishTarget(
   const run: Run = { target: claim.target, attemptId: claim.attemptId };
   const heartbeat = startLeaseHeartbeat(deps, run, settings.leaseMs);
   try {
-    await publishClaimed(deps, run, {
-      lastTry: run.target.runCount >= settings.attempts,
-      leaseMs: settings.leaseMs,
-      callSent,
-    });
+    await publishClaimed(deps, run, { settings, callSent });
   } catch (error) {
     // Taken over while paused: the successor owns the target; this run just stops.
     if (error instanceof ClaimLostError) return abandonAttempt(deps, run);
@@ -81,9 +70,10 @@ const MAX_RECORD_HOLD_MS = 2_000;
 async function publishClaimed(
   deps: CoreDeps,
   run: Run,
-  options: { lastTry: boolean; leaseMs: number; callSent: () => void },
+  options: { settings: PublishingSettings; callSent: () => void },
 ): Promise<void> {
-  const { lastTry, leaseMs, callSent } = options;
+  const { settings, callSent } = options;
+  const { leaseMs } = settings;
   const { target } = run;
   const platform = target.platform as Platform;
   const label = PLATFORM_LABELS[platform];
@@ -97,7 +87,7 @@ async function publishClaimed(
       await markFailed(deps, run, error.failure);
       return;
     }
-    return retryOrFail(deps, run, failureOf(error, label), lastTry);
+    return retryOrFail(deps, run, failureOf(error, label), { settings });
   }
 
   const handles: Record<string, string> = { ...target.handles };
@@ -146,7 +136,7 @@ async function publishClaimed(
     await markPublished(deps, run, result);
   } catch (error) {
     if (error instanceof ClaimLostError) throw error;
-    await rememberRateLimit(deps, job.accountRow.id, seen.rateLimit, error);
+    const pausedUntil = await rememberRateLimit(deps, job.accountRow, seen.rateLimit, error);
     const failure = failureOf(error, label);
     if (irreversible && isAmbiguous(error)) {
       const found = await reconcile(deps, publisher, input);
@@ -156,35 +146,76 @@ async function publishClaimed(
         await markPublished(deps, run, found);
       } else {
         // The platform says the post does not exist: trying again cannot duplicate it.
-        await retryOrFail(deps, run, failure, lastTry, { clearIrreversible: true });
+        await retryOrFail(deps, run, failure, {
+          settings,
+          pausedUntil,
+          clearIrreversible: true,
+        });
       }
       return;
     }
     if (failure.errorClass === 'auth') await markNeedsAttention(deps, job.accountRow.id, failure);
     // A definite answer (a refusal, a 429) to the irreversible call means the post was not made:
     // a retry may send it again without reconciling first.
-    await retryOrFail(deps, run, failure, lastTry, { clearIrreversible: irreversible });
+    await retryOrFail(deps, run, failure, {
+      settings,
+      pausedUntil,
+      clearIrreversible: irreversible,
+    });
   }
 }
 
-/** Transient and rate-limited failures are tried again while tries remain; anything else ends the target. */
+/**
+ * Transient and rate-limited failures are tried again while the retry schedule and the lateness
+ * window allow (ADR 0033); anything else ends the target. The run gives its job back to come at
+ * the next try's time (RunLaterError: the same on both job drivers, no driver backoff), and the
+ * target says when that is.
+ */
 async function retryOrFail(
   deps: CoreDeps,
   run: Run,
   failure: Failure,
-  lastTry: boolean,
-  options: { clearIrreversible?: boolean } = {},
+  options: {
+    settings: PublishingSettings;
+    pausedUntil?: Date | null;
+    clearIrreversible?: boolean;
+  },
 ): Promise<void> {
-  const retryable = failure.errorClass === 'transient' || failure.errorClass === 'rate_limited';
-  if (!retryable || lastTry) {
+  const { settings } = options;
+  const now = nowOf(deps);
+  let nextTryAt: Date | null = null;
+  let waitReason: 'retry' | 'rate_limit' = 'retry';
+  if (failure.errorClass === 'rate_limited') {
+    // The account's pause (remember-rate-limit.ts) says when; a limit that outlasts the lateness
+    // window fails the target rather than posting a day late.
+    const until =
+      options.pausedUntil ?? new Date(now.getTime() + (settings.retryScheduleMs[0] ?? 60_000));
+    nextTryAt = withinLatenessWindow(settings, run.target, until) ? until : null;
+    waitReason = 'rate_limit';
+  } else if (failure.errorClass === 'transient') {
+    nextTryAt = nextTryAfterFailure(
+      settings,
+      { ...run.target, retries: run.target.retries + 1 },
+      now,
+    );
+  }
+  if (!nextTryAt) {
     await markFailed(deps, run, failure);
     return;
   }
-  await releaseForRetry(deps, run, failure, options);
-  // Rate limits are waited out through the account's pause (the sweeper hands the target back);
-  // other transient failures retry with the driver's backoff.
-  if (failure.errorClass === 'rate_limited') return;
-  throw new RetryablePublishError(failure);
+  const released = await releaseForRetry(deps, run, failure, {
+    nextTryAt,
+    waitReason,
+    clearIrreversible: options.clearIrreversible,
+  });
+  // Taken over meanwhile: the successor's run decides what comes next.
+  if (!released) return;
+  throw new RunLaterError(jobStartFor(nextTryAt, settings, now));
+}
+
+/** A job comes back the prepare lead before its time (ADR 0027) and waits for it in the worker. */
+function jobStartFor(at: Date, settings: PublishingSettings, now: Date): Date {
+  return new Date(Math.max(now.getTime(), at.getTime() - settings.prepareLeadMs));
 }
 
 type Reconciled = PublishResult | null | 'cannot_tell';
@@ -257,8 +288,8 @@ const DUE_CHECK_MS = 1_000;
  * Claims the target at its time (batched with other runs: publish-batches.ts). The job starts
  * before the time (ADR 0027) and waits here, looking every second whether the post was moved; a
  * post moved beyond the lead, or a stopping process, gives the job back to run in time. An account
- * paused by its platform is never charged: a short pause is waited out here; a long one leaves the
- * target for the sweeper, which hands it back once the platform's window has reset.
+ * paused by its platform is never charged: a short pause is waited out here; a long one gives the
+ * job back to come before the pause ends (the sweeper too hands such targets back once it is over).
  */
 async function claimWhenDue(
   deps: CoreDeps,
@@ -279,7 +310,8 @@ async function claimWhenDue(
       // Still waiting: has the post been moved? (Once the time has come, the claim tells.)
       if (waitMs > DUE_CHECK_MS) {
         const current = await batches.schedule.load(targetId);
-        if (current?.state === 'scheduled' && current.dueAt) {
+        // Moved, or (released for a retry) its next try moved by a rate-limit pause (ADR 0033).
+        if ((current?.state === 'scheduled' || current?.state === 'publishing') && current.dueAt) {
           dueAt = current.dueAt;
           continue;
         }
@@ -294,7 +326,13 @@ async function claimWhenDue(
       dueAt = claim.dueAt;
     } else if (claim.outcome === 'paused') {
       const pauseMs = claim.until.getTime() - nowOf(deps).getTime();
-      if (pauseMs > settings.maxInlineRateLimitWaitMs) return { claim, callSent };
+      if (pauseMs > settings.maxInlineRateLimitWaitMs || stopping?.aborted) {
+        // A long pause: the target shows it, and the job comes back before it ends (ADR 0033).
+        await markTargetWaiting(deps, targetId, claim.until);
+        throw new RunLaterError(
+          new Date(Math.max(Date.now(), claim.until.getTime() - settings.prepareLeadMs)),
+        );
+      }
       await sleep(Math.max(pauseMs, 10));
     } else {
       return { claim, callSent };

@@ -4,8 +4,16 @@ import type { CoreDeps } from '../deps';
 export interface PublishingSettings {
   /** A claim belongs to its worker this long, renewed while it runs; a dead worker's claim expires (default 60 s). */
   leaseMs: number;
-  /** Tries per target for transient failures before the irreversible call, the first included (default 5). */
-  attempts: number;
+  /**
+   * The waits between tries after a temporary failure (ADR 0033; default 30 s, 2 min, 10 min,
+   * 30 min, 2 h). A target gets one try more than there are waits: this is the one retry budget.
+   */
+  retryScheduleMs: readonly number[];
+  /**
+   * Pauses of an account after consecutive 429s that named no reset time (default 1 min, 5 min,
+   * 15 min, 1 h); after the last, the platform's daily reset (or the last step again).
+   */
+  rateLimitProbesMs: readonly number[];
   /** A target not published this long after its time is marked missed (default 24 h). */
   latenessWindowMs: number;
   /** How often the sweeper runs (default 5 s). */
@@ -23,7 +31,8 @@ export interface PublishingSettings {
 
 export const DEFAULT_PUBLISHING_SETTINGS: PublishingSettings = {
   leaseMs: 60_000,
-  attempts: 5,
+  retryScheduleMs: [30_000, 120_000, 600_000, 1_800_000, 7_200_000],
+  rateLimitProbesMs: [60_000, 300_000, 900_000, 3_600_000],
   latenessWindowMs: 24 * 3_600_000,
   sweepIntervalMs: 5_000,
   sweepGraceMs: 15_000,
@@ -33,4 +42,9 @@ export const DEFAULT_PUBLISHING_SETTINGS: PublishingSettings = {
 
 export function publishingSettings(deps: Pick<CoreDeps, 'config'>): PublishingSettings {
   return { ...DEFAULT_PUBLISHING_SETTINGS, ...deps.config.publishing };
+}
+
+/** Tries in all for a target (the first included): one more than the retry schedule's waits. */
+export function triesOf(settings: Pick<PublishingSettings, 'retryScheduleMs'>): number {
+  return settings.retryScheduleMs.length + 1;
 }

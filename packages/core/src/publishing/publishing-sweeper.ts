@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { postTargets, socialAccounts } from '@fanout/db/schema';
 import { publishTargetJob, startPeriodicSweep } from '@fanout/jobs';
 import { nowOf, type CoreDeps } from '../deps';
@@ -15,15 +15,22 @@ export interface SweepResult {
   requeued: number;
 }
 
-// Enough for any backlog one sweep can sensibly hand over; the next sweep takes the rest.
-const BATCH = 1_000;
+// Enough for any backlog one sweep can sensibly hand over (a burst of 2,000 due within the lead
+// included); the next sweep takes the rest.
+const BATCH = 5_000;
+/** Ids per look at the queue (one Redis round trip each). */
+const PENDING_CHUNK = 1_000;
+/** Enqueues in flight at once when many jobs are re-created (after Redis lost its keys). */
+const ENQUEUE_AT_ONCE = 50;
 
 /**
  * One sweep (ARCHITECTURE.md "Dispatch"): targets past the lateness window are marked missed (and
  * their owners told); due targets that should be running but are not — a job lost with Redis or a
- * crash, a claim whose worker died, a target handed back after a rate limit — are enqueued again.
- * Enqueueing is idempotent (job id = target id) and claiming is conditional, so a target that does
- * have a job is never published twice.
+ * crash, a claim whose worker died, a target handed back after a rate limit — are enqueued again
+ * once they are a grace overdue; and targets due within the prepare lead whose job is missing get
+ * it back before their time (ADR 0033). Nothing is taken before its next try (`next_try_at`) or
+ * while its account is paused. Enqueueing is idempotent (job id = target id) and claiming is
+ * conditional, so a target that does have a job is never published twice.
  */
 export async function sweepPublishing(deps: CoreDeps): Promise<SweepResult> {
   const settings = publishingSettings(deps);
@@ -46,26 +53,69 @@ export async function sweepPublishing(deps: CoreDeps): Promise<SweepResult> {
     return rows.length;
   });
 
-  const stranded = await deps.db
-    .select({ id: postTargets.id })
+  const aheadUntil = new Date(now.getTime() + settings.prepareLeadMs);
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const graceSql = sql`${graceBefore.toISOString()}::timestamptz`;
+  const aheadSql = sql`${aheadUntil.toISOString()}::timestamptz`;
+  // When a target may next be tried: its time, or later its next try (ADR 0033); a released
+  // target (publishing, lease over) only has the latter, a dead worker's claim neither (now).
+  const tryAt = sql`(case when ${postTargets.state} = 'scheduled'
+    then greatest(${postTargets.dueAt}, ${postTargets.nextTryAt})
+    else coalesce(${postTargets.nextTryAt}, '-infinity') end)`;
+  const candidates = await deps.db
+    .select({ id: postTargets.id, overdue: sql<boolean>`${tryAt} <= ${graceSql}` })
     .from(postTargets)
     .leftJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
     .where(
       and(
         or(
-          and(eq(postTargets.state, 'scheduled'), lte(postTargets.dueAt, graceBefore)),
+          // Not one the step above is about to mark missed (a row it met only after its update).
+          and(
+            eq(postTargets.state, 'scheduled'),
+            lte(postTargets.dueAt, aheadUntil),
+            gte(postTargets.dueAt, missedBefore),
+          ),
           and(eq(postTargets.state, 'publishing'), lt(postTargets.leaseExpiresAt, now)),
         ),
-        // An account still paused by its platform is left until the pause is over.
-        or(isNull(socialAccounts.rateLimitedUntil), lte(socialAccounts.rateLimitedUntil, now)),
+        // Overdue past the grace (whatever the queue says: a job may be stuck or finished), or
+        // due within the lead and not yet due (re-created only if its job is missing, below).
+        sql`(${tryAt} <= ${graceSql} or (${tryAt} > ${nowSql} and ${tryAt} <= ${aheadSql}))`,
+        // An account still paused by its platform is left until the pause is over (a target not
+        // yet due, until the pause ends within the lead: its run waits out the rest).
+        or(
+          isNull(socialAccounts.rateLimitedUntil),
+          lte(socialAccounts.rateLimitedUntil, now),
+          and(sql`${tryAt} > ${nowSql}`, lte(socialAccounts.rateLimitedUntil, aheadUntil)),
+        ),
       ),
     )
-    .orderBy(sql`${postTargets.dueAt} asc nulls first`)
+    .orderBy(sql`${tryAt} asc`)
     .limit(BATCH);
-  for (const { id } of stranded) {
-    await deps.jobs.enqueue(publishTargetJob, { targetId: id }, { jobId: id, runAt: now });
+
+  const overdue = candidates.filter((row) => row.overdue).map((row) => row.id);
+  // Jobs start the prepare lead before their time (ADR 0027): one whose job is missing (Redis
+  // lost its keys, a crash between saving and enqueueing) is re-created now, before its time,
+  // instead of a grace after it. One look at the queue for all of them.
+  const soon = candidates.filter((row) => !row.overdue).map((row) => row.id);
+  const missing: string[] = [];
+  for (let from = 0; from < soon.length; from += PENDING_CHUNK) {
+    const ids = soon.slice(from, from + PENDING_CHUNK);
+    const pending = await deps.jobs.pending(ids);
+    ids.forEach((id, index) => {
+      if (!pending[index]) missing.push(id);
+    });
   }
-  return { missed, requeued: stranded.length };
+  const requeue = [...overdue, ...missing];
+  for (let from = 0; from < requeue.length; from += ENQUEUE_AT_ONCE) {
+    await Promise.all(
+      requeue
+        .slice(from, from + ENQUEUE_AT_ONCE)
+        .map((id) =>
+          deps.jobs.enqueue(publishTargetJob, { targetId: id }, { jobId: id, runAt: now }),
+        ),
+    );
+  }
+  return { missed, requeued: requeue.length };
 }
 
 /** Starts the periodic sweep; returns the function that stops it (awaits a sweep in progress). */

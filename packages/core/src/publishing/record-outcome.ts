@@ -118,21 +118,26 @@ export function markUnconfirmed(deps: CoreDeps, run: Run, failure: Failure) {
 }
 
 /**
- * A retryable failure before the post exists: keep the claim's state but free it (lease now), so the
- * next try — the job's retry, or the sweeper — can take it. The irreversible mark is cleared when the
- * platform confirmed the post does not exist.
+ * A retryable failure before the post exists: keep the claim's state but free it (lease now) and
+ * say when it may be tried again (ADR 0033) — its retry schedule's next wait, or the end of its
+ * account's rate-limit pause. The claim and the sweeper take it no earlier; the API shows the wait.
+ * A temporary failure counts against the retry budget (`retries`); a rate limit does not. The
+ * irreversible mark is cleared when the platform confirmed the post does not exist.
  */
 export function releaseForRetry(
   deps: CoreDeps,
   run: Run,
   failure: Failure,
-  options: { clearIrreversible?: boolean } = {},
+  options: { nextTryAt: Date; waitReason: 'retry' | 'rate_limit'; clearIrreversible?: boolean },
 ) {
   return finish(
     deps,
     run,
     {
       leaseExpiresAt: nowOf(deps),
+      nextTryAt: options.nextTryAt,
+      waitReason: options.waitReason,
+      retries: run.target.retries + (options.waitReason === 'retry' ? 1 : 0),
       errorClass: failure.errorClass,
       errorMessage: failure.message,
       ...(options.clearIrreversible ? { irreversibleAt: null } : {}),

@@ -1,7 +1,7 @@
 import { publishTargetJob } from '@fanout/jobs';
 import type { CoreDeps } from '../deps';
 import { publishTarget } from './publish-target';
-import { publishingSettings } from './publishing-settings';
+import { publishingSettings, triesOf } from './publishing-settings';
 
 /** Binds the publishing handlers to `deps.jobs`. Call once per process that runs jobs, before `jobs.start()`. */
 export function registerPublishingJobs(deps: CoreDeps): void {
@@ -9,9 +9,10 @@ export function registerPublishingJobs(deps: CoreDeps): void {
     publishTargetJob,
     ({ targetId }, { stopping }) => publishTarget(deps, targetId, stopping),
     {
-      // The target's own run count is the retry budget (it survives crashes and re-enqueues); the
-      // driver's attempts only need to cover it.
-      attempts: publishingSettings(deps).attempts,
+      // The target's own retry count is the budget for platform failures (it survives crashes and
+      // re-enqueues; their waits come back through RunLaterError, ADR 0033); the driver's tries
+      // cover our own failures (a database hiccup) with its short backoff.
+      attempts: triesOf(publishingSettings(deps)),
     },
   );
 }

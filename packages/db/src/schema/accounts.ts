@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -74,6 +75,13 @@ export const socialAccounts = pgTable(
     pinterestBoardName: text('pinterest_board_name'),
     /** The platform said this account's calls must wait until then (rate-limit headers or a 429). */
     rateLimitedUntil: timestamp('rate_limited_until', { withTimezone: true }),
+    /**
+     * Consecutive 429s without a reset time (ADR 0033): the next pause is the probe schedule's
+     * step at this index, then the platform's daily reset. Back to 0 after a success.
+     */
+    rateLimitProbeStep: integer('rate_limit_probe_step').notNull().default(0),
+    /** When the current run of rate-limit pauses began (null when none): one notification per run. */
+    rateLimitedSince: timestamp('rate_limited_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

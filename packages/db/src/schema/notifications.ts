@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'target_missed',
   'target_unconfirmed',
   'ai_generation_failed',
+  'account_rate_limited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,7 +39,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_target_kind_unique').on(table.targetId, table.kind),
     check(
       'notifications_kind_known',
-      sql`${table.kind} in ('target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed')`,
+      sql`${table.kind} in ('target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed', 'account_rate_limited')`,
     ),
   ],
 );

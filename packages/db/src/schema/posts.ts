@@ -119,7 +119,19 @@ export const postTargets = pgTable(
     irreversibleAt: timestamp('irreversible_at', { withTimezone: true }),
     /** While publishing: the claim is the running worker's until then (renewed while it runs); an expired lease is recovered. */
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
-    /** Runs started (claims), for the attempt log and the retry budget. */
+    /**
+     * Not tried before then (ADR 0033): a released target's next try (its retry schedule) or the
+     * end of its account's rate-limit pause. The claim and the sweeper respect it; the API shows it.
+     */
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+    /** Why the target waits for next_try_at: `retry` (a temporary failure) or `rate_limit`. */
+    waitReason: text('wait_reason', { enum: ['retry', 'rate_limit'] }),
+    /**
+     * Temporary failures retried so far: the index into the retry schedule, and the retry budget
+     * (ADR 0033). Rate limits do not count (their waits are the platform's, bounded by the lateness window).
+     */
+    retries: integer('retries').notNull().default(0),
+    /** Runs started (claims), for the attempt log and the fencing token. */
     runCount: integer('run_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,6 +143,10 @@ export const postTargets = pgTable(
     index('post_targets_lease_idx')
       .on(table.leaseExpiresAt)
       .where(sql`${table.state} = 'publishing'`),
+    // A rate-limit pause marks its account's waiting targets (ADR 0033) without a scan.
+    index('post_targets_account_waiting_idx')
+      .on(table.socialAccountId)
+      .where(sql`${table.state} in ('scheduled', 'publishing')`),
     // The scheduled list and the credit hold both ask "this owner's targets in this state".
     index('post_targets_owner_state_due_idx').on(table.ownerId, table.state, table.dueAt),
     index('post_targets_due_idx').on(table.state, table.dueAt),
@@ -144,6 +160,7 @@ export const postTargets = pgTable(
     index('post_targets_published_idx')
       .on(table.ownerId, table.updatedAt, table.postId)
       .where(sql`${table.state} = 'published'`),
+    check('post_targets_wait_reason_known', sql`${table.waitReason} in ('retry', 'rate_limit')`),
     check(
       'post_targets_state_known',
       sql`${table.state} in ('draft', 'scheduled', 'publishing', 'published', 'failed', 'unconfirmed', 'missed')`,

@@ -132,6 +132,36 @@ export function describeJobDriverContract(name: string, createDriver: DriverFact
       ]);
     });
 
+    it('tells which ids have a job waiting or running, and which have none or a finished one', async () => {
+      let release = () => undefined as void;
+      const { registry } = await setup(async (id) => {
+        if (id === 'busy') await new Promise<void>((resolve) => (release = resolve));
+      });
+      await registry.enqueue(publish, { targetId: 'busy' }, { jobId: 'busy' });
+      await registry.enqueue(publish, { targetId: 'done' }, { jobId: 'done' });
+      await registry.enqueue(
+        publish,
+        { targetId: 'later' },
+        { jobId: 'later', runAt: soon(60_000) },
+      );
+      await vi.waitFor(
+        async () =>
+          expect(await registry.pending(['busy', 'done', 'later', 'never'])).toEqual([
+            true,
+            false,
+            true,
+            false,
+          ]),
+        eventually,
+      );
+      release();
+      await vi.waitFor(
+        async () => expect(await registry.pending(['busy'])).toEqual([false]),
+        eventually,
+      );
+      expect(await registry.pending([])).toEqual([]);
+    });
+
     it('retries a failing job with its attempt number, up to its tries', async () => {
       const attempts: number[] = [];
       const { registry, errors } = await setup(

@@ -123,15 +123,18 @@ describe('LinkedIn publisher', () => {
     expect(error.message).toContain('Content is a duplicate.');
   });
 
-  it('maps a rate limit to rate_limited, retrying at the next UTC midnight', async () => {
+  it('maps a rate limit to rate_limited without assuming a reset time (the service probes)', async () => {
     sandbox.controller.publishing.failNext('linkedin', { kind: 'rate_limit' });
     const run = publishInput({ account, text: 'x' });
     const error = await failure(publisher().publish(run));
     expect(error.errorClass).toBe('rate_limited');
-    const now = new Date();
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    expect(error.retryAt?.getTime()).toBe(midnight);
-    expect(run.observed).toEqual([{ remaining: 0, resetAt: new Date(midnight) }]);
+    expect(error.retryAt).toBeNull();
+    expect(run.observed).toEqual([]);
+  });
+
+  it('tells the daily reset, midnight UTC, for the last probe step', () => {
+    const at = publisher().dailyResetAt?.(new Date('2026-11-24T14:05:00Z'));
+    expect(at?.toISOString()).toBe('2026-11-25T00:00:00.000Z');
   });
 
   it('maps a temporary failure to transient', async () => {

@@ -73,31 +73,16 @@ export function createLinkedInPublisher(context: PublisherContext): PlatformPubl
     platform: 'linkedin',
     mediaRule: MEDIA_RULES.linkedin,
     textLimit: PLATFORM_TEXT_LIMITS.linkedin,
-    async publish(input) {
-      try {
-        return await publish(input);
-      } catch (error) {
-        throw withDailyReset(error, input, context.now());
-      }
-    },
+    publish,
+    dailyResetAt: nextUtcMidnight,
   };
 }
 
 /**
- * LinkedIn's 429 carries no rate-limit headers; its documented limits are daily and reset at
- * midnight UTC, which is when the call may be tried again.
+ * LinkedIn's 429 carries no rate-limit headers, and the throttle is often short (a burst limit),
+ * not the documented daily one: the publishing service probes with growing waits and only falls
+ * back to the daily reset, midnight UTC, after several refused probes (ADR 0033).
  */
-function withDailyReset(error: unknown, input: PublishInput, now: Date): unknown {
-  if (
-    error instanceof PlatformError &&
-    error.errorClass === 'rate_limited' &&
-    error.retryAt === null
-  ) {
-    const midnight = new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
-    );
-    error.retryAt = midnight;
-    input.rateLimits.observe({ remaining: 0, resetAt: midnight });
-  }
-  return error;
+function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }

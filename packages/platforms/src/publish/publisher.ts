@@ -86,6 +86,11 @@ export interface PlatformPublisher {
    * does. Absent when the platform offers no way to tell: the target becomes `unconfirmed`.
    */
   reconcile?: (input: PublishInput) => Promise<PublishResult | null>;
+  /**
+   * When the platform's daily limits reset, for 429s that name no reset time: the last step of the
+   * publishing service's probe schedule (ADR 0033). Absent: the probe schedule's last wait repeats.
+   */
+  dailyResetAt?: (now: Date) => Date;
 }
 
 export type PlatformPublishers = Record<Platform, PlatformPublisher>;

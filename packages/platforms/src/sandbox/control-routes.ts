@@ -14,8 +14,12 @@ const faultSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('rate_limit'),
     retryAfterSeconds: z.number().int().min(1).max(86_400).optional(),
+    forMs: z.number().int().min(1).max(86_400_000).optional(),
   }),
-  z.object({ kind: z.literal('transient') }),
+  z.object({
+    kind: z.literal('transient'),
+    forMs: z.number().int().min(1).max(86_400_000).optional(),
+  }),
   z.object({ kind: z.literal('drop_answer') }),
   z.object({ kind: z.literal('slow'), ms: z.number().int().min(1).max(120_000) }),
 ]);

@@ -7,12 +7,13 @@ import type { FastifyReply } from 'fastify';
  * `refuse` — the platform's invalid-content error (4xx); `rate_limit` — 429 with the platform's own
  * rate-limit headers; `transient` — a 5xx the platform marks as temporary; `drop_answer` — the post
  * IS created, then the connection is cut before any answer (the lost-answer case); `slow` — the
- * normal answer after `ms`.
+ * normal answer after `ms`. A standing `rate_limit` or `transient` fault with `forMs` models an
+ * outage or a throttle of that length: it clears itself that long after it was set.
  */
 export type PublishFault =
   | { kind: 'refuse'; message?: string }
-  | { kind: 'rate_limit'; retryAfterSeconds?: number }
-  | { kind: 'transient' }
+  | { kind: 'rate_limit'; retryAfterSeconds?: number; forMs?: number }
+  | { kind: 'transient'; forMs?: number }
   | { kind: 'drop_answer' }
   | { kind: 'slow'; ms: number };
 
@@ -70,6 +71,8 @@ export class SandboxPublishing {
   processingMs = 0;
   private readonly once = new Map<Platform, PublishFault[]>();
   private readonly always = new Map<Platform, PublishFault>();
+  /** When a standing fault with `forMs` clears itself (wall-clock ms). */
+  private readonly until = new Map<Platform, number>();
   private readonly store: SandboxPost[] = [];
 
   /** The next publishing call to `platform` meets `fault` (queued: one call each). */
@@ -81,17 +84,30 @@ export class SandboxPublishing {
 
   /** Every publishing call to `platform` meets `fault` until cleared with null. */
   setFault(platform: Platform, fault: PublishFault | null): void {
-    if (fault) this.always.set(platform, fault);
-    else this.always.delete(platform);
+    this.until.delete(platform);
+    if (!fault) {
+      this.always.delete(platform);
+      return;
+    }
+    this.always.set(platform, fault);
+    if ('forMs' in fault && fault.forMs !== undefined) {
+      this.until.set(platform, Date.now() + fault.forMs);
+    }
   }
 
   faultOf(platform: Platform): PublishFault | null {
-    return this.always.get(platform) ?? null;
+    return this.standing(platform) ?? null;
   }
 
   /** The fault for this call: a queued one first, else the standing one. */
   take(platform: Platform): PublishFault | undefined {
-    return this.once.get(platform)?.shift() ?? this.always.get(platform);
+    return this.once.get(platform)?.shift() ?? this.standing(platform);
+  }
+
+  private standing(platform: Platform): PublishFault | undefined {
+    const until = this.until.get(platform);
+    if (until !== undefined && Date.now() >= until) this.setFault(platform, null);
+    return this.always.get(platform);
   }
 
   add(post: SandboxPost): SandboxPost {
@@ -122,6 +138,7 @@ export class SandboxPublishing {
   reset(): void {
     this.once.clear();
     this.always.clear();
+    this.until.clear();
     this.store.length = 0;
     this.latencyMs = 0;
     this.processingMs = 0;

@@ -48,6 +48,11 @@ export const socialAccountSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   /** Why the account needs attention (e.g. the platform refused to refresh its token). */
   statusMessage: z.string().nullable(),
+  /**
+   * The platform paused this account's calls (a rate limit) until then; its posts wait and go out
+   * after it by themselves. Null when not paused (ADR 0033).
+   */
+  rateLimitedUntil: z.string().nullable(),
   lastSynced: z.string().nullable(),
   tokenExpiresAt: z.string().nullable(),
   facebookPageId: z.string().nullable(),

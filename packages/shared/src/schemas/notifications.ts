@@ -3,7 +3,13 @@ import { z } from 'zod';
 /** One in-app notification: a target that failed, was missed or unconfirmed; an AI generation that failed. */
 export const notificationSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed']),
+  kind: z.enum([
+    'target_failed',
+    'target_missed',
+    'target_unconfirmed',
+    'ai_generation_failed',
+    'account_rate_limited',
+  ]),
   title: z.string(),
   body: z.string(),
   postId: z.uuid().nullable(),

@@ -21,6 +21,13 @@ export const postTargetSchema = z.object({
   dueAt: z.string().nullable(),
   platformPostUrl: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /**
+   * A scheduled or publishing target that waits (ADR 0033): until when, and why — `retry` after a
+   * temporary failure of the platform (errorMessage says which), `rate_limit` while the platform
+   * paused its account. Null when it does not wait.
+   */
+  nextTryAt: z.string().nullable(),
+  waitReason: z.enum(['retry', 'rate_limit']).nullable(),
 });
 export type PostTarget = z.infer<typeof postTargetSchema>;
 
