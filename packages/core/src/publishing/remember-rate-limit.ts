@@ -4,6 +4,7 @@ import { notifications, socialAccounts } from '@fanout/db/schema';
 import type { Platform } from '@fanout/shared';
 import { PLATFORM_LABELS, PlatformError, type RateLimitState } from '@fanout/platforms';
 import { nowOf, type CoreDeps } from '../deps';
+import { announceNotificationChange } from '../notifications/announce-change';
 import { publishingSettings } from './publishing-settings';
 import { markAccountTargetsWaiting } from './target-waits';
 
@@ -75,6 +76,7 @@ export async function rememberRateLimit(
         title: `${label} paused publishing for @${row.name}`,
         body: `${label} asked Fanout to slow down. The posts to this account wait and go out by themselves once ${label} allows it; the account card and each waiting post show the next try.`,
       });
+      await announceNotificationChange(tx, row.ownerId);
     }
     return until;
   });
