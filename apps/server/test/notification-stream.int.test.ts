@@ -80,7 +80,7 @@ describe('GET /api/notifications/stream (ADR 0029)', () => {
       await until(() => aliceStream.events.includes('changed'), 'the change after the failure');
 
       const before = aliceStream.events.length;
-      expect((await alice.client.post('/api/notifications/read', {})).status).toBe(200);
+      expect((await alice.client.post('/api/notifications/read', { all: true })).status).toBe(200);
       await until(() => aliceStream.events.length > before, 'the change after marking read');
       expect(bobStream.events).toEqual(['open']);
     } finally {

@@ -18,8 +18,7 @@ export const newPasswordSchema = safeText({ error: 'Password is required' })
 const nameSchema = safeText().trim().max(100, 'Name must be at most 100 characters');
 
 const linkTokenSchema = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
+  safeText({ error: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
     .max(2000);
