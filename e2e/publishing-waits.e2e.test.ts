@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+
+const journey = useJourney();
+
+/** Sets a standing fault on one sandbox platform, as a tester would (the control API's token). */
+async function setFault(platform: string, fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(
+    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...journey.server.sandboxControl },
+      body: JSON.stringify({ fault }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+// The time of a wait's end as the page writes it ("14:05", or "02:05 PM" in a 12-hour locale).
+const AT_TIME = String.raw`\d{1,2}:\d{2}( [AP]M)?`;
+
+describe('browser journey: publishing waits are shown (issue 13 item 8, ADR 0033)', () => {
+  it('a throttled LinkedIn and a failing X show their waits on the post and the paused account', async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'waiter@example.com', 'Wanda');
+    await createGroup(page, base, 'Brand');
+    for (const platform of ['LinkedIn', 'X']) await connectThroughConsent(page, platform);
+
+    // LinkedIn answers 429 without a reset time (it never sends one); X answers 503: both for
+    // longer than this test looks, so the waits are what the page shows.
+    await setFault('linkedin', { kind: 'rate_limit', forMs: 300_000 });
+    await setFault('twitter', { kind: 'transient', forMs: 300_000 });
+
+    await page.goto(`${base}/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Waiting post');
+    await page
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('Out as soon as the platforms let it.');
+    const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(2);
+    for (const box of await boxes.all()) await box.check();
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+
+    await page.goto(`${base}/`);
+    const post = page.getByRole('article', { name: 'Waiting post' }).first();
+    await expect.poll(() => post.isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        post
+          .getByText(new RegExp(`^Waiting for LinkedIn: rate limit, next try at ${AT_TIME}$`))
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => post.getByText(new RegExp(`^Waiting for X: next try at ${AT_TIME}$`)).isVisible())
+      .toBe(true);
+
+    // The account says it is paused, and until when: on the dashboard's connections card and on
+    // the account's own card.
+    const paused = new RegExp(`Paused by LinkedIn until ${AT_TIME}`);
+    await expect.poll(() => page.getByText(paused).first().isVisible()).toBe(true);
+    await page.goto(`${base}/accounts`);
+    await page.getByText('Brand', { exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(new RegExp(`Paused by LinkedIn until ${AT_TIME}`))
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.context().close();
+  }, 120_000);
+});
