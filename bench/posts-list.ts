@@ -15,6 +15,7 @@ import Fastify from 'fastify';
 import { posts, postTargets, users } from '@fanout/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { startProductServer } from '../e2e/support/product-server';
+import { benchSession } from './support/bench-session';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -172,23 +173,7 @@ async function main(): Promise<void> {
   bare.get('/bare', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
-    // Sign-up starts no session (ADR 0028); an unverified account may sign in, enough here.
-    const credentials = JSON.stringify({
-      email: 'bench@example.com',
-      password: 'benchmark password',
-    });
-    const headers = { 'content-type': 'application/json', origin: server.baseUrl };
-    await fetch(`${server.baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers,
-      body: credentials,
-    });
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: credentials,
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await benchSession(server.baseUrl);
     const [user] = await server.database.db
       .select()
       .from(users)

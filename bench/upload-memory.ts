@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeDecompressionBombPng, makeMediaFixtures } from '@fanout/core/testing';
 import { startProductServer } from '../e2e/support/product-server';
+import { benchSession } from './support/bench-session';
 
 const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500);
 const BUDGET_MB = 100;
@@ -172,23 +173,7 @@ async function main(): Promise<void> {
     { requireWebBuild: false },
   );
   try {
-    // Sign-up starts no session (ADR 0028); an unverified account may sign in, enough here.
-    const credentials = JSON.stringify({
-      email: 'bench@example.com',
-      password: 'benchmark password',
-    });
-    const headers = { 'content-type': 'application/json', origin: server.baseUrl };
-    await fetch(`${server.baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers,
-      body: credentials,
-    });
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: credentials,
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await benchSession(server.baseUrl);
 
     // Warm-up: load sharp, ffprobe and the upload path once, so the baseline is steady state.
     const warm = await upload(server.baseUrl, cookie, multipartBody('warm', mp4, MB), 'warm');

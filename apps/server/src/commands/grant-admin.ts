@@ -1,5 +1,5 @@
 import { grantAdmin } from '@fanout/core/auth';
-import { runCommand } from './with-core-deps';
+import { runCommand } from './run-command';
 
 /**
  * `pnpm admin:grant <email>`: makes an existing account with a verified address administrator

@@ -1,5 +1,5 @@
 import { createInvitation } from '@fanout/core/auth';
-import { runCommand } from './with-core-deps';
+import { runCommand } from './run-command';
 
 /**
  * `pnpm admin:invite <email>`: with SIGNUP=invite, mails (and prints) a signed sign-up link for

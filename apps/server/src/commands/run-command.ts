@@ -1,7 +1,12 @@
-import pino from 'pino';
 import type { CoreDeps } from '@fanout/core/deps';
 import { createDatabase } from '@fanout/db/client';
-import { createCoreDeps, loadConfig, loadDotEnvFile, startDatabase } from '@fanout/runtime';
+import {
+  createCoreDeps,
+  createLogger,
+  loadConfig,
+  loadDotEnvFile,
+  startDatabase,
+} from '@fanout/runtime';
 
 /**
  * Runs an operator command against the configured database (embedded or DATABASE_URL) and always
@@ -11,7 +16,7 @@ export function runCommand(run: (core: CoreDeps) => Promise<void>): void {
   const main = async () => {
     loadDotEnvFile();
     const config = loadConfig();
-    const logger = pino({ level: 'warn' });
+    const logger = createLogger({ level: 'warn' });
     const database = await startDatabase(config, logger);
     const handle = createDatabase({ url: database.url, maxConnections: 2 });
     const core = createCoreDeps({ config, db: handle.db, logger });
