@@ -138,8 +138,9 @@ describe('sandbox persistence', () => {
     // Infinity and Maps come back as themselves.
     const warn = vi.fn();
     const loaded = await loadSandboxState(stateFile, warn);
+    if (!loaded) throw new Error('the state file was not read back');
     const restored = createSandboxController();
-    restored.restore(loaded!);
+    restored.restore(loaded);
     expect(restored.durableMap<{ readyAt: number }>('facebook.reels').get('1')).toEqual({
       readyAt: Infinity,
     });
