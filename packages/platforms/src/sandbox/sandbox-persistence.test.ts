@@ -185,10 +185,13 @@ describe('sandbox persistence', () => {
       expect.stringContaining('unknown format version'),
     );
 
-    // The plugin starts on such a file, empty, and overwrites it with its own state.
+    // The plugin starts on such files, empty: not JSON, or the right version in the wrong shape.
     writeFileSync(future, 'not json at all');
     const sandbox = await start(future);
     expect(sandbox.controller.publishing.posts()).toEqual([]);
+    writeFileSync(future, JSON.stringify({ version: SANDBOX_STATE_VERSION, state: { posts: 3 } }));
+    const damaged = await start(future);
+    expect(damaged.controller.publishing.posts()).toEqual([]);
     expect(
       await loadSandboxState(path.join(path.dirname(future), 'missing.json'), warn),
     ).toBeNull();

@@ -55,7 +55,18 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   const { stateFile } = options;
   if (stateFile) {
     const saved = await loadSandboxState(stateFile, warn);
-    if (saved) controller.restore(saved);
+    if (saved) {
+      try {
+        controller.restore(saved);
+      } catch (error) {
+        // A file of the right version but the wrong shape (edited by hand): same as corrupt.
+        controller.reset();
+        warn(
+          { file: stateFile, err: error },
+          'the sandbox state is damaged: the sandbox starts empty',
+        );
+      }
+    }
     const writer = createSandboxStateWriter(controller, stateFile, warn);
     // Every state change comes from a request to the sandbox (consents, token calls, uploads,
     // posts, control changes): a save follows each, once its answer is sent or its connection cut.
