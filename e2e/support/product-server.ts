@@ -13,10 +13,16 @@ export interface ProductServer {
   /** The server process id (benchmarks read its memory from /proc). */
   pid: number;
   database: TestDatabase;
+  /** DATA_DIR of the process: uploads, the generated app secret, the sandbox's state. */
+  dataDir: string;
   /** Headers that open the sandbox control API (`Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`). */
   sandboxControl: Record<string, string>;
   output: () => string;
-  stop: () => Promise<number | null>;
+  /**
+   * SIGTERM, then waits for the exit code. The database is dropped unless `keepDatabase`: a restart
+   * passes it and `dataDir` to the next `startProductServer` (ADR 0036).
+   */
+  stop: (options?: { keepDatabase?: boolean }) => Promise<number | null>;
 }
 
 /** The log of each running product server, by base URL: helpers read emailed links from it. */
@@ -61,11 +67,18 @@ export async function emailedLink(
 
 /**
  * Runs the real server process (apps/server/src/main.ts, as `pnpm start` does) over a fresh test
- * database, serving the built web app.
+ * database, serving the built web app. `database`, `dataDir` and `port` of a stopped server
+ * restart the product over its saved state.
  */
 export async function startProductServer(
   env: Record<string, string> = {},
-  options: { requireWebBuild?: boolean } = {},
+  options: {
+    requireWebBuild?: boolean;
+    database?: TestDatabase;
+    dataDir?: string;
+    /** A restart keeps its address (PUBLIC_URL): pass the stopped server's port. */
+    port?: number;
+  } = {},
 ): Promise<ProductServer> {
   if (
     options.requireWebBuild !== false &&
@@ -75,8 +88,11 @@ export async function startProductServer(
       'The web app is not built: run `pnpm --filter @fanout/web build` first (pnpm test:e2e does).',
     );
   }
-  const database = await createTestDatabase();
-  const port = await freePort();
+  const database = options.database ?? (await createTestDatabase());
+  // Uploads, temp files, the generated app secret and the sandbox's state stay out of the
+  // repository's ./data.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fanout-e2e-data-'));
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   // Journeys and benchmarks set faults and read posts as a tool would: with the control token.
   const controlToken = env.SANDBOX_CONTROL_TOKEN ?? randomBytes(24).toString('hex');
@@ -94,8 +110,7 @@ export async function startProductServer(
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         DATABASE_URL: database.url,
-        // Uploads, temp files and the generated app secret stay out of the repository's ./data.
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-e2e-data-')),
+        DATA_DIR: dataDir,
         SANDBOX_CONTROL_TOKEN: controlToken,
         ...env,
       },
@@ -126,13 +141,14 @@ export async function startProductServer(
     baseUrl,
     pid: child.pid ?? -1,
     database,
+    dataDir,
     sandboxControl: { authorization: `Bearer ${controlToken}` },
     output: () => log,
-    stop: async () => {
+    stop: async ({ keepDatabase = false } = {}) => {
       outputs.delete(baseUrl);
       child.kill('SIGTERM');
       const code = await exited;
-      await database.destroy();
+      if (!keepDatabase) await database.destroy();
       return code;
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -86,6 +87,9 @@ export async function buildApp(
       prefix: '/sandbox',
       controller: deps.sandbox ?? createSandboxController(),
       authorizeControl: sandboxControlAuthorizer(deps),
+      // The product's own sandbox keeps its state under the data directory, so a restart keeps the
+      // accounts connected to it (ADR 0036); a test's controller lives in memory only.
+      ...(deps.sandbox ? {} : { stateFile: path.join(config.dataDir, 'sandbox', 'state.json') }),
     });
   }
 

@@ -59,8 +59,8 @@ const FAULT_ANSWERS: PublishFaultAnswers = {
  * blobs this account uploaded, TID record keys), and getRecord for reading posts back.
  */
 export function registerBlueskyPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const blobs = new Map<string, StoredBlob>();
-  const records = new Map<string, StoredRecord>();
+  const blobs = ctx.controller.durableMap<StoredBlob>('bluesky.blobs');
+  const records = ctx.controller.durableMap<StoredRecord>('bluesky.records');
   const { publishing } = ctx.controller;
 
   // Own scope: the raw-bytes parser of uploadBlob stays out of the other platforms' routes.

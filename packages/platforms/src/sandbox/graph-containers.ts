@@ -31,9 +31,9 @@ export type ContainerStatus = 'IN_PROGRESS' | 'FINISHED' | 'PUBLISHED' | 'EXPIRE
 // Meta: containers not published within 24 hours expire.
 const EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-/** The containers of one platform's simulator, in memory. Processing runs on the real clock. */
+/** The containers of one platform's simulator (kept across restarts). Processing runs on the real clock. */
 export class GraphContainers {
-  private readonly byId = new Map<string, GraphContainer>();
+  constructor(private readonly byId: Map<string, GraphContainer> = new Map()) {}
 
   create(
     input: Omit<GraphContainer, 'id' | 'createdAt' | 'readyAt' | 'publishedId'>,

@@ -33,7 +33,7 @@ interface SandboxAsset {
  */
 export function registerLinkedInPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { publishing } = ctx.controller;
-  const assets = new Map<string, SandboxAsset>();
+  const assets = ctx.controller.durableMap<SandboxAsset>('linkedin.assets');
 
   const requireToken = createAccessTokenGuard(ctx, {
     platform: 'linkedin',

@@ -23,8 +23,11 @@ import { publishingStep } from './sandbox-publishing';
  * publishing flow made: an Instagram container or media, a Reel's status, a Page post.
  */
 export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const containers = new GraphContainers();
-  const facebook: FacebookPublishState = { photos: new Map(), reels: new Map() };
+  const containers = new GraphContainers(ctx.controller.durableMap('instagram.containers'));
+  const facebook: FacebookPublishState = {
+    photos: ctx.controller.durableMap('facebook.photos'),
+    reels: ctx.controller.durableMap('facebook.reels'),
+  };
   registerInstagramPublishRoutes(app, ctx, containers);
   registerFacebookPagePublishRoutes(app, ctx, facebook);
   const { publishing } = ctx.controller;

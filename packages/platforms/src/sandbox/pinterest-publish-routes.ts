@@ -40,8 +40,11 @@ type PinMedia =
  */
 export function registerPinterestPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { publishing } = ctx.controller;
-  const videos = new Map<string, SandboxVideoUpload>();
-  const signingKey = randomBytes(32);
+  const videos = ctx.controller.durableMap<SandboxVideoUpload>('pinterest.videos');
+  // Kept across restarts, so upload URLs handed out before one still verify.
+  const signingKey = ctx.controller.durableString('pinterest.signingKey', () =>
+    randomBytes(32).toString('hex'),
+  );
   const sign = (policy: string) => createHmac('sha256', signingKey).update(policy).digest('hex');
 
   const requireToken = createAccessTokenGuard(ctx, {

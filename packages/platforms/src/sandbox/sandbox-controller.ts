@@ -1,6 +1,6 @@
 import type { Platform } from '@fanout/shared';
-import { SandboxPublishing } from './sandbox-publishing';
-import { SandboxStore } from './sandbox-store';
+import { SandboxPublishing, type SandboxPost } from './sandbox-publishing';
+import { SandboxStore, type SandboxStoreSnapshot } from './sandbox-store';
 
 /** The calls a test can make fail: code exchange, token refresh, and the account-info reads. */
 export type SandboxOperation = 'token' | 'refresh' | 'profile';
@@ -20,6 +20,14 @@ export interface SandboxRequestRecord {
   path: string;
 }
 
+/** What the sandbox saves across restarts (ADR 0036); see sandbox-persistence.ts for the file. */
+export interface SandboxSnapshot {
+  store: SandboxStoreSnapshot;
+  posts: SandboxPost[];
+  /** The routes' own records, by name: uploads, containers and publishes in progress. */
+  routes: Record<string, unknown>;
+}
+
 export interface SandboxControllerOptions {
   /** The clock for code and token expiry, in milliseconds (default Date.now). */
   now?: () => number;
@@ -36,6 +44,8 @@ export class SandboxController {
   readonly now: () => number;
   private readonly failures = new Map<string, SandboxFailure[]>();
   private readonly log: SandboxRequestRecord[] = [];
+  private readonly routeState = new Map<string, unknown>();
+  private savedRouteState: Record<string, unknown> = {};
 
   constructor(options: SandboxControllerOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -66,6 +76,55 @@ export class SandboxController {
     this.log.length = 0;
     this.store.reset();
     this.publishing.reset();
+  }
+
+  /**
+   * A map the routes keep their in-progress records in (uploads, containers, publish ids) that is
+   * saved with the rest of the state: a restart mid-publish resumes. Values must be plain data.
+   * The same name gives the same map.
+   */
+  durableMap<V>(name: string): Map<string, V> {
+    return this.durable(
+      name,
+      () => new Map<string, V>(),
+      (saved) => saved instanceof Map,
+    );
+  }
+
+  /** A value created once and then kept across restarts (e.g. a signing key of upload URLs). */
+  durableString(name: string, create: () => string): string {
+    return this.durable(name, create, (saved) => typeof saved === 'string');
+  }
+
+  /** Tokens, posts and the routes' records, for the state file. */
+  snapshot(): SandboxSnapshot {
+    return {
+      store: this.store.snapshot(),
+      posts: this.publishing.snapshot(),
+      routes: Object.fromEntries(this.routeState),
+    };
+  }
+
+  /** Takes the saved state back; routes that register later find their records then. */
+  restore(snapshot: SandboxSnapshot): void {
+    this.store.restore(snapshot.store);
+    this.publishing.restore(snapshot.posts);
+    this.savedRouteState = { ...snapshot.routes };
+    for (const [name, value] of this.routeState) {
+      const saved = this.savedRouteState[name];
+      if (value instanceof Map && saved instanceof Map) {
+        value.clear();
+        for (const [key, entry] of saved) value.set(key, entry);
+      }
+    }
+  }
+
+  private durable<T>(name: string, create: () => T, fits: (saved: unknown) => boolean): T {
+    if (this.routeState.has(name)) return this.routeState.get(name) as T;
+    const saved = this.savedRouteState[name];
+    const value = saved !== undefined && fits(saved) ? (saved as T) : create();
+    this.routeState.set(name, value);
+    return value;
   }
 
   /** Used by the plugin: appends to the request log and returns the entry (Meta routes re-attribute it). */

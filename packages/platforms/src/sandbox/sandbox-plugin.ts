@@ -17,6 +17,7 @@ import { registerTikTokPublishRoutes } from './tiktok-publish-routes';
 import { registerLinkedInRoutes } from './linkedin-routes';
 import { sendInjectedFailure } from './platform-errors';
 import { registerPinterestRoutes } from './pinterest-routes';
+import { createSandboxStateWriter, loadSandboxState } from './sandbox-persistence';
 import type { SandboxContext } from './sandbox-context';
 import type { SandboxController, SandboxRequestRecord } from './sandbox-controller';
 import { registerThreadsRoutes } from './threads-routes';
@@ -28,6 +29,11 @@ export interface SandboxPluginOptions {
   controller: SandboxController;
   /** Who may use the control API (ADR 0029); the simulator itself knows no users. */
   authorizeControl: ControlAuthorizer;
+  /**
+   * Where the sandbox keeps its state across restarts (ADR 0036), e.g.
+   * `${DATA_DIR}/sandbox/state.json`; without one it lives in memory only (in-process tests).
+   */
+  stateFile?: string;
 }
 
 const PLATFORM_SET: ReadonlySet<string> = new Set(PLATFORMS);
@@ -42,6 +48,33 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   const { controller } = options;
   const logEntries = new WeakMap<FastifyRequest, SandboxRequestRecord>();
   const prefix = app.prefix;
+  const warn = (details: Record<string, unknown>, message: string) =>
+    app.log.warn(details, message);
+
+  // Before the routes register: they take their saved uploads and containers as they start.
+  const { stateFile } = options;
+  if (stateFile) {
+    const saved = await loadSandboxState(stateFile, warn);
+    if (saved) {
+      try {
+        controller.restore(saved);
+      } catch (error) {
+        // A file of the right version but the wrong shape (edited by hand): same as corrupt.
+        controller.reset();
+        warn(
+          { file: stateFile, err: error },
+          'the sandbox state is damaged: the sandbox starts empty',
+        );
+      }
+    }
+    const writer = createSandboxStateWriter(controller, stateFile, warn);
+    // Every state change comes from a request to the sandbox (consents, token calls, uploads,
+    // posts, control changes): a save follows each, once its answer is sent or its connection cut.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.once('close', () => writer.changed());
+    });
+    app.addHook('onClose', async () => writer.flush());
+  }
 
   const ctx: SandboxContext = {
     controller,

@@ -135,6 +135,19 @@ export class SandboxPublishing {
     return this.store.filter((post) => platform === undefined || post.platform === platform);
   }
 
+  /**
+   * The posts, as saved to disk. Faults, latency and processing time are a tester's settings for
+   * the running process and are not saved (ADR 0036): a restart clears them.
+   */
+  snapshot(): SandboxPost[] {
+    return [...this.store];
+  }
+
+  restore(posts: readonly SandboxPost[]): void {
+    this.store.length = 0;
+    this.store.push(...posts);
+  }
+
   reset(): void {
     this.once.clear();
     this.always.clear();

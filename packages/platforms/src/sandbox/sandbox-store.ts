@@ -62,7 +62,17 @@ const PREFIXES: Record<Platform, string> = {
   tiktok: 'tt',
 };
 
-/** Codes, grants and tokens of a sandbox, in memory: a restart forgets every connection. */
+/** The store as saved to disk: grants once each, tokens naming their grant by id. */
+export interface SandboxStoreSnapshot {
+  codes: SandboxCode[];
+  grants: SandboxGrant[];
+  tokens: (Omit<SandboxToken, 'grant'> & { grantId: string })[];
+}
+
+/**
+ * Codes, grants and tokens of a sandbox, in memory; with a state file (sandbox-persistence.ts) they
+ * are saved and restored, so a restart keeps every connection.
+ */
 export class SandboxStore {
   private readonly codes = new Map<string, SandboxCode>();
   private readonly tokens = new Map<string, SandboxToken>();
@@ -173,6 +183,27 @@ export class SandboxStore {
   reset(): void {
     this.codes.clear();
     this.tokens.clear();
+  }
+
+  snapshot(): SandboxStoreSnapshot {
+    const grants = new Map<string, SandboxGrant>();
+    const tokens: SandboxStoreSnapshot['tokens'] = [];
+    for (const { grant, ...token } of this.tokens.values()) {
+      grants.set(grant.id, grant);
+      tokens.push({ ...token, grantId: grant.id });
+    }
+    return { codes: [...this.codes.values()], grants: [...grants.values()], tokens };
+  }
+
+  /** Replaces the contents with a snapshot; tokens of one grant share it again, as when issued. */
+  restore(snapshot: SandboxStoreSnapshot): void {
+    this.reset();
+    for (const code of snapshot.codes) this.codes.set(code.code, { ...code });
+    const grants = new Map(snapshot.grants.map((grant) => [grant.id, { ...grant }]));
+    for (const { grantId, ...token } of snapshot.tokens) {
+      const grant = grants.get(grantId);
+      if (grant) this.tokens.set(token.token, { ...token, grant });
+    }
   }
 
   // Spent and expired codes only matter for a moment (their error message); keep the map small.

@@ -22,6 +22,8 @@ export async function createSandboxApp(
     hostRoutes?: (app: FastifyInstance) => void;
     /** Who may use the control API; every caller by default (the host app decides in production). */
     authorizeControl?: ControlAuthorizer;
+    /** Saves and restores the sandbox's state there (sandbox-persistence.ts). */
+    stateFile?: string;
   } = {},
 ): Promise<SandboxApp> {
   const controller = createSandboxController(options.now ? { now: options.now } : {});
@@ -30,6 +32,7 @@ export async function createSandboxApp(
     prefix: '/sandbox',
     controller,
     authorizeControl: options.authorizeControl ?? (async () => ({ kind: 'all' })),
+    ...(options.stateFile ? { stateFile: options.stateFile } : {}),
   });
   options.hostRoutes?.(app);
   await app.ready();

@@ -32,7 +32,7 @@ const CAROUSEL_ITEMS = { min: 2, max: 20 };
  * media id after a lost publish answer.
  */
 export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const containers = new GraphContainers();
+  const containers = new GraphContainers(ctx.controller.durableMap('threads.containers'));
   const { publishing } = ctx.controller;
 
   // A live Threads token with every one of `scopes`; otherwise Threads' refusal is sent.

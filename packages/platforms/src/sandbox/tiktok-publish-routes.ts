@@ -67,8 +67,8 @@ const FAULT_ANSWERS: PublishFaultAnswers = {
  * which stays PROCESSING_* for `processingMs`.
  */
 export function registerTikTokPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const publishes = new Map<string, SandboxPublish>();
-  const uploads = new Map<string, string>();
+  const publishes = ctx.controller.durableMap<SandboxPublish>('tiktok.publishes');
+  const uploads = ctx.controller.durableMap<string>('tiktok.uploads');
   const { publishing } = ctx.controller;
 
   const requirePublishScope = (

@@ -44,8 +44,8 @@ interface SandboxUpload {
  */
 export function registerTwitterPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { publishing } = ctx.controller;
-  const uploads = new Map<string, SandboxUpload>();
-  const windows = new Map<string, { start: number; used: number }>();
+  const uploads = ctx.controller.durableMap<SandboxUpload>('twitter.uploads');
+  const windows = ctx.controller.durableMap<{ start: number; used: number }>('twitter.windows');
 
   const requireToken = createAccessTokenGuard(ctx, {
     platform: 'twitter',

@@ -48,7 +48,7 @@ const FAULT_ANSWERS: PublishFaultAnswers = {
  * asks a session's state. Bytes are counted, never kept.
  */
 export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const sessions = new Map<string, UploadSession>();
+  const sessions = ctx.controller.durableMap<UploadSession>('youtube.sessions');
   const { publishing } = ctx.controller;
 
   registerUploadRoutes(app, { raw: 'media' }, (scope) => {
