@@ -232,7 +232,20 @@ async function expectExactlyOnce(round: Round): Promise<ChaosOutcome> {
     round.nonPublishing,
   );
   expect(violations, `${replay}\n${JSON.stringify(outcome)}\n${workerLogs()}`).toEqual([]);
+  console.log(
+    `unconfirmed by platform: ${JSON.stringify(await unconfirmedByPlatform(round.userId))}`,
+  );
   return outcome;
+}
+
+/** The targets each platform left unconfirmed: what reconciliation could not settle. */
+async function unconfirmedByPlatform(userId: string): Promise<Record<string, number>> {
+  const rows = await server.database.db
+    .select({ platform: postTargets.platform, n: count() })
+    .from(postTargets)
+    .where(and(eq(postTargets.ownerId, userId), eq(postTargets.state, 'unconfirmed')))
+    .groupBy(postTargets.platform);
+  return Object.fromEntries(rows.map((row) => [row.platform, row.n]));
 }
 
 type Counted = 'rerun' | 'unfinishedAttempts' | 'killedMidRun' | 'refunded' | 'refusedForCredits';

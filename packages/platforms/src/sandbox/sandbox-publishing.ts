@@ -135,6 +135,14 @@ export class SandboxPublishing {
     return this.store.filter((post) => platform === undefined || post.platform === platform);
   }
 
+  /** One account's posts on `platform`, newest first: what the platforms' list endpoints page through. */
+  recent(platform: Platform, account: string): SandboxPost[] {
+    return this.posts(platform)
+      .filter((post) => post.account === account)
+      .reverse()
+      .sort((a, b) => b.createdAt - a.createdAt);
+  }
+
   reset(): void {
     this.once.clear();
     this.always.clear();
