@@ -409,10 +409,12 @@ describe('chaos: the queue in Redis is lost while jobs wait', () => {
 });
 
 describe('chaos: the platform accepts the post and drops the answer', () => {
-  // Reconcile reads the post back (X), looks its record key up (Bluesky) or its container status
-  // (Threads); LinkedIn and Facebook Pages offer no way to tell.
-  const RECONCILED: readonly Platform[] = ['twitter', 'bluesky', 'threads'];
-  const UNCHECKABLE: readonly Platform[] = ['linkedin', 'facebook'];
+  // Reconcile reads the post back (X, Facebook Pages: text and time among recent posts), looks its
+  // record key up (Bluesky) or its container status (Threads). LinkedIn's read-back needs
+  // r_member_social, which LinkedIn grants approved partners only: connected without it, a lost
+  // answer stays unconfirmed.
+  const RECONCILED: readonly Platform[] = ['twitter', 'bluesky', 'threads', 'facebook'];
+  const UNCHECKABLE: readonly Platform[] = ['linkedin'];
 
   it(
     `${ROUNDS.droppedAnswers} rounds: reconciled targets are published once, the others unconfirmed with one post`,
