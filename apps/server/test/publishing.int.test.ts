@@ -224,6 +224,51 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
       expect(sandboxPostsWith(post.textContent)).toHaveLength(1);
     });
 
+    it('Facebook: the Page’s recent posts hold the post — matched by text and time, published once', async () => {
+      const facebook = await connectAccount(alice.client, alice.group, 'facebook');
+      server.sandbox.publishing.failNext('facebook', { kind: 'drop_answer' });
+      const post = await postNow(alice.client, [facebook.id]);
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      const onPlatform = sandboxPostsWith(post.textContent);
+      expect(onPlatform).toHaveLength(1);
+      expect(target?.platformPostId).toBe(onPlatform[0]?.id);
+      expect(target?.platformPostUrl).toBe(`https://www.facebook.com/${onPlatform[0]?.id}`);
+    });
+
+    it('Pinterest: the board’s recent Pins hold the Pin — published once with its id', async () => {
+      const pinterest = await connectAccount(alice.client, alice.group, 'pinterest');
+      const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-pin-')));
+      const upload = await uploadFiles(server.baseUrl, alice.client, [fixtures.imagePng]);
+      const [image] = (upload.body as { items: ContentItem[] }).items;
+      server.sandbox.publishing.failNext('pinterest', { kind: 'drop_answer' });
+      const post = await postNow(alice.client, [pinterest.id], { attachments: [image?.id] });
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      const pins = server.sandbox.publishing
+        .posts('pinterest')
+        .filter((pin) => pin.text.endsWith(post.textContent));
+      expect(pins).toHaveLength(1);
+      expect(target?.platformPostId).toBe(pins[0]?.id);
+    });
+
+    it('Facebook: a post another target already recorded is never matched twice — unconfirmed', async () => {
+      const facebook = await connectAccount(alice.client, alice.group, 'facebook');
+      const textContent = `Same words twice ${Math.random().toString(36).slice(2)}`;
+      const first = await postNow(alice.client, [facebook.id], { textContent });
+      const [recorded] = await settledTargets(server, first.id);
+      expect(recorded?.state).toBe('published');
+      // A 5xx to the second post's call: nothing was created, and the only post with its text and
+      // time is the first post's, which is not this target's.
+      server.sandbox.publishing.failNext('facebook', { kind: 'transient' });
+      const second = await postNow(alice.client, [facebook.id], { textContent });
+      const [target] = await settledTargets(server, second.id);
+      expect(target?.state).toBe('unconfirmed');
+      expect(target?.platformPostId).toBeNull();
+      expect(target?.errorMessage).toContain('look at your Facebook account');
+      expect(sandboxPostsWith(textContent)).toHaveLength(1);
+    });
+
     it('LinkedIn: no way to check, so the target is unconfirmed, charged, and the user is told', async () => {
       server.sandbox.publishing.failNext('linkedin', { kind: 'drop_answer' });
       const before = await balance();

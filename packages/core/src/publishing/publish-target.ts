@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
-import { socialAccounts } from '@fanout/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { postTargets, socialAccounts } from '@fanout/db/schema';
 import type { Platform } from '@fanout/shared';
 import {
   PLATFORM_LABELS,
@@ -123,7 +123,9 @@ async function publishClaimed(
     // An earlier run reached the irreversible call and never recorded how it ended.
     const found = await reconcile(deps, publisher, input);
     if (found === 'cannot_tell')
-      return markUnconfirmed(deps, run, unconfirmedFailure(label)).then(() => undefined);
+      return markUnconfirmed(deps, run, unconfirmedFailure(label, !!publisher.reconcile)).then(
+        () => undefined,
+      );
     if (found) return markPublished(deps, run, found).then(() => undefined);
     await clearIrreversibleWhileHeld(deps, run);
     irreversible = false;
@@ -141,7 +143,7 @@ async function publishClaimed(
     if (irreversible && isAmbiguous(error)) {
       const found = await reconcile(deps, publisher, input);
       if (found === 'cannot_tell') {
-        await markUnconfirmed(deps, run, unconfirmedFailure(label));
+        await markUnconfirmed(deps, run, unconfirmedFailure(label, !!publisher.reconcile));
       } else if (found) {
         await markPublished(deps, run, found);
       } else {
@@ -229,7 +231,19 @@ async function reconcile(
   if (!publisher.reconcile) return 'cannot_tell';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
-      return await publisher.reconcile(input);
+      const found = await publisher.reconcile(input);
+      if (
+        found &&
+        found !== 'cannot_tell' &&
+        (await claimedElsewhere(deps, publisher, input, found))
+      ) {
+        deps.logger.warn(
+          { targetId: input.targetId },
+          'reconcile found a post another target already recorded',
+        );
+        return 'cannot_tell';
+      }
+      return found;
     } catch (error) {
       deps.logger.warn(
         {
@@ -243,6 +257,30 @@ async function reconcile(
     }
   }
   return 'cannot_tell';
+}
+
+/**
+ * A post matched by a read-back (text and time) may be another of our targets' post: one platform
+ * post is never recorded for two targets, so such a match settles nothing.
+ */
+async function claimedElsewhere(
+  deps: CoreDeps,
+  publisher: PlatformPublisher,
+  input: PublishInput,
+  found: PublishResult,
+): Promise<boolean> {
+  const [other] = await deps.db
+    .select({ id: postTargets.id })
+    .from(postTargets)
+    .where(
+      and(
+        eq(postTargets.platform, publisher.platform),
+        eq(postTargets.platformPostId, found.platformPostId),
+        ne(postTargets.id, input.targetId),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
 }
 
 /** No definitive answer: a timeout, a cut connection, a server error, or our own failure mid-call. */
@@ -267,10 +305,13 @@ function failureOf(error: unknown, label: string): Failure {
   };
 }
 
-function unconfirmedFailure(label: string): Failure {
+function unconfirmedFailure(label: string, checked = false): Failure {
+  const why = checked
+    ? 'and we could not find it among the account’s recent posts'
+    : 'and offers no way to check';
   return {
     errorClass: 'unconfirmed',
-    message: `${label} did not confirm the post and offers no way to check. It may have been published: look at your ${label} account before posting it again.`,
+    message: `${label} did not confirm the post ${why}. It may have been published: look at your ${label} account before posting it again.`,
   };
 }
 

@@ -3,6 +3,7 @@ import type { PlatformRequest } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
 import type { PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { ATTEMPTED_AT_HANDLE } from '../publish/match-recent-post';
 import { pageGraph } from './page-graph';
 
 export const POST_HANDLES = {
@@ -25,7 +26,7 @@ export async function publishPagePost(
   input: PublishInput,
 ): Promise<PublishResult> {
   const saved = input.handles[POST_HANDLES.postId];
-  if (saved) return result(saved);
+  if (saved) return pagePostResult(saved);
   const { graph, video, pageId, common } = pageGraph(context, input);
   const post = <S extends z.ZodType>(
     operation: string,
@@ -34,9 +35,9 @@ export async function publishPagePost(
     schema: S,
   ) => context.http.fetchJson({ ...common, operation, method: 'POST', url, ...body }, schema);
   // The call that makes the post: marked irreversible first, as an answer lost after it may
-  // leave the post out.
+  // leave the post out; the time of the attempt bounds the reconcile's read-back.
   const publishCall: typeof post = async (operation, url, body, schema) => {
-    await input.markIrreversible();
+    await input.markIrreversible({ [ATTEMPTED_AT_HANDLE]: context.now().toISOString() });
     return post(operation, url, body, schema);
   };
   const message: Record<string, string> = input.text === '' ? {} : { message: input.text };
@@ -102,10 +103,10 @@ export async function publishPagePost(
 
   const postId = await send();
   await input.saveHandle(POST_HANDLES.postId, postId);
-  return result(postId);
+  return pagePostResult(postId);
 }
 
 // Page post ids (`{page-id}_{post-id}`) and video ids both open at facebook.com/{id}.
-function result(postId: string): PublishResult {
+export function pagePostResult(postId: string): PublishResult {
   return { platformPostId: postId, url: `https://www.facebook.com/${postId}` };
 }

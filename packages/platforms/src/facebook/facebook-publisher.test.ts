@@ -34,7 +34,7 @@ describe('Facebook Page publisher against the sandbox', () => {
       url: `https://www.facebook.com/${post?.id}`,
     });
     expect(result.platformPostId).toMatch(new RegExp(`^${PAGE_ID}_\\d+$`));
-    expect(run.events).toEqual(['irreversible', 'postId']);
+    expect(run.events).toEqual(['post.attemptedAt', 'irreversible', 'postId']);
     expect(sandbox.requests('facebook')).toEqual([`POST ${GRAPH}/${PAGE_ID}/feed`]);
   });
 
@@ -53,7 +53,14 @@ describe('Facebook Page publisher against the sandbox', () => {
     await publisher().publish(run);
     expect(posts()).toHaveLength(1);
     expect(posts()[0]?.media).toHaveLength(3);
-    expect(run.events).toEqual(['photo:0', 'photo:1', 'photo:2', 'irreversible', 'postId']);
+    expect(run.events).toEqual([
+      'photo:0',
+      'photo:1',
+      'photo:2',
+      'post.attemptedAt',
+      'irreversible',
+      'postId',
+    ]);
   });
 
   it('publishes a video with /videos on the graph-video host', async () => {
@@ -124,13 +131,84 @@ describe('Facebook Page publisher against the sandbox', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('after a lost answer the post exists once; there is no reconcile', async () => {
-    sandbox.controller.publishing.failNext('facebook', { kind: 'drop_answer' });
-    const run = publishInput({ account: account(), text: 'Dropped' });
-    await failure(publisher().publish(run));
-    expect(run.events).toEqual(['irreversible']);
-    expect(posts()).toHaveLength(1);
-    expect(publisher().reconcile).toBeUndefined();
+  describe('reconcile after a lost answer (drop_answer: the post IS created, the answer cut)', () => {
+    const reconcile = (run: ReturnType<typeof publishInput>) => {
+      if (!publisher().reconcile) throw new Error('the Facebook publisher has no reconcile');
+      return publisher().reconcile?.(run);
+    };
+    const attemptedAt = (ms: number) => ({ 'post.attemptedAt': new Date(ms).toISOString() });
+
+    it('finds the text post in the Page’s recent posts: published with its id and URL', async () => {
+      sandbox.controller.publishing.failNext('facebook', { kind: 'drop_answer' });
+      const run = publishInput({ account: account(), text: 'Dropped\r\nanswer ' });
+      await failure(publisher().publish(run));
+      expect(run.events).toEqual(['post.attemptedAt', 'irreversible']);
+      expect(posts()).toHaveLength(1);
+      const id = posts()[0]?.id;
+      expect(await reconcile(resumedInput(run))).toEqual({
+        platformPostId: id,
+        url: `https://www.facebook.com/${id}`,
+      });
+      expect(sandbox.requests('facebook')).toContain(`GET ${GRAPH}/${PAGE_ID}/published_posts`);
+    });
+
+    it('finds a photo post by its caption', async () => {
+      sandbox.controller.publishing.failNext('facebook', { kind: 'drop_answer' });
+      const run = publishInput({
+        account: account(),
+        text: 'Lost photo',
+        media: [sandbox.image()],
+      });
+      await failure(publisher().publish(run));
+      expect(await reconcile(resumedInput(run))).toMatchObject({ platformPostId: posts()[0]?.id });
+    });
+
+    it('matches no post with another text: cannot tell', async () => {
+      await publisher().publish(publishInput({ account: account(), text: 'Another post' }));
+      const run = publishInput({
+        account: account(),
+        text: 'Never arrived',
+        handles: attemptedAt(Date.now()),
+      });
+      expect(await reconcile(run)).toBe('cannot_tell');
+    });
+
+    it('matches no identical post made before the attempt (outside the time window)', async () => {
+      await publisher().publish(publishInput({ account: account(), text: 'Same words' }));
+      // Our attempt came five minutes after the identical post: that one is not ours.
+      const run = publishInput({
+        account: account(),
+        text: 'Same words',
+        handles: attemptedAt(Date.now() + 5 * 60_000),
+      });
+      expect(await reconcile(run)).toBe('cannot_tell');
+    });
+
+    it('does not guess between two identical posts in the window', async () => {
+      const handles = attemptedAt(Date.now());
+      await publisher().publish(publishInput({ account: account(), text: 'Twin' }));
+      await publisher().publish(publishInput({ account: account(), text: 'Twin' }));
+      expect(await reconcile(publishInput({ account: account(), text: 'Twin', handles }))).toBe(
+        'cannot_tell',
+      );
+    });
+
+    it('cannot tell a lost Reel answer (no post attempt was recorded)', async () => {
+      const run = publishInput({ account: account(), text: 'Reel', facebookOptions: reels });
+      expect(await reconcile(run)).toBe('cannot_tell');
+    });
+
+    it('a failing read throws (the service tries again, then leaves it unconfirmed)', async () => {
+      const run = publishInput({
+        account: {
+          ...account(),
+          accessToken: sandbox.token('facebook', ACCOUNT, ['pages_manage_posts'], PAGE_ID),
+        },
+        text: 'x',
+        handles: attemptedAt(Date.now()),
+      });
+      expect((await failure(reconcile(run) ?? Promise.resolve())).errorClass).toBe('auth');
+    });
   });
 
   it('resumes an album from its saved photo uploads', async () => {

@@ -3,6 +3,7 @@ import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
 import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { reconcileFacebookPost } from './facebook-reconcile';
 import { publishPagePost } from './facebook-page-post';
 import { publishReel } from './facebook-reel-upload';
 
@@ -11,8 +12,9 @@ import { publishReel } from './facebook-reel-upload';
  * docs/platform-publishing/facebook.md). The account is the Page: `externalId` is the Page id and
  * the access token the Page token. `facebookOptions` (spec: pagePost default true, pageReels
  * default false, at least one) choose where the post goes: a Reel, a timeline post, or both —
- * the Reel first, then the timeline post, which is the result. No reconcile: a lost answer leaves
- * no id to look up (docs explain), so the target becomes unconfirmed.
+ * the Reel first, then the timeline post, which is the result. A lost answer to the timeline post
+ * is reconciled by reading the Page's recent posts back (facebook-reconcile.ts); a lost Reel
+ * answer stays unconfirmed.
  */
 export function createFacebookPublisher(context: PublisherContext): PlatformPublisher {
   return {
@@ -32,5 +34,6 @@ export function createFacebookPublisher(context: PublisherContext): PlatformPubl
       if (!options.pagePost && reel) return reel;
       return publishPagePost(context, input);
     },
+    reconcile: (input) => reconcileFacebookPost(context, input),
   };
 }

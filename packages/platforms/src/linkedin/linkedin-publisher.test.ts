@@ -143,13 +143,58 @@ describe('LinkedIn publisher', () => {
       (await failure(publisher().publish(publishInput({ account, text: 'x' })))).errorClass,
     ).toBe('transient');
   });
+});
 
-  it('after a lost answer the post exists once, and there is no reconcile', async () => {
+describe('LinkedIn reconcile after a lost answer (drop_answer: the post IS created, the answer cut)', () => {
+  // Reading member posts takes r_member_social, which LinkedIn grants approved partners only.
+  const reader = () => ({
+    ...account,
+    accessToken: sandbox.token('linkedin', 'alan.turing', [
+      'openid',
+      'profile',
+      'w_member_social',
+      'r_member_social',
+    ]),
+  });
+  const reconcile = (run: ReturnType<typeof publishInput>) => {
+    if (!publisher().reconcile) throw new Error('the LinkedIn publisher has no reconcile');
+    return publisher().reconcile?.(run);
+  };
+  const attemptedAt = (ms: number) => ({ 'post.attemptedAt': new Date(ms).toISOString() });
+
+  it('finds the post among the member’s recent posts: published with its URN and URL', async () => {
     sandbox.controller.publishing.failNext('linkedin', { kind: 'drop_answer' });
-    const run = publishInput({ account, text: 'Lost' });
+    const run = publishInput({ account: reader(), text: 'Lost (but #found) @ last' });
     expect((await failure(publisher().publish(run))).errorClass).toBe('transient');
-    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
-    expect(sandbox.controller.publishing.posts('linkedin')).toHaveLength(1);
-    expect(publisher().reconcile).toBeUndefined();
+    expect(run.events).toEqual(['post.attemptedAt', 'irreversible']);
+    const [post] = sandbox.controller.publishing.posts('linkedin');
+    expect(await reconcile(resumedInput(run))).toEqual({
+      platformPostId: post?.id,
+      url: `https://www.linkedin.com/feed/update/${post?.id}/`,
+    });
+    expect(requests('GET', '/rest/posts')).toBe(1);
+  });
+
+  it('matches no post with another text, nor an identical post made before the attempt', async () => {
+    await publisher().publish(publishInput({ account: reader(), text: 'Earlier words' }));
+    const other = publishInput({
+      account: reader(),
+      text: 'Never arrived',
+      handles: attemptedAt(Date.now()),
+    });
+    expect(await reconcile(other)).toBe('cannot_tell');
+    const older = publishInput({
+      account: reader(),
+      text: 'Earlier words',
+      handles: attemptedAt(Date.now() + 5 * 60_000),
+    });
+    expect(await reconcile(older)).toBe('cannot_tell');
+  });
+
+  it('without r_member_social LinkedIn refuses the read: cannot tell at once', async () => {
+    sandbox.controller.publishing.failNext('linkedin', { kind: 'drop_answer' });
+    const run = publishInput({ account, text: 'Unreadable' });
+    await failure(publisher().publish(run));
+    expect(await reconcile(resumedInput(run))).toBe('cannot_tell');
   });
 });

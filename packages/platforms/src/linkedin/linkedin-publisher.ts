@@ -1,3 +1,5 @@
+import { ATTEMPTED_AT_HANDLE } from '../publish/match-recent-post';
+import { reconcileLinkedInPost } from './linkedin-reconcile';
 import { PLATFORM_TEXT_LIMITS } from '@fanout/shared';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
@@ -9,8 +11,8 @@ import { linkedInAuthor, linkedInCall, littleText } from './linkedin-request';
 /**
  * LinkedIn member posts through the versioned REST Posts API (platform-apis.md §1): uploads media
  * (Images or Videos API), then `POST /rest/posts` — the irreversible call — whose URN comes back in
- * `x-restli-id`. No reconcile: LinkedIn has no idempotency key and a `w_member_social` token cannot
- * read posts back, so a lost answer is `unconfirmed`.
+ * `x-restli-id`. LinkedIn has no idempotency key: a lost answer is reconciled by reading the
+ * member's recent posts back (linkedin-reconcile.ts), which needs `r_member_social`.
  */
 export function createLinkedInPublisher(context: PublisherContext): PlatformPublisher {
   async function publish(input: PublishInput): Promise<PublishResult> {
@@ -37,7 +39,7 @@ export function createLinkedInPublisher(context: PublisherContext): PlatformPubl
           : { multiImage: { images: images.map((id) => ({ id })) } };
     }
 
-    await input.markIrreversible();
+    await input.markIrreversible({ [ATTEMPTED_AT_HANDLE]: context.now().toISOString() });
     const answer = await context.http.exchange(
       linkedInCall(input, {
         operation: 'the post',
@@ -74,6 +76,7 @@ export function createLinkedInPublisher(context: PublisherContext): PlatformPubl
     mediaRule: MEDIA_RULES.linkedin,
     textLimit: PLATFORM_TEXT_LIMITS.linkedin,
     publish,
+    reconcile: (input) => reconcileLinkedInPost(context, input),
     dailyResetAt: nextUtcMidnight,
   };
 }

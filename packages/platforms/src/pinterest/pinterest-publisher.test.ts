@@ -135,14 +135,60 @@ describe('Pinterest publisher', () => {
     expect(error.errorClass).toBe('transient');
   });
 
-  it('after a lost answer the Pin exists once, and there is no reconcile', async () => {
-    sandbox.controller.publishing.failNext('pinterest', { kind: 'drop_answer' });
-    const run = publishInput({ account, text: 'Lost', media: [image('d')] });
-    const error = await failure(publisher().publish(run));
-    expect(error.errorClass).toBe('transient');
-    expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
-    expect(sandbox.controller.publishing.posts('pinterest')).toHaveLength(1);
-    expect(publisher().reconcile).toBeUndefined();
+  describe('reconcile after a lost answer (drop_answer: the Pin IS created, the answer cut)', () => {
+    const reconcile = (run: ReturnType<typeof publishInput>) => {
+      if (!publisher().reconcile) throw new Error('the Pinterest publisher has no reconcile');
+      return publisher().reconcile?.(run);
+    };
+    const attemptedAt = (ms: number) => ({ 'post.attemptedAt': new Date(ms).toISOString() });
+
+    it('finds the Pin on the board by title and description: published with its id and URL', async () => {
+      sandbox.controller.publishing.failNext('pinterest', { kind: 'drop_answer' });
+      const run = publishInput({
+        account,
+        text: 'Lost\nA Pin whose answer was cut',
+        media: [image('d')],
+      });
+      const error = await failure(publisher().publish(run));
+      expect(error.errorClass).toBe('transient');
+      expect(run.events).toEqual(['post.attemptedAt', 'irreversible']);
+      const pins = sandbox.controller.publishing.posts('pinterest');
+      expect(pins).toHaveLength(1);
+      expect(await reconcile(resumedInput(run))).toEqual({
+        platformPostId: pins[0]?.id,
+        url: `https://www.pinterest.com/pin/${pins[0]?.id}/`,
+      });
+      expect(requests('GET', `/v5/boards/${account.details.boardId}/pins`)).toBe(1);
+    });
+
+    it('matches no Pin with another text, nor an identical Pin made before the attempt', async () => {
+      await publisher().publish(
+        publishInput({ account, text: 'Earlier pin', media: [image('e')] }),
+      );
+      const other = publishInput({
+        account,
+        text: 'Never arrived',
+        handles: attemptedAt(Date.now()),
+      });
+      expect(await reconcile(other)).toBe('cannot_tell');
+      const older = publishInput({
+        account,
+        text: 'Earlier pin',
+        handles: attemptedAt(Date.now() + 5 * 60_000),
+      });
+      expect(await reconcile(older)).toBe('cannot_tell');
+    });
+
+    it('a board that is not the user’s: the read fails, nothing is matched', async () => {
+      await publisher().publish(publishInput({ account, text: 'Board pin', media: [image('f')] }));
+      const elsewhere = publishInput({
+        account: { ...account, details: { ...account.details, boardId: '9'.repeat(18) } },
+        text: 'Board pin',
+        handles: attemptedAt(Date.now()),
+      });
+      // Not the user's board: Pinterest answers 404, the read fails (unconfirmed after retries).
+      expect((await failure(reconcile(elsewhere) ?? Promise.resolve())).status).toBe(404);
+    });
   });
 
   it('does not upload again a video processed by an earlier run', async () => {
@@ -204,5 +250,15 @@ describe('Pinterest OpenAPI validation', () => {
     expect(() => spec.validator.validate({ method: 'GET', path: '/v5/media/abc' })).toThrow(
       /pattern/,
     );
+  });
+
+  it('checks the board’s Pin list (the reconcile’s read) against the spec', () => {
+    const path = `/v5/boards/${'1'.repeat(18)}/pins`;
+    expect(() =>
+      spec.validator.validate({ method: 'GET', path, query: { page_size: '25' } }),
+    ).not.toThrow();
+    expect(() =>
+      spec.validator.validate({ method: 'GET', path, query: { page_size: '500' } }),
+    ).toThrow(/page_size/);
   });
 });

@@ -1,3 +1,5 @@
+import { ATTEMPTED_AT_HANDLE } from '../publish/match-recent-post';
+import { reconcilePin } from './pinterest-reconcile';
 import { PLATFORM_TEXT_LIMITS } from '@fanout/shared';
 import { z } from 'zod';
 import { bearer } from '../http/platform-request';
@@ -14,9 +16,9 @@ const createdPin = z.object({ id: z.string().min(1) });
 /**
  * Pinterest API v5 publishing (platform-apis.md §8): a Pin on the board chosen at connect time
  * (`details.boardId`) from an image URL, 2–5 image URLs (carousel) or an uploaded video. Pinterest
- * pulls images itself from the signed `publicUrl`. `POST /v5/pins` is the irreversible call. No
- * reconcile: Pinterest offers no idempotency key nor a documented way to find a Pin by what was sent,
- * so a lost answer is `unconfirmed` (docs/platform-publishing/pinterest.md).
+ * pulls images itself from the signed `publicUrl`. `POST /v5/pins` is the irreversible call.
+ * Pinterest offers no idempotency key: a lost answer is reconciled by listing the board's recent
+ * Pins and matching what was sent (pinterest-reconcile.ts, docs/platform-publishing/pinterest.md).
  */
 export function createPinterestPublisher(context: PublisherContext): PlatformPublisher {
   async function publish(input: PublishInput) {
@@ -29,7 +31,7 @@ export function createPinterestPublisher(context: PublisherContext): PlatformPub
       );
     }
     const mediaSource = await buildMediaSource(context, input);
-    await input.markIrreversible();
+    await input.markIrreversible({ [ATTEMPTED_AT_HANDLE]: context.now().toISOString() });
     const pin = await context.http.fetchJson(
       {
         platform: 'pinterest',
@@ -39,7 +41,7 @@ export function createPinterestPublisher(context: PublisherContext): PlatformPub
         json: {
           board_id: boardId,
           title: pinTitle(input),
-          description: clip(input.text, DESCRIPTION_MAX),
+          description: pinDescription(input),
           media_source: mediaSource,
         },
         auth: bearer(input.account.accessToken),
@@ -55,6 +57,12 @@ export function createPinterestPublisher(context: PublisherContext): PlatformPub
     mediaRule: MEDIA_RULES.pinterest,
     textLimit: PLATFORM_TEXT_LIMITS.pinterest,
     publish,
+    reconcile: (input) => {
+      const boardId = input.account.details.boardId;
+      if (!boardId) return Promise.resolve('cannot_tell' as const);
+      const sent = { boardId, title: pinTitle(input), description: pinDescription(input) };
+      return reconcilePin(context, input, sent);
+    },
   };
 }
 
@@ -85,6 +93,10 @@ async function buildMediaSource(
     'invalid_content',
     'A Pin needs one image, 2 to 5 images, or one video',
   );
+}
+
+function pinDescription(input: PublishInput): string {
+  return clip(input.text, DESCRIPTION_MAX);
 }
 
 /** The post's title, else the text's first line: Pinterest shows it above the description. */

@@ -83,9 +83,12 @@ export interface PlatformPublisher {
   /**
    * After the irreversible call's answer was lost: asks the platform whether the post exists
    * (status or read API). Null when it surely does not (safe to try again); a PublishResult when it
-   * does. Absent when the platform offers no way to tell: the target becomes `unconfirmed`.
+   * does; 'cannot_tell' when the platform answered but cannot settle it (no single post matched a
+   * list read, or the token may not read): the target becomes `unconfirmed` without more tries.
+   * Throws when the read itself failed (the publishing service tries again a few times). Absent when
+   * the platform offers no way to tell: the target becomes `unconfirmed`.
    */
-  reconcile?: (input: PublishInput) => Promise<PublishResult | null>;
+  reconcile?: (input: PublishInput) => Promise<PublishResult | null | 'cannot_tell'>;
   /**
    * When the platform's daily limits reset, for 429s that name no reset time: the last step of the
    * publishing service's probe schedule (ADR 0033). Absent: the probe schedule's last wait repeats.

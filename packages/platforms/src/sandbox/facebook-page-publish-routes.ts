@@ -5,6 +5,7 @@ import { fetchMediaUrl } from './meta-media-fetch';
 import {
   graphObjectId,
   graphParams,
+  graphTimestamp,
   metaFaultAnswers,
   sendGraphError,
   sendMediaFetchError,
@@ -17,6 +18,8 @@ import { publishCall, publishingStep, type SandboxMedia } from './sandbox-publis
 
 const V = META_GRAPH_VERSION;
 const MESSAGE_LIMIT = 63_206;
+/** Graph's page size for feeds: 25 by default, at most 100. */
+const FEED_LIMIT = { default: 25, max: 100 };
 
 /** A photo uploaded with `published=false`, waiting to be attached to a feed post. */
 export interface UnpublishedPhoto {
@@ -98,6 +101,50 @@ export function registerFacebookPagePublishRoutes(
       return { id };
     });
   });
+
+  // The Page's own posts, newest first (`/published_posts`; `/feed` also holds visitors' posts,
+  // which the sandbox has none of). Cursor paging as Graph pages: `paging.cursors` and `next`.
+  for (const edge of ['feed', 'published_posts']) {
+    app.get<{ Params: { id: string } }>(
+      `/facebook/graph/${V}/:id/${edge}`,
+      async (request, reply) => {
+        const page = pageToken(ctx, request, reply, 'pages_read_engagement');
+        if (!page.ok) return page.reply;
+        await publishingStep(publishing);
+        const params = graphParams(request);
+        const limit = Number(field(params, 'limit') ?? FEED_LIMIT.default);
+        if (!Number.isInteger(limit) || limit < 1 || limit > FEED_LIMIT.max) {
+          return sendParamError(reply, `Param limit must be from 1 to ${FEED_LIMIT.max}.`);
+        }
+        const since = field(params, 'since');
+        const sinceMs = since === undefined ? 0 : Number(since) * 1000;
+        if (Number.isNaN(sinceMs)) return sendParamError(reply, 'Param since must be a Unix time.');
+        const after = field(params, 'after');
+        const start = after === undefined ? 0 : cursorOffset(after);
+        if (start === null) return sendParamError(reply, 'Param after is not a valid cursor.');
+        const posts = publishing
+          .recent('facebook', page.pageId)
+          .filter((post) => post.createdAt >= sinceMs);
+        const slice = posts.slice(start, start + limit);
+        if (slice.length === 0) return { data: [] };
+        const more = start + slice.length < posts.length;
+        const afterCursor = offsetCursor(start + slice.length - 1);
+        const url = new URL(`${ctx.baseUrl(request)}${request.url}`);
+        url.searchParams.set('after', afterCursor);
+        return {
+          data: slice.map((post) => ({
+            id: post.id,
+            created_time: graphTimestamp(post.createdAt),
+            ...(post.text === '' ? {} : { message: post.text }),
+          })),
+          paging: {
+            cursors: { before: offsetCursor(start), after: afterCursor },
+            ...(more ? { next: url.toString() } : {}),
+          },
+        };
+      },
+    );
+  }
 
   app.post<{ Params: { id: string } }>(
     `/facebook/graph/${V}/:id/photos`,
@@ -275,14 +322,27 @@ function pagePublisher(
   reply: FastifyReply,
   pageId: string = request.params.id,
 ): { ok: true; pageId: string } | { ok: false; reply: FastifyReply } {
+  return pageToken(ctx, request, reply, 'pages_manage_posts', pageId);
+}
+
+/** A live Page token of the path's Page (or `pageId`'s) with `scope`: the checks of every Page call. */
+function pageToken(
+  ctx: SandboxContext,
+  request: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+  scope: 'pages_manage_posts' | 'pages_read_engagement',
+  pageId: string = request.params.id,
+): { ok: true; pageId: string } | { ok: false; reply: FastifyReply } {
   const auth = graphPublishToken(ctx, request, reply, {
     platforms: ['facebook'],
-    scopes: ['pages_manage_posts'],
+    scopes: [scope],
     forbidden: (answer) =>
       sendGraphError(answer, 403, {
         message:
-          '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts permission',
-        code: 200,
+          scope === 'pages_manage_posts'
+            ? '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts permission'
+            : "(#10) This endpoint requires the 'pages_read_engagement' permission",
+        code: scope === 'pages_manage_posts' ? 200 : 10,
       }),
   });
   if (!auth.ok) return auth;
@@ -290,7 +350,7 @@ function pagePublisher(
     return {
       ok: false,
       reply: sendGraphError(reply, 403, {
-        message: '(#200) Publishing to a Page requires a Page access token',
+        message: '(#200) This call requires a Page access token',
         code: 200,
       }),
     };
@@ -329,4 +389,14 @@ function attachedMediaIds(params: Record<string, unknown>): string[] | null {
     ids.push(String(id));
   }
   return ids;
+}
+
+// Graph cursors are opaque strings: here the base64 of the position in the newest-first list.
+function offsetCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString('base64url');
+}
+
+function cursorOffset(cursor: string): number | null {
+  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? Number(match[1]) + 1 : null;
 }

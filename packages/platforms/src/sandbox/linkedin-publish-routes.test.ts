@@ -80,4 +80,33 @@ describe('LinkedIn publishing sandbox', () => {
     expect(finalize.statusCode).toBe(400);
     expect(finalize.json<{ message: string }>().message).toContain('uploadedPartIds');
   });
+
+  it('finds the member’s posts by author, newest first, paged — with r_member_social only', async () => {
+    const { token, author } = await connect();
+    for (const commentary of ['one', 'two \\(2\\)', 'three']) {
+      expect((await post(token, { ...valid(author), commentary })).statusCode).toBe(201);
+    }
+    const reader = sandbox.token('linkedin', 'alan.turing', ['w_member_social', 'r_member_social']);
+    const find = (query: string, bearer = reader) =>
+      sandbox.app.inject({
+        method: 'GET',
+        url: `/sandbox/linkedin/api/rest/posts?author=${encodeURIComponent(author)}&q=author&${query}`,
+        headers: { authorization: `Bearer ${bearer}`, ...HEADERS },
+      });
+    const first = (await find('count=2')).json<{
+      elements: { id: string; commentary: string; createdAt: number }[];
+      paging: { start: number; count: number; links: { rel: string; href: string }[] };
+    }>();
+    expect(first.elements.map((element) => element.commentary)).toEqual(['three', 'two \\(2\\)']);
+    expect(first.elements[0]?.id).toMatch(/^urn:li:share:/);
+    expect(first.paging).toMatchObject({ start: 0, count: 2 });
+    expect(first.paging.links[0]).toMatchObject({ rel: 'next' });
+    const second = (await find('count=2&start=2')).json<{
+      elements: { commentary: string }[];
+      paging: { links: unknown[] };
+    }>();
+    expect(second.elements.map((element) => element.commentary)).toEqual(['one']);
+    expect(second.paging.links).toEqual([]);
+    expect((await find('count=2', token)).statusCode).toBe(403);
+  });
 });

@@ -43,8 +43,12 @@ export function registerLinkedInPublishRoutes(app: FastifyInstance, ctx: Sandbox
   });
 
   /** The member URN of a request that passes the token and version checks, else the reply sent. */
-  function member(request: FastifyRequest, reply: FastifyReply): string | FastifyReply {
-    const auth = requireToken(request, reply, ['w_member_social']);
+  function member(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: 'w_member_social' | 'r_member_social' = 'w_member_social',
+  ): string | FastifyReply {
+    const auth = requireToken(request, reply, [scope]);
     if (!auth.ok) return auth.reply;
     const version = request.headers['linkedin-version'];
     if (typeof version !== 'string' || version === '') {
@@ -319,6 +323,56 @@ export function registerLinkedInPublishRoutes(app: FastifyInstance, ctx: Sandbox
       reply.header('x-linkedin-id', id);
       return undefined;
     });
+  });
+
+  // Find Posts by Author, newest first. Reading member posts takes `r_member_social`, a scope
+  // LinkedIn grants approved partners only: with `w_member_social` alone this answers 403.
+  app.get(`${REST}/posts`, async (request, reply) => {
+    const urn = member(request, reply, 'r_member_social');
+    if (typeof urn !== 'string') return urn;
+    await publishingStep(publishing);
+    if (field(request.query, 'q') !== 'author') {
+      return sendError(reply, 400, 'ILLEGAL_ARGUMENT', 'Unsupported finder: use q=author');
+    }
+    const author = field(request.query, 'author');
+    if (author !== urn) {
+      return sendError(reply, 403, 'ACCESS_DENIED', `Not enough permissions to access: ${author}`);
+    }
+    const start = Number(field(request.query, 'start') ?? '0');
+    const count = Number(field(request.query, 'count') ?? '10');
+    if (!Number.isInteger(start) || start < 0 || !Number.isInteger(count) || count < 1) {
+      return sendError(reply, 400, 'ILLEGAL_ARGUMENT', 'start and count must be whole numbers');
+    }
+    const posts = publishing.recent('linkedin', urn);
+    const page = posts.slice(start, start + Math.min(count, 100));
+    return {
+      paging: {
+        start,
+        count: page.length,
+        links:
+          start + page.length < posts.length
+            ? [
+                {
+                  type: 'application/json',
+                  rel: 'next',
+                  href: `/rest/posts?author=${encodeURIComponent(urn)}&q=author&start=${start + page.length}&count=${count}`,
+                },
+              ]
+            : [],
+      },
+      elements: page.map((post) => ({
+        id: post.id,
+        author: urn,
+        // Little text again: the reserved characters the post was sent with come back escaped.
+        commentary: post.text.replace(/[\\|{}@[\]()<>#*_~]/g, (character) => `\\${character}`),
+        visibility: 'PUBLIC',
+        lifecycleState: 'PUBLISHED',
+        distribution: { feedDistribution: 'MAIN_FEED' },
+        createdAt: post.createdAt,
+        publishedAt: post.createdAt,
+        lastModifiedAt: post.createdAt,
+      })),
+    };
   });
 
   function newAsset(kind: 'image' | 'video', owner: string, size: number): SandboxAsset {

@@ -102,4 +102,37 @@ describe('sandbox Meta publishing routes (Instagram and Facebook Pages)', () => 
     expect(finish.statusCode).toBe(400);
     expect(sandbox.controller.publishing.posts()).toEqual([]);
   });
+
+  it('Facebook: lists the Page’s posts newest first with Graph cursor paging', async () => {
+    const token = issue('facebook', ['pages_manage_posts', 'pages_read_engagement'], PAGE);
+    for (const message of ['one', 'two', 'three']) {
+      expect((await post(`/${PAGE}/feed`, token, { message })).statusCode).toBe(200);
+    }
+    const list = (query: string, bearer = token) =>
+      sandbox.app.inject({
+        method: 'GET',
+        url: `${GRAPH}/${PAGE}/published_posts?fields=id,message,created_time&${query}`,
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    const first = (await list('limit=2')).json<{
+      data: { id: string; message: string; created_time: string }[];
+      paging: { cursors: { after: string }; next?: string };
+    }>();
+    expect(first.data.map((item) => item.message)).toEqual(['three', 'two']);
+    expect(first.data[0]?.created_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0000$/);
+    expect(first.paging.next).toContain('after=');
+    const second = (await list(`limit=2&after=${first.paging.cursors.after}`)).json<{
+      data: { message: string }[];
+      paging: { next?: string };
+    }>();
+    expect(second.data.map((item) => item.message)).toEqual(['one']);
+    expect(second.paging.next).toBeUndefined();
+    const future = (await list(`since=${Math.floor(Date.now() / 1000) + 3600}`)).json<{
+      data: unknown[];
+    }>();
+    expect(future.data).toEqual([]);
+    const unread = await list('limit=2', pageToken());
+    expect(unread.statusCode).toBe(403);
+    expect(JSON.stringify(json(unread))).toContain('pages_read_engagement');
+  });
 });

@@ -81,4 +81,57 @@ describe('Pinterest publishing sandbox', () => {
     expect(upload.statusCode).toBe(403);
     expect(upload.body).toContain('<Code>AccessDenied</Code>');
   });
+
+  it('lists a board’s Pins newest first, paged by bookmark; another user’s board is 404', async () => {
+    const bearer = await token();
+    const boards = await injectWithBearer(
+      sandbox,
+      'GET',
+      '/sandbox/pinterest/api/v5/boards',
+      bearer,
+    );
+    const boardId = boards.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    for (const title of ['one', 'two', 'three']) {
+      const pin = await injectWithBearer(
+        sandbox,
+        'POST',
+        '/sandbox/pinterest/api/v5/pins',
+        bearer,
+        {
+          board_id: boardId,
+          title,
+          description: `About ${title}`,
+          media_source: { source_type: 'image_url', url: sandbox.image().publicUrl },
+        },
+      );
+      expect(pin.statusCode).toBe(201);
+    }
+    const list = (query: string) =>
+      injectWithBearer(
+        sandbox,
+        'GET',
+        `/sandbox/pinterest/api/v5/boards/${boardId}/pins?${query}`,
+        bearer,
+      );
+    const first = (await list('page_size=2')).json<{
+      items: { title: string; description: string; created_at: string }[];
+      bookmark: string | null;
+    }>();
+    expect(first.items.map((pin) => pin.title)).toEqual(['three', 'two']);
+    expect(first.items[0]?.description).toBe('About three');
+    expect(first.items[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    const second = (await list(`page_size=2&bookmark=${first.bookmark}`)).json<{
+      items: { title: string }[];
+      bookmark: string | null;
+    }>();
+    expect(second.items.map((pin) => pin.title)).toEqual(['one']);
+    expect(second.bookmark).toBeNull();
+    const other = await injectWithBearer(
+      sandbox,
+      'GET',
+      `/sandbox/pinterest/api/v5/boards/${'9'.repeat(18)}/pins`,
+      bearer,
+    );
+    expect(other.statusCode).toBe(404);
+  });
 });

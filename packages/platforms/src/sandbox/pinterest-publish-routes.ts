@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createAccessTokenGuard } from './access-token-guard';
 import { numericId } from './account-identity';
 import { pinterestUsername } from './pinterest-routes';
+import { field } from './request-fields';
 import type { SandboxContext } from './sandbox-context';
 import {
   publishCall,
@@ -41,6 +42,12 @@ type PinMedia =
 export function registerPinterestPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { publishing } = ctx.controller;
   const videos = ctx.controller.durableMap<SandboxVideoUpload>('pinterest.videos');
+  /** What the Pin list answers beside the stored post: its board, title and description. */
+  const pinFields = ctx.controller.durableMap<{
+    boardId: string;
+    title: string;
+    description: string;
+  }>('pinterest.pinFields');
   // Kept across restarts, so upload URLs handed out before one still verify.
   const signingKey = ctx.controller.durableString('pinterest.signingKey', () =>
     randomBytes(32).toString('hex'),
@@ -229,6 +236,61 @@ export function registerPinterestPublishRoutes(app: FastifyInstance, ctx: Sandbo
     );
   }
 
+  // List Pins on board, newest first, paged by an opaque `bookmark` (null on the last page).
+  app.get<{ Params: { boardId: string } }>(
+    `${API}/boards/:boardId/pins`,
+    async (request, reply) => {
+      const auth = requireToken(request, reply, ['boards:read', 'pins:read']);
+      if (!auth.ok) return auth.reply;
+      const { account } = auth.token.grant;
+      const { boardId } = request.params;
+      const boards = ['1', '2'].map((index) => numericId(18, 'pinterest-board', account, index));
+      if (!boards.includes(boardId)) {
+        return sendError(reply, 404, 40, 'Board not found.');
+      }
+      await publishingStep(publishing);
+      const pageSize = Number(field(request.query, 'page_size') ?? '25');
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 250) {
+        return sendError(reply, 400, 1, 'Invalid parameters: page_size must be from 1 to 250.');
+      }
+      const bookmark = field(request.query, 'bookmark');
+      const start = bookmark === undefined ? 0 : bookmarkOffset(bookmark);
+      if (start === null) return sendError(reply, 400, 1, 'Invalid parameters: bookmark.');
+      const pins = publishing.recent('pinterest', pinterestUsername(account)).flatMap((post) => {
+        const fields = pinFields.get(post.id);
+        return fields?.boardId === boardId ? [{ post, fields }] : [];
+      });
+      const page = pins.slice(start, start + pageSize);
+      return {
+        items: page.map(({ post, fields }) => ({
+          id: post.id,
+          created_at: pinTimestamp(post.createdAt),
+          link: null,
+          title: fields.title,
+          description: fields.description,
+          alt_text: null,
+          board_id: boardId,
+          board_section_id: null,
+          board_owner: { username: pinterestUsername(account) },
+          is_owner: true,
+          is_standard: true,
+          has_been_promoted: false,
+          creative_type:
+            post.media.length > 1
+              ? 'CAROUSEL'
+              : post.media[0]?.kind === 'video'
+                ? 'VIDEO'
+                : 'REGULAR',
+          parent_pin_id: null,
+        })),
+        bookmark:
+          start + page.length < pins.length
+            ? Buffer.from(`offset:${start + page.length}`).toString('base64url')
+            : null,
+      };
+    },
+  );
+
   app.post(`${API}/pins`, async (request, reply) => {
     const auth = requireToken(request, reply, ['boards:read', 'pins:write']);
     if (!auth.ok) return auth.reply;
@@ -269,6 +331,7 @@ export function registerPinterestPublishRoutes(app: FastifyInstance, ctx: Sandbo
       const id = `${numericId(6, 'pinterest-pin')}${String(randomInt(10 ** 12)).padStart(12, '0')}`;
       const title = typeof body.title === 'string' ? body.title : '';
       const description = typeof body.description === 'string' ? body.description : '';
+      pinFields.set(id, { boardId: body.board_id as string, title, description });
       publishing.add({
         platform: 'pinterest',
         id,
@@ -280,7 +343,7 @@ export function registerPinterestPublishRoutes(app: FastifyInstance, ctx: Sandbo
       });
       return {
         id,
-        created_at: new Date(ctx.controller.now()).toISOString().replace(/\.\d{3}Z$/, ''),
+        created_at: pinTimestamp(ctx.controller.now()),
         link: body.link ?? null,
         title,
         description,
@@ -299,6 +362,11 @@ export function registerPinterestPublishRoutes(app: FastifyInstance, ctx: Sandbo
       };
     });
   });
+}
+
+/** Pinterest's timestamps: UTC without a zone, `2024-07-01T12:34:56`. */
+function pinTimestamp(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, '');
 }
 
 /**
@@ -325,6 +393,11 @@ async function fetchImage(url: unknown): Promise<SandboxMedia | string> {
     }
   }
   return { kind: 'image', mimeType: type, bytes };
+}
+
+function bookmarkOffset(bookmark: string): number | null {
+  const match = /^offset:(\d+)$/.exec(Buffer.from(bookmark, 'base64url').toString());
+  return match ? Number(match[1]) : null;
 }
 
 /** Pinterest API errors: `{code, message}`. */

@@ -148,6 +148,14 @@ export class SandboxPublishing {
     this.store.push(...posts);
   }
 
+  /** One account's posts on `platform`, newest first: what the platforms' list endpoints page through. */
+  recent(platform: Platform, account: string): SandboxPost[] {
+    return this.posts(platform)
+      .filter((post) => post.account === account)
+      .reverse()
+      .sort((a, b) => b.createdAt - a.createdAt);
+  }
+
   reset(): void {
     this.once.clear();
     this.always.clear();
