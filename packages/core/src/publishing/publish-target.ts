@@ -26,6 +26,7 @@ import {
   type Run,
 } from './record-outcome';
 import { rememberRateLimit } from './remember-rate-limit';
+import { checkMediaUrls } from './check-media-urls';
 import { startLeaseHeartbeat } from './lease-heartbeat';
 import { markTargetWaiting, nextTryAfterFailure, withinLatenessWindow } from './target-waits';
 import {
@@ -137,6 +138,16 @@ async function publishClaimed(
   } catch (error) {
     if (error instanceof ClaimLostError) throw error;
     const pausedUntil = await rememberRateLimit(deps, job.accountRow, seen.rateLimit, error);
+    if (error instanceof PlatformError && error.mediaFetch) {
+      // A definite refusal (nothing was posted), but whose fault: our URL, or the file?
+      const retry = await mediaFetchFailure(deps, error, label, job.media);
+      await retryOrFail(deps, run, retry.failure, {
+        settings,
+        retryMessage: retry.retryMessage,
+        clearIrreversible: irreversible,
+      });
+      return;
+    }
     const failure = failureOf(error, label);
     if (irreversible && isAmbiguous(error)) {
       const found = await reconcile(deps, publisher, input);
@@ -179,6 +190,8 @@ async function retryOrFail(
     settings: PublishingSettings;
     pausedUntil?: Date | null;
     clearIrreversible?: boolean;
+    /** The message while a retry is ahead, naming its time; `failure.message` if none is left. */
+    retryMessage?: (nextTryAt: Date) => string;
   },
 ): Promise<void> {
   const { settings } = options;
@@ -203,7 +216,10 @@ async function retryOrFail(
     await markFailed(deps, run, failure);
     return;
   }
-  const released = await releaseForRetry(deps, run, failure, {
+  const retrying = options.retryMessage
+    ? { ...failure, message: options.retryMessage(nextTryAt) }
+    : failure;
+  const released = await releaseForRetry(deps, run, retrying, {
     nextTryAt,
     waitReason,
     clearIrreversible: options.clearIrreversible,
@@ -265,6 +281,47 @@ function failureOf(error: unknown, label: string): Failure {
     errorClass: 'transient',
     message: `Publishing to ${label} failed unexpectedly; it will be retried.`,
   };
+}
+
+/**
+ * A pulling platform could not download our media (ADR 0035). If our own URLs serve every file right
+ * now, the file is what the platform refused: that ends the target, naming the file. If they do not,
+ * our server was down (a restart) or the storage behind it: temporary, retried on the schedule, and
+ * the message says so without blaming the user's media.
+ */
+async function mediaFetchFailure(
+  deps: CoreDeps,
+  error: PlatformError,
+  label: string,
+  media: PublishInput['media'],
+): Promise<{ failure: Failure; retryMessage?: (at: Date) => string }> {
+  const check = await checkMediaUrls(media);
+  if (check.served) {
+    const names = media.map((file) => file.fileName).join(', ');
+    return {
+      failure: {
+        errorClass: 'invalid_content',
+        message: `${label} could not use the media (${names}) although our server delivered it: ${error.message}`,
+      },
+    };
+  }
+  deps.logger.warn(
+    { platform: error.platform, fileName: check.fileName, reason: check.reason },
+    'a platform could not fetch our media and our own media URL does not answer either',
+  );
+  const lead = `Our media server was not reachable when ${label} fetched the file`;
+  return {
+    failure: {
+      errorClass: 'transient',
+      message: `${lead}, on every try; post it again once the server is up.`,
+    },
+    retryMessage: (at) => `${lead}; it will be retried at ${clockTime(at)}.`,
+  };
+}
+
+/** "14:05:09 UTC": the server does not know the reader's zone; the UI shows the wait in theirs. */
+function clockTime(at: Date): string {
+  return `${at.toISOString().slice(11, 19)} UTC`;
 }
 
 function unconfirmedFailure(label: string): Failure {
