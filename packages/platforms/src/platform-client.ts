@@ -96,6 +96,11 @@ export class PlatformError extends Error {
    * URL). Whether that is the file's fault or our server's is for core to find out (ADR 0035).
    */
   mediaFetch = false;
+  /**
+   * From `reconcile`: whether the post exists cannot be asked at all (no id to ask about); asking
+   * again will not help. The message says precisely what is unknown.
+   */
+  unverifiable = false;
 
   constructor(
     readonly platform: Platform,

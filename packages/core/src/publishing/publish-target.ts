@@ -122,9 +122,11 @@ async function publishClaimed(
 
   if (irreversible) {
     // An earlier run reached the irreversible call and never recorded how it ended.
-    const found = await reconcile(deps, publisher, input);
-    if (found === 'cannot_tell')
-      return markUnconfirmed(deps, run, unconfirmedFailure(label)).then(() => undefined);
+    const found = await reconcile(deps, publisher, input, label);
+    if (found !== null && 'cannotTell' in found)
+      return markUnconfirmed(deps, run, unconfirmedFailure(label, found.cannotTell)).then(
+        () => undefined,
+      );
     if (found) return markPublished(deps, run, found).then(() => undefined);
     await clearIrreversibleWhileHeld(deps, run);
     irreversible = false;
@@ -150,9 +152,9 @@ async function publishClaimed(
     }
     const failure = failureOf(error, label);
     if (irreversible && isAmbiguous(error)) {
-      const found = await reconcile(deps, publisher, input);
-      if (found === 'cannot_tell') {
-        await markUnconfirmed(deps, run, unconfirmedFailure(label));
+      const found = await reconcile(deps, publisher, input, label);
+      if (found !== null && 'cannotTell' in found) {
+        await markUnconfirmed(deps, run, unconfirmedFailure(label, found.cannotTell));
       } else if (found) {
         await markPublished(deps, run, found);
       } else {
@@ -234,31 +236,39 @@ function jobStartFor(at: Date, settings: PublishingSettings, now: Date): Date {
   return new Date(Math.max(now.getTime(), at.getTime() - settings.prepareLeadMs));
 }
 
-type Reconciled = PublishResult | null | 'cannot_tell';
+/** Found, not there (null), or why it cannot be told: a sentence starting with the platform. */
+type Reconciled = PublishResult | null | { cannotTell: string };
 
 /** Asks the platform whether the post exists, a few times, since the platform itself just failed. */
 async function reconcile(
   deps: CoreDeps,
   publisher: PlatformPublisher,
   input: PublishInput,
+  label: string,
 ): Promise<Reconciled> {
-  if (!publisher.reconcile) return 'cannot_tell';
+  if (!publisher.reconcile) {
+    return { cannotTell: `${label} did not confirm the post and offers no way to check` };
+  }
+  let lastError = 'unknown';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
       return await publisher.reconcile(input);
     } catch (error) {
+      // Nothing to ask with: asking again would tell no more.
+      if (error instanceof PlatformError && error.unverifiable) {
+        return { cannotTell: `${label} did not confirm the post: ${error.message}` };
+      }
+      lastError = error instanceof Error ? error.message : 'unknown';
       deps.logger.warn(
-        {
-          targetId: input.targetId,
-          attempt,
-          err: error instanceof Error ? error.message : 'unknown',
-        },
+        { targetId: input.targetId, attempt, err: lastError },
         'reconciling a lost answer failed',
       );
       if (attempt < 3) await sleep(500 * attempt);
     }
   }
-  return 'cannot_tell';
+  return {
+    cannotTell: `${label} did not confirm the post, and asking ${label} whether it exists failed too (${lastError})`,
+  };
 }
 
 /** No definitive answer: a timeout, a cut connection, a server error, or our own failure mid-call. */
@@ -324,10 +334,10 @@ function clockTime(at: Date): string {
   return `${at.toISOString().slice(11, 19)} UTC`;
 }
 
-function unconfirmedFailure(label: string): Failure {
+function unconfirmedFailure(label: string, reason: string): Failure {
   return {
     errorClass: 'unconfirmed',
-    message: `${label} did not confirm the post and offers no way to check. It may have been published: look at your ${label} account before posting it again.`,
+    message: `${reason}. It may have been published: look at your ${label} account before posting it again.`,
   };
 }
 
