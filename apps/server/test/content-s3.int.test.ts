@@ -1,7 +1,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishingMediaUrl } from '@fanout/core/media';
+import { contentItems } from '@fanout/db/schema';
 import {
   makeMediaFixtures,
   startLocalS3,
@@ -72,5 +75,22 @@ describe('content library on S3-compatible storage (STORAGE_DRIVER=s3)', () => {
     expect(gone.status).toBe(404);
     const removed = events.filter((e) => e.eventName.startsWith('ObjectRemoved')).map((e) => e.key);
     expect(removed.sort()).toEqual(stored.sort());
+  });
+
+  it('gives pulling platforms a presigned S3 URL, so they fetch from the bucket, not our server', async () => {
+    const upload = await uploadFiles(server.baseUrl, client, [fixtures.imagePng]);
+    const [image] = (upload.body as { items: ContentItem[] }).items;
+    const [row] = await server.database.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, image?.id ?? ''));
+    if (!row) throw new Error('uploaded item not stored');
+    const url = await publishingMediaUrl(server.core, row);
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/fanout/content/`)).toBe(true);
+    expect(url).not.toContain(server.baseUrl);
+    const pulled = await fetch(url);
+    expect(pulled.status).toBe(200);
+    expect(pulled.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await pulled.arrayBuffer()).length).toBe(row.fileSize);
   });
 });

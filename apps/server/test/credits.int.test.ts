@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
 import { INSUFFICIENT_CREDITS } from '@fanout/shared';
@@ -48,6 +48,7 @@ describe('the credit ledger', () => {
           outcome: null,
         },
       ],
+      nextCursor: null,
     });
     expect((await client.get('/api/auth/user')).body).toMatchObject({ credits: 60 });
     expect(await ledgerSum(userId)).toBe(60);
@@ -122,9 +123,99 @@ describe('the credit ledger', () => {
         held: 0,
         available: 0,
         transactions: [],
+        nextCursor: null,
       });
     } finally {
       await noGrant.close();
     }
+  });
+});
+
+describe('paging the ledger (GET /api/credits?cursor&limit)', () => {
+  interface Page {
+    credits: number;
+    transactions: Array<{ id: string; amount: number }>;
+    nextCursor: string | null;
+  }
+
+  /** A user with 1 + `changes` entries, several sharing a millisecond (they differ in µs). */
+  async function userWithLedger(changes: number) {
+    const user = await signedUpClient(server.baseUrl);
+    for (let index = 0; index < changes; index += 1) {
+      await applyCreditChange(server.database.db, {
+        userId: user.userId,
+        amount: index % 3 === 0 ? -1 : 2,
+        kind: 'adjustment',
+        description: `change ${index}`,
+        idempotencyKey: `paging:${user.userId}:${index}`,
+      });
+    }
+    // Entries written within one millisecond: a millisecond cursor would skip some of them.
+    await server.database.db.execute(sql`
+      update credit_transactions
+      set created_at = '2026-01-01T00:00:00.123Z'::timestamptz + (random() * interval '900 microseconds')
+      where user_id = ${user.userId} and description like 'change 1%'`);
+    return user;
+  }
+
+  async function readAll(client: HttpClient, limit: number): Promise<Page[]> {
+    const pages: Page[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const response = await client.get(`/api/credits?limit=${limit}${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const page = response.body as Page;
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor && pages.length < 100);
+    return pages;
+  }
+
+  it('reaches every entry once, and all entries add up to the balance', async () => {
+    const { client, userId } = await userWithLedger(130);
+    const pages = await readAll(client, 7);
+    const entries = pages.flatMap((page) => page.transactions);
+    const stored = await server.database.db
+      .select({ id: creditTransactions.id })
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, userId));
+    expect(entries).toHaveLength(131);
+    expect(new Set(entries.map((entry) => entry.id))).toEqual(new Set(stored.map((row) => row.id)));
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    const balance = pages[0]?.credits;
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(balance);
+    expect(balance).toBe(await balanceOf(userId));
+  });
+
+  it('answers the newest 50 without a limit, at most 200 with one', async () => {
+    const { client } = await userWithLedger(210);
+    expect(((await client.get('/api/credits')).body as Page).transactions).toHaveLength(50);
+    expect(((await client.get('/api/credits?limit=200')).body as Page).transactions).toHaveLength(
+      200,
+    );
+    const tooMany = await client.get('/api/credits?limit=201');
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('refuses another user’s cursor and a forged one with 400, showing none of their entries', async () => {
+    const alice = await userWithLedger(5);
+    const bob = await signedUpClient(server.baseUrl);
+    const alicePage = (await alice.client.get('/api/credits?limit=2')).body as Page;
+    expect(alicePage.nextCursor).not.toBeNull();
+    const stolen = await bob.client.get(
+      `/api/credits?cursor=${encodeURIComponent(alicePage.nextCursor ?? '')}`,
+    );
+    expect(stolen.status).toBe(400);
+    expect(JSON.stringify(stolen.body)).toContain('cursor');
+    expect(JSON.stringify(stolen.body)).not.toContain('change ');
+    const aliceIds = alicePage.transactions.map((entry) => entry.id);
+    const forgedFromId = Buffer.from(`ledger:${aliceIds[0] ?? ''}`).toString('base64url');
+    for (const forged of ['garbage', 'bGVkZ2VyOm5vdC1hLXV1aWQ', forgedFromId]) {
+      const response = await bob.client.get(`/api/credits?cursor=${encodeURIComponent(forged)}`);
+      expect(response.status, forged).toBe(400);
+    }
+    const bobEntries = ((await bob.client.get('/api/credits')).body as Page).transactions;
+    expect(bobEntries.map((entry) => entry.id)).not.toEqual(expect.arrayContaining(aliceIds));
   });
 });

@@ -49,7 +49,8 @@ export async function startPublishingServer(
   };
 }
 
-export type Connectable = 'twitter' | 'linkedin' | 'facebook' | 'pinterest' | 'bluesky' | 'threads';
+export type Connectable =
+  'twitter' | 'linkedin' | 'facebook' | 'pinterest' | 'bluesky' | 'threads' | 'tiktok';
 
 /** Connects one sandbox account of `platform` in `group`, choosing a Facebook page / Pinterest board. */
 export async function connectAccount(

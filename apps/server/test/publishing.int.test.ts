@@ -286,6 +286,24 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
     });
   });
 
+  describe('a lost answer to a TikTok photo post', () => {
+    it('before TikTok gave a publish id: unconfirmed, saying exactly what is unknown', async () => {
+      const tiktok = await connectAccount(alice.client, alice.group, 'tiktok');
+      const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-tt-')));
+      const upload = await uploadFiles(server.baseUrl, alice.client, [fixtures.imageJpeg]);
+      const [image] = (upload.body as { items: ContentItem[] }).items;
+      server.sandbox.publishing.failNext('tiktok', { kind: 'drop_answer' });
+      const post = await postNow(alice.client, [tiktok.id], { attachments: [image?.id] });
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('unconfirmed');
+      expect(target?.errorMessage).toBe(
+        "TikTok did not confirm the post: the answer to the photo post was lost before TikTok gave its publish id, and TikTok's status endpoint can only be asked with that id, so whether the photos were posted is unknown. It may have been published: look at your TikTok account before posting it again.",
+      );
+      expect(target?.errorMessage).not.toContain('no way to check');
+      expect(server.sandbox.publishing.posts('tiktok')).toHaveLength(1);
+    });
+  });
+
   describe('credits at publish time', () => {
     it('50 targets against a balance for 49: 49 published, exactly one refused, balance never below 0', async () => {
       const bob = await newCreator(server, 'Fifty');

@@ -4,6 +4,7 @@ import type { HttpClient } from './http-client';
 
 const MIME_BY_EXT: Record<string, string> = {
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
   '.mp4': 'video/mp4',
   '.mp3': 'audio/mpeg',
   '.pdf': 'application/pdf',

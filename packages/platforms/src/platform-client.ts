@@ -91,6 +91,16 @@ export type PlatformErrorClass =
 export class PlatformError extends Error {
   /** When a rate-limited or throttled call may be tried again, if the platform said. */
   retryAt: Date | null = null;
+  /**
+   * The platform could not pull a media file from our URL (Meta 9004/2207052, Pinterest's image
+   * URL). Whether that is the file's fault or our server's is for core to find out (ADR 0035).
+   */
+  mediaFetch = false;
+  /**
+   * From `reconcile`: whether the post exists cannot be asked at all (no id to ask about); asking
+   * again will not help. The message says precisely what is unknown.
+   */
+  unverifiable = false;
 
   constructor(
     readonly platform: Platform,

@@ -1,13 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { anyOf, texts } from '@fanout/db/sql-arrays';
 import { creditTransactions, postTargets, type CreditTransactionRow } from '@fanout/db/schema';
-import type { ChargeOutcome, CreditsResponse, CreditTransactionEntry } from '@fanout/shared';
+import {
+  AppError,
+  type ChargeOutcome,
+  type CreditsQueryInput,
+  type CreditsResponse,
+  type CreditTransactionEntry,
+} from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { readBalanceAndHeld } from './balance-and-held';
 import { refundKey } from './publish-ledger';
 
-const RECENT_TRANSACTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const OUTCOME_WORDS: Record<ChargeOutcome, string> = {
@@ -24,16 +29,33 @@ const OUTCOME_WORDS: Record<ChargeOutcome, string> = {
  * with its target's outcome — joined by reference with the target and with its refund entry — as
  * "Post to LinkedIn — failed, refunded", never as a publication that did not happen.
  */
-export async function getCredits(deps: CoreDeps, actor: Actor): Promise<CreditsResponse> {
-  const [{ credits, held }, rows] = await Promise.all([
+export async function getCredits(
+  deps: CoreDeps,
+  actor: Actor,
+  input: CreditsQueryInput = { limit: 50 },
+): Promise<CreditsResponse> {
+  const after = input.cursor ? await cursorEntry(deps, actor.userId, input.cursor) : null;
+  const [{ credits, held }, fetched] = await Promise.all([
     readBalanceAndHeld(deps.db, actor.userId),
     deps.db
       .select()
       .from(creditTransactions)
-      .where(eq(creditTransactions.userId, actor.userId))
+      .where(
+        and(
+          eq(creditTransactions.userId, actor.userId),
+          // Keyset on (created_at, id) compared in the database at full (microsecond) precision:
+          // a cursor carrying a JavaScript date (milliseconds) would skip entries of the same ms.
+          after
+            ? sql`(${creditTransactions.createdAt}, ${creditTransactions.id}) < (select created_at, id from credit_transactions where id = ${after})`
+            : undefined,
+        ),
+      )
       .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
-      .limit(RECENT_TRANSACTIONS),
+      .limit(input.limit + 1),
   ]);
+  const rows = fetched.slice(0, input.limit);
+  const last = rows.at(-1);
+  const nextCursor = fetched.length > input.limit && last ? encodeLedgerCursor(last.id) : null;
   const outcomes = await chargeOutcomes(deps, actor.userId, rows);
   return {
     credits,
@@ -51,7 +73,29 @@ export async function getCredits(deps: CoreDeps, actor: Actor): Promise<CreditsR
         outcome,
       };
     }),
+    nextCursor,
   };
+}
+
+const CURSOR_PREFIX = 'ledger:';
+const FORGED = 'cursor: not a cursor this server issued';
+
+/** The cursor names the last entry of the page before: the ledger is append-only, so it stays. */
+function encodeLedgerCursor(id: string): string {
+  return Buffer.from(`${CURSOR_PREFIX}${id}`).toString('base64url');
+}
+
+/** The entry a cursor names, if it is one of the actor's own: any other cursor is refused (400). */
+async function cursorEntry(deps: CoreDeps, userId: string, cursor: string): Promise<string> {
+  const decoded = Buffer.from(cursor, 'base64url').toString();
+  const id = decoded.startsWith(CURSOR_PREFIX) ? decoded.slice(CURSOR_PREFIX.length) : '';
+  if (!UUID.test(id)) throw new AppError('BAD_REQUEST', FORGED);
+  const [entry] = await deps.db
+    .select({ id: creditTransactions.id })
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.id, id), eq(creditTransactions.userId, userId)));
+  if (!entry) throw new AppError('BAD_REQUEST', FORGED);
+  return entry.id;
 }
 
 /** The outcome of each publish charge's target (by charge id): refunded wins over the target's state. */

@@ -12,6 +12,7 @@ export { openContentFile } from './open-content-file';
 export {
   createSignedMediaUrl,
   openSignedMedia,
+  publishingMediaUrl,
   signMediaUrl,
   type SignedMediaUrl,
 } from './signed-media-url';

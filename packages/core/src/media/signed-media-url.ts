@@ -33,6 +33,23 @@ export function signMediaUrl(deps: CoreDeps, contentId: string): SignedMediaUrl 
   return { url, expiresAt: new Date(expiresUnix * 1000).toISOString() };
 }
 
+/**
+ * The URL a platform pulls a library file from when publishing (ADR 0035). With S3 storage it is a
+ * presigned GET of the object, so the platforms fetch from the bucket and a restart of our server
+ * cannot fail their download; with local storage it is our signed `/media/…` URL. Both expire after
+ * MEDIA_URL_TTL_MINUTES.
+ */
+export async function publishingMediaUrl(
+  deps: CoreDeps,
+  row: { id: string; storageKey: string; mimeType: string },
+): Promise<string> {
+  if (!deps.storage.presignGet) return signMediaUrl(deps, row.id).url;
+  return deps.storage.presignGet(row.storageKey, {
+    contentType: row.mimeType,
+    expiresInSeconds: deps.config.media.signedUrlTtlMs / 1000,
+  });
+}
+
 export const INVALID_SIGNATURE_MESSAGE = 'This media link is not valid';
 export const EXPIRED_SIGNATURE_MESSAGE = 'This media link has expired';
 

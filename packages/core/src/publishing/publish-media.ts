@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { ContentItemRow } from '@fanout/db/schema';
 import type { MediaRule, PublishMediaFile } from '@fanout/platforms';
 import type { CoreDeps } from '../deps';
-import { signMediaUrl } from '../media';
+import { publishingMediaUrl } from '../media';
 
 // Formats every platform that takes images accepts; what an image is re-encoded to when it must change.
 const UNIVERSAL_IMAGE = 'image/jpeg';
@@ -29,7 +29,7 @@ export async function toPublishMedia(
     height: row.height,
     durationSeconds: row.durationSeconds,
     fileName: row.originalName,
-    publicUrl: signMediaUrl(deps, row.id).url,
+    publicUrl: await publishingMediaUrl(deps, row),
     open: (range) => deps.storage.read(row.storageKey, range),
     read: async () => buffer(await deps.storage.read(row.storageKey)),
   };

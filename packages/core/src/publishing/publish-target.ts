@@ -26,6 +26,7 @@ import {
   type Run,
 } from './record-outcome';
 import { rememberRateLimit } from './remember-rate-limit';
+import { mediaFetchFailure } from './media-fetch-failure';
 import { startLeaseHeartbeat } from './lease-heartbeat';
 import { markTargetWaiting, nextTryAfterFailure, withinLatenessWindow } from './target-waits';
 import {
@@ -121,9 +122,9 @@ async function publishClaimed(
 
   if (irreversible) {
     // An earlier run reached the irreversible call and never recorded how it ended.
-    const found = await reconcile(deps, publisher, input);
-    if (found === 'cannot_tell')
-      return markUnconfirmed(deps, run, unconfirmedFailure(label, !!publisher.reconcile)).then(
+    const found = await reconcile(deps, publisher, input, label);
+    if (found !== null && 'cannotTell' in found)
+      return markUnconfirmed(deps, run, unconfirmedFailure(label, found.cannotTell)).then(
         () => undefined,
       );
     if (found) return markPublished(deps, run, found).then(() => undefined);
@@ -139,11 +140,21 @@ async function publishClaimed(
   } catch (error) {
     if (error instanceof ClaimLostError) throw error;
     const pausedUntil = await rememberRateLimit(deps, job.accountRow, seen.rateLimit, error);
+    if (error instanceof PlatformError && error.mediaFetch) {
+      // A definite refusal (nothing was posted), but whose fault: our URL, or the file?
+      const retry = await mediaFetchFailure(deps, error, label, job.media);
+      await retryOrFail(deps, run, retry.failure, {
+        settings,
+        retryMessage: retry.retryMessage,
+        clearIrreversible: irreversible,
+      });
+      return;
+    }
     const failure = failureOf(error, label);
     if (irreversible && isAmbiguous(error)) {
-      const found = await reconcile(deps, publisher, input);
-      if (found === 'cannot_tell') {
-        await markUnconfirmed(deps, run, unconfirmedFailure(label, !!publisher.reconcile));
+      const found = await reconcile(deps, publisher, input, label);
+      if (found !== null && 'cannotTell' in found) {
+        await markUnconfirmed(deps, run, unconfirmedFailure(label, found.cannotTell));
       } else if (found) {
         await markPublished(deps, run, found);
       } else {
@@ -181,6 +192,8 @@ async function retryOrFail(
     settings: PublishingSettings;
     pausedUntil?: Date | null;
     clearIrreversible?: boolean;
+    /** The message while a retry is ahead, naming its time; `failure.message` if none is left. */
+    retryMessage?: (nextTryAt: Date) => string;
   },
 ): Promise<void> {
   const { settings } = options;
@@ -205,7 +218,10 @@ async function retryOrFail(
     await markFailed(deps, run, failure);
     return;
   }
-  const released = await releaseForRetry(deps, run, failure, {
+  const retrying = options.retryMessage
+    ? { ...failure, message: options.retryMessage(nextTryAt) }
+    : failure;
+  const released = await releaseForRetry(deps, run, retrying, {
     nextTryAt,
     waitReason,
     clearIrreversible: options.clearIrreversible,
@@ -220,43 +236,50 @@ function jobStartFor(at: Date, settings: PublishingSettings, now: Date): Date {
   return new Date(Math.max(now.getTime(), at.getTime() - settings.prepareLeadMs));
 }
 
-type Reconciled = PublishResult | null | 'cannot_tell';
+/** Found, not there (null), or why it cannot be told: a sentence starting with the platform. */
+type Reconciled = PublishResult | null | { cannotTell: string };
 
 /** Asks the platform whether the post exists, a few times, since the platform itself just failed. */
 async function reconcile(
   deps: CoreDeps,
   publisher: PlatformPublisher,
   input: PublishInput,
+  label: string,
 ): Promise<Reconciled> {
-  if (!publisher.reconcile) return 'cannot_tell';
+  if (!publisher.reconcile) {
+    return { cannotTell: `${label} did not confirm the post and offers no way to check` };
+  }
+  // The platform answered, but no single post of ours matched what the account has published lately.
+  const notFoundAmongRecent = `${label} did not confirm the post and we could not find it among the account’s recent posts`;
+  let lastError = 'unknown';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
       const found = await publisher.reconcile(input);
-      if (
-        found &&
-        found !== 'cannot_tell' &&
-        (await claimedElsewhere(deps, publisher, input, found))
-      ) {
+      if (found === 'cannot_tell') return { cannotTell: notFoundAmongRecent };
+      if (found && (await claimedElsewhere(deps, publisher, input, found))) {
         deps.logger.warn(
           { targetId: input.targetId },
           'reconcile found a post another target already recorded',
         );
-        return 'cannot_tell';
+        return { cannotTell: notFoundAmongRecent };
       }
       return found;
     } catch (error) {
+      // Nothing to ask with: asking again would tell no more.
+      if (error instanceof PlatformError && error.unverifiable) {
+        return { cannotTell: `${label} did not confirm the post: ${error.message}` };
+      }
+      lastError = error instanceof Error ? error.message : 'unknown';
       deps.logger.warn(
-        {
-          targetId: input.targetId,
-          attempt,
-          err: error instanceof Error ? error.message : 'unknown',
-        },
+        { targetId: input.targetId, attempt, err: lastError },
         'reconciling a lost answer failed',
       );
       if (attempt < 3) await sleep(500 * attempt);
     }
   }
-  return 'cannot_tell';
+  return {
+    cannotTell: `${label} did not confirm the post, and asking ${label} whether it exists failed too (${lastError})`,
+  };
 }
 
 /**
@@ -305,13 +328,10 @@ function failureOf(error: unknown, label: string): Failure {
   };
 }
 
-function unconfirmedFailure(label: string, checked = false): Failure {
-  const why = checked
-    ? 'and we could not find it among the account’s recent posts'
-    : 'and offers no way to check';
+function unconfirmedFailure(label: string, reason: string): Failure {
   return {
     errorClass: 'unconfirmed',
-    message: `${label} did not confirm the post ${why}. It may have been published: look at your ${label} account before posting it again.`,
+    message: `${reason}. It may have been published: look at your ${label} account before posting it again.`,
   };
 }
 

@@ -8,6 +8,8 @@ import { runFfmpeg } from '../media/media-tools';
 export interface MediaFixtures {
   /** 64×48 PNG carrying EXIF (copyright "fixture-owner") that uploads must strip. */
   imagePng: string;
+  /** 64×48 JPEG: the images TikTok photo posts take (JPEG or WebP). */
+  imageJpeg: string;
   /** 2 s, 320×240 H.264 MP4. */
   videoMp4: string;
   /** 1 s sine MP3. */
@@ -30,6 +32,7 @@ trailer << /Root 1 0 R >>
 export async function makeMediaFixtures(dir: string): Promise<MediaFixtures> {
   const fixtures: MediaFixtures = {
     imagePng: path.join(dir, 'holiday photo.png'),
+    imageJpeg: path.join(dir, 'beach.jpg'),
     videoMp4: path.join(dir, 'clip.mp4'),
     audioMp3: path.join(dir, 'jingle.mp3'),
     documentPdf: path.join(dir, 'brief.pdf'),
@@ -39,6 +42,9 @@ export async function makeMediaFixtures(dir: string): Promise<MediaFixtures> {
     .withExif({ IFD0: { Copyright: 'fixture-owner', Artist: 'fixture-artist' } })
     .png()
     .toFile(fixtures.imagePng);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc6633' } })
+    .jpeg()
+    .toFile(fixtures.imageJpeg);
   await runFfmpeg([
     '-y',
     '-f',

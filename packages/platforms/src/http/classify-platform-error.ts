@@ -9,6 +9,8 @@ export interface PlatformErrorDetail {
   text: string | null;
   /** Meta marks temporary failures with `is_transient: true`. */
   transient: boolean;
+  /** Meta's `error_subcode` (2207052: the media download failed); null elsewhere. */
+  subcode?: string | null;
 }
 
 // Codes meaning the token or grant is no longer good: reconnecting is the only fix.
@@ -69,6 +71,31 @@ export function classifyPlatformError(
   return 'unknown';
 }
 
+// Meta's documented "Media download has failed" (platform-apis.md): code 9004, subcode 2207052.
+const META_MEDIA_FETCH_CODE = '9004';
+const META_MEDIA_FETCH_SUBCODE = '2207052';
+// Pinterest refuses a Pin whose image URL it could not pull with code 1 naming the URL field.
+const PINTEREST_MEDIA_URL_FIELD = /media_source\.(url|items\[\d+\]\.url)\b/;
+
+/**
+ * Whether the refusal says the platform could not pull a media file from the URL we gave it
+ * (Instagram, Threads and Facebook url photos/videos, Pinterest image URLs). Such a refusal does not
+ * say whose fault it was: core checks our own URL before deciding (ADR 0035).
+ */
+export function isMediaFetchRefusal(
+  platform: Platform,
+  detail: PlatformErrorDetail | null,
+): boolean {
+  if (detail === null) return false;
+  if (META_PLATFORMS.has(platform)) {
+    return detail.code === META_MEDIA_FETCH_CODE || detail.subcode === META_MEDIA_FETCH_SUBCODE;
+  }
+  if (platform === 'pinterest') {
+    return detail.code === '1' && PINTEREST_MEDIA_URL_FIELD.test(detail.text ?? '');
+  }
+  return false;
+}
+
 /** Reads the error out of a non-OK answer body in any of the platforms' dialects. */
 export function readPlatformError(body: unknown): PlatformErrorDetail | null {
   if (!isRecord(body)) return null;
@@ -108,7 +135,12 @@ function readErrorField(body: Record<string, unknown>): PlatformErrorDetail | nu
     const code = codeOrNull(reasons.reason) ?? codeOrNull(error.code);
     const text = stringOrNull(error.message) ?? stringOrNull(error.error_user_msg);
     if (code === null && text === null) return null;
-    return { code, text, transient: error.is_transient === true };
+    return {
+      code,
+      text,
+      transient: error.is_transient === true,
+      subcode: codeOrNull(error.error_subcode),
+    };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { PlatformError } from '../platform-client';
 import { PLATFORM_LABELS } from '../platform-labels';
 import {
   classifyPlatformError,
+  isMediaFetchRefusal,
   readErrorInOkAnswer,
   readPlatformError,
   type PlatformErrorDetail,
@@ -40,7 +41,10 @@ export function failureFromAnswer(
   } else {
     message = `${label} refused ${context.operation}${said ? `: ${said}` : httpStatus}`;
   }
-  return new PlatformError(context.platform, errorClass, message, status);
+  const error = new PlatformError(context.platform, errorClass, message, status);
+  error.mediaFetch =
+    errorClass === 'invalid_content' && isMediaFetchRefusal(context.platform, detail);
+  return error;
 }
 
 /** A request that got no answer: timeout or network failure. Both are worth retrying. */

@@ -212,6 +212,24 @@ describe('TikTok publisher', () => {
     ).toBeNull();
   });
 
+  it('reconciles a photo post by its publish id through the status endpoint', async () => {
+    const account = await connect();
+    const publisher = sandbox.publishers().tiktok;
+    const input = publishInput({ account, text: 'found by status', media: [photo()] });
+    const published = await publisher.publish(input);
+    expect(await publisher.reconcile?.(resumedInput(input))).toEqual(published);
+  });
+
+  it('says precisely what is unknown for a photo post that never got a publish id', async () => {
+    const account = await connect();
+    const input = publishInput({ account, text: 'x', media: [photo()] });
+    const error = await failure(
+      Promise.resolve().then(() => sandbox.publishers().tiktok.reconcile?.(input)),
+    );
+    expect(error.unverifiable).toBe(true);
+    expect(error.message).toContain("TikTok's status endpoint can only be asked with that id");
+  });
+
   it('a second run continues the upload after the chunks already sent', async () => {
     const account = await connect();
     const publisher = smallChunkPublisher();

@@ -153,13 +153,16 @@ export function createTikTokPublisher(
     async reconcile(input) {
       const { publishId } = input.handles;
       if (publishId === undefined) {
-        // A photo post whose init answer was lost has no id to ask about: TikTok cannot tell.
+        // A photo post whose init answer was lost has no publish id, and the status endpoint
+        // (the way TikTok offers to check) takes nothing else.
         if (input.media[0]?.kind === 'image') {
-          throw new PlatformError(
+          const error = new PlatformError(
             'tiktok',
             'unknown',
-            'TikTok gave no publish id before the answer was lost: whether the photos were posted cannot be checked',
+            "the answer to the photo post was lost before TikTok gave its publish id, and TikTok's status endpoint can only be asked with that id, so whether the photos were posted is unknown",
           );
+          error.unverifiable = true;
+          throw error;
         }
         return null;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /**
  * What became of the post target a publish charge paid for (null on other entries): `publishing`
@@ -28,6 +29,19 @@ export const creditsResponseSchema = z.object({
   held: z.number().int(),
   /** What a new post can spend: credits − held, never below 0. Post Now and Schedule compare with this. */
   available: z.number().int(),
+  /** One page of the ledger, newest first: `limit` entries after `cursor` (the first page without). */
   transactions: z.array(creditTransactionSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
+
+/**
+ * `GET /api/credits?limit&cursor`: the ledger is paged newest first (issue 14 item 6), so every entry
+ * can be reached and the entries add up to the balance. Omitted: the first 50.
+ */
+export const creditsQueryInput = z.object({
+  cursor: safeText().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type CreditsQueryInput = z.infer<typeof creditsQueryInput>;

@@ -1,13 +1,14 @@
 import { getCredits } from '@fanout/core/credits';
-import { creditsResponseSchema } from '@fanout/shared';
-import { z } from 'zod';
+import { creditsQueryInput, creditsResponseSchema } from '@fanout/shared';
 import { authedProcedure, router } from '../trpc';
 
 export const creditRouter = router({
-  /** Balance and recent ledger entries (spec 000 §7 GET /api/credits). */
+  /** Balance and one page of the ledger, newest first (spec 000 §7 GET /api/credits; `nextCursor`). */
   summary: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/credits', tags: ['credits'] } })
-    .input(z.void())
+    .input(creditsQueryInput.optional())
     .output(creditsResponseSchema)
-    .query(({ ctx }) => getCredits(ctx.deps.core, ctx.actor)),
+    .query(({ ctx, input }) =>
+      getCredits(ctx.deps.core, ctx.actor, creditsQueryInput.parse(input ?? {})),
+    ),
 });

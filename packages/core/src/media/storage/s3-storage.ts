@@ -7,6 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertValidKey,
   StorageNotFoundError,
@@ -33,6 +34,7 @@ export interface S3StorageOptions {
 // files up to ~78 GiB (10,000 parts).
 const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
+const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 
 /** Objects in an S3 or S3-compatible bucket. Credentials live only inside the SDK client. */
 export function createS3Storage(options: S3StorageOptions): StorageDriver {
@@ -123,6 +125,18 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async presignGet(key, { contentType, expiresInSeconds }) {
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: objectKey(key),
+        // The platforms check the type of what they pull; the object's own may be generic.
+        ResponseContentType: contentType,
+      });
+      // SigV4 presigned URLs live at most 7 days.
+      const expiresIn = Math.max(1, Math.min(Math.floor(expiresInSeconds), MAX_PRESIGN_SECONDS));
+      return getSignedUrl(client, command, { expiresIn });
     },
 
     async delete(key) {

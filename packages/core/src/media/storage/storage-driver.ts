@@ -18,6 +18,14 @@ export interface StorageDriver {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** The object's size in bytes, or null when it does not exist. */
   size(key: string): Promise<number | null>;
+  /**
+   * A URL anyone may GET the object from until it expires, straight from the store (S3: a presigned
+   * GET). Absent for the local driver: its files are served by our own `/media/…` route.
+   */
+  presignGet?(
+    key: string,
+    options: { contentType: string; expiresInSeconds: number },
+  ): Promise<string>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
 }
