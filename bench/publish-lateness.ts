@@ -221,6 +221,8 @@ async function run(scenario: Scenario): Promise<{ figures: LatenessFigures; cpu:
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-bench-data-')),
     SIGNUP_CREDIT_GRANT: '1000',
     SIGN_UP_RATE_LIMIT_PER_MINUTE: '100000',
+    // Each bench publisher verifies its address (ADR 0028): the verification route has this limit.
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
   };
   const server = await startProductServer(env, { requireWebBuild: false });
   const profileDir = process.env.BENCH_CPU_PROF;
