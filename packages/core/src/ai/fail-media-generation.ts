@@ -1,12 +1,11 @@
 import {
   aiMediaGenerations,
-  notifications,
   type AiMediaGenerationRow,
   type AiMediaStatus,
 } from '@fanout/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { nowOf, type CoreDeps } from '../deps';
-import { announceNotificationChange } from '../notifications/announce-change';
+import { addNotification } from '../notifications/add-notification';
 
 /**
  * Marks a library generation failed with `reason` (a sentence written for users, never a key) and
@@ -27,13 +26,12 @@ export async function failMediaGeneration(
       .where(and(eq(aiMediaGenerations.id, generation.id), eq(aiMediaGenerations.status, from)))
       .returning({ id: aiMediaGenerations.id });
     if (failed.length === 0) return false;
-    await tx.insert(notifications).values({
+    await addNotification(tx, {
       userId: generation.userId,
       kind: 'ai_generation_failed',
       title: 'Generation Failed',
       body: `"${generation.title}" (${generation.type}): ${reason}`,
     });
-    await announceNotificationChange(tx, generation.userId);
     return true;
   });
 }

@@ -1,8 +1,8 @@
-import { notifications, type NotificationKind, type PostTargetRow } from '@fanout/db/schema';
+import type { NotificationKind, PostTargetRow } from '@fanout/db/schema';
 import type { Database } from '@fanout/db/client';
 import type { Platform } from '@fanout/shared';
 import { PLATFORM_LABELS } from '@fanout/platforms';
-import { announceNotificationChange } from '../notifications/announce-change';
+import { addNotification } from '../notifications/add-notification';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -39,17 +39,12 @@ export async function notifyTargetOutcome(
   kind: NotificationKind,
 ): Promise<void> {
   const { title, body } = notificationText(target, kind);
-  const inserted = await executor
-    .insert(notifications)
-    .values({
-      userId: target.ownerId,
-      kind,
-      title,
-      body,
-      postId: target.postId,
-      targetId: target.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  if (inserted.length > 0) await announceNotificationChange(executor, target.ownerId);
+  await addNotification(executor, {
+    userId: target.ownerId,
+    kind,
+    title,
+    body,
+    postId: target.postId,
+    targetId: target.id,
+  });
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { anyOf } from '@fanout/db/sql-arrays';
-import { notifications, socialAccounts } from '@fanout/db/schema';
+import { socialAccounts } from '@fanout/db/schema';
 import type { Platform } from '@fanout/shared';
 import { PLATFORM_LABELS, PlatformError, type RateLimitState } from '@fanout/platforms';
 import { nowOf, type CoreDeps } from '../deps';
-import { announceNotificationChange } from '../notifications/announce-change';
+import { addNotification } from '../notifications/add-notification';
 import { publishingSettings } from './publishing-settings';
 import { markAccountTargetsWaiting } from './target-waits';
 
@@ -70,13 +70,12 @@ export async function rememberRateLimit(
     await markAccountTargetsWaiting(tx, account.id, until, now);
     if (row.since === null) {
       const label = PLATFORM_LABELS[account.platform as Platform] ?? account.platform;
-      await tx.insert(notifications).values({
+      await addNotification(tx, {
         userId: row.ownerId,
         kind: 'account_rate_limited',
         title: `${label} paused publishing for @${row.name}`,
         body: `${label} asked Fanout to slow down. The posts to this account wait and go out by themselves once ${label} allows it; the account card and each waiting post show the next try.`,
       });
-      await announceNotificationChange(tx, row.ownerId);
     }
     return until;
   });
