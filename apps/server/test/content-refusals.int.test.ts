@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { makeMediaFixtures, makeNoisePng, type MediaFixtures } from '@fanout/cor
 import { contentItems } from '@fanout/db/schema';
 import { signedUpClient, type HttpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
-import { uploadFiles } from './upload-client';
+import { uploadFiles, uploadLeftovers } from './upload-client';
 
 let server: TestServer;
 let fixtures: MediaFixtures;
@@ -30,19 +30,7 @@ async function rowCount(): Promise<number> {
   return row?.n ?? -1;
 }
 
-/** Files left in the upload temp folder and in storage: both must stay empty after a refusal. */
-function leftovers(): string[] {
-  const list = (dir: string) => {
-    try {
-      return readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name);
-    } catch {
-      return [];
-    }
-  };
-  return [...list(server.config.uploadTmpDir), ...list(server.config.storage.localRoot)];
-}
+const leftovers = () => uploadLeftovers(server);
 
 const message = (body: unknown) => (body as { message: string }).message;
 

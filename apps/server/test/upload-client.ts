@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpClient } from './http-client';
+import type { TestServer } from './test-server';
 
 const MIME_BY_EXT: Record<string, string> = {
   '.png': 'image/png',
@@ -32,4 +34,18 @@ export async function uploadFiles(
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** Files left in the upload temp folder and in storage: both must stay empty after a refusal. */
+export function uploadLeftovers(server: Pick<TestServer, 'config'>): string[] {
+  const list = (folder: string) => {
+    try {
+      return readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
+    } catch {
+      return [];
+    }
+  };
+  return [...list(server.config.uploadTmpDir), ...list(server.config.storage.localRoot)];
 }

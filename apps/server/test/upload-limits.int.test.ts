@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { contentItems } from '@fanout/db/schema';
 import { signedUpClient, type HttpClient } from './http-client';
 import { filePart, rawHttp, uploadHead } from './raw-http';
 import { startTestServer, type TestServer } from './test-server';
-import { uploadFiles } from './upload-client';
+import { uploadFiles, uploadLeftovers } from './upload-client';
 
 let server: TestServer;
 let fixtures: MediaFixtures;
@@ -45,19 +45,7 @@ async function rowCount(owner = userId): Promise<number> {
   return row?.n ?? -1;
 }
 
-/** Files left in the upload temp folder and in storage. */
-function leftovers(): string[] {
-  const list = (folder: string) => {
-    try {
-      return readdirSync(folder, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name);
-    } catch {
-      return [];
-    }
-  };
-  return [...list(server.config.uploadTmpDir), ...list(server.config.storage.localRoot)];
-}
+const leftovers = () => uploadLeftovers(server);
 
 const message = (body: unknown) => (body as { message: string }).message;
 
