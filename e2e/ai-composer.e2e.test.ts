@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import { audit } from './support/axe';
+import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
 
 const journey = useJourney();
 
@@ -58,8 +59,12 @@ describe('browser journey: AI composer', () => {
       .poll(() => title.inputValue())
       .toBe('[Sandbox] Winter beekeeping (witty), variant 2');
 
-    // The spec's generation from the topic: title and content filled, hashtags appended.
-    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    // The spec's generation from the topic, by keyboard alone (ADR 0044): title and content
+    // filled, hashtags appended.
+    await tabTo(page, page.getByRole('button', { name: 'Generate', exact: true }), {
+      backwards: true,
+    });
+    await page.keyboard.press('Enter');
     await expect.poll(() => title.inputValue()).toBe('[Sandbox] Winter beekeeping');
     await expect
       .poll(() => content.inputValue())
@@ -71,7 +76,9 @@ describe('browser journey: AI composer', () => {
     tomorrow.setHours(10, 0, 0, 0);
     await page.getByLabel('Date').fill(localDay(tomorrow));
     await page.getByLabel('Time').fill('10:00');
-    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await audit(page, 'composer filled');
+    await tabTo(page, page.getByRole('button', { name: 'Schedule', exact: true }));
+    await page.keyboard.press('Enter');
     await expect.poll(() => title.inputValue()).toBe('');
     // The form is back to its start (spec 000 §4): predefined mode.
     await expect.poll(() => page.getByRole('radio', { name: 'Predefined' }).isChecked()).toBe(true);

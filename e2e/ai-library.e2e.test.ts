@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { useFakeAiServers } from '@fanout/core/testing';
 import { aiGenerations, aiMediaGenerations, contentItems } from '@fanout/db/schema';
 import { useJourney } from './support/journey';
-import { newPage, signUp } from './support/pages';
+import { audit } from './support/axe';
+import { chooseByKeyboard, newPage, signUp, tabTo, typeInto } from './support/pages';
 import { startProductServer } from './support/product-server';
 
 const journey = useJourney();
@@ -77,10 +78,14 @@ describe('browser journey: AI generation into the content library', () => {
     const image = page.getByRole('article', { name: 'Hive at dawn' });
     await expect.poll(() => image.isVisible()).toBe(true);
     await expect.poll(() => image.getByText('image', { exact: true }).isVisible()).toBe(true);
-    const loaded = await image
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(loaded).toBe(true);
+    // The card can show before its thumbnail has arrived: wait for the image itself to load.
+    await expect
+      .poll(() =>
+        image
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     // It was shown in progress, and the section went once it had ended.
     expect(
       (await progressSeen(page)).some((text) =>
@@ -109,8 +114,13 @@ describe('browser journey: AI generation into the content library', () => {
       expect.objectContaining({ kind: 'image', provider: 'sandbox', outcome: 'succeeded' }),
     ]);
 
-    // Audio, with the form still open.
-    await generate(page, 'Morning hum', 'Audio', 'A calm hum of bees');
+    // Audio, with the form still open, by keyboard alone (ADR 0044).
+    await audit(page, 'generation form open');
+    await typeInto(page, page.getByRole('textbox', { name: 'Title' }), 'Morning hum');
+    await chooseByKeyboard(page, page.getByRole('combobox', { name: 'Type' }), 'Audio');
+    await typeInto(page, page.getByRole('textbox', { name: 'Description' }), 'A calm hum of bees');
+    await tabTo(page, page.getByRole('button', { name: 'Generate', exact: true }));
+    await page.keyboard.press('Enter');
     const audio = page.getByRole('article', { name: 'Morning hum' });
     await expect.poll(() => audio.isVisible()).toBe(true);
     await expect.poll(() => audio.getByText('audio', { exact: true }).isVisible()).toBe(true);

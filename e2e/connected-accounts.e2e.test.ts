@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, newPage, signUp } from './support/pages';
+import { audit } from './support/axe';
+import { connectThroughConsent, newPage, signUp, tabTo } from './support/pages';
 
 const journey = useJourney();
 
@@ -11,10 +12,17 @@ describe('browser journey: connected accounts', () => {
     await page.goto(`${journey.server.baseUrl}/accounts`);
     await expect.poll(() => page.getByText('No account groups yet').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Create Group' }).first().click();
+    // By keyboard alone (ADR 0044): Tab to Create Group, Enter; the dialog focuses its Name field,
+    // Enter submits it.
+    await tabTo(page, page.getByRole('button', { name: 'Create Group' }).first());
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create Account Group' });
-    await dialog.getByLabel('Name').fill('Main brand');
-    await dialog.getByRole('button', { name: 'Create Group' }).click();
+    await expect
+      .poll(() => dialog.getByLabel('Name').evaluate((field) => field === document.activeElement))
+      .toBe(true);
+    await audit(page, 'Create Account Group dialog');
+    await page.keyboard.type('Main brand');
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('article', { name: 'LinkedIn', exact: true }).isVisible())
       .toBe(true);
@@ -24,9 +32,13 @@ describe('browser journey: connected accounts', () => {
     await connectThroughConsent(page, 'X');
 
     const x = page.getByRole('article', { name: 'X', exact: true });
-    await x.getByRole('button', { name: 'Disconnect' }).click();
+    await tabTo(page, x.getByRole('button', { name: 'Disconnect' }));
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Disconnect Account' });
-    await confirm.getByRole('button', { name: 'Disconnect' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await audit(page, 'Disconnect Account dialog');
+    await tabTo(page, confirm.getByRole('button', { name: 'Disconnect' }));
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => x.getByRole('button', { name: 'Connect', exact: true }).isVisible())
       .toBe(true);

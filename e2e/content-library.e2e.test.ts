@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeMediaFixtures } from '@fanout/core/testing';
 import { useJourney } from './support/journey';
-import { newPage, signUp } from './support/pages';
+import { audit } from './support/axe';
+import { newPage, signUp, tabTo } from './support/pages';
 
 const journey = useJourney();
 
@@ -21,7 +22,12 @@ describe('browser journey: the content library', () => {
     const storage = page.getByTestId('storage-usage');
     await expect.poll(() => storage.textContent()).toBe('Storage: 0 bytes of 5 GB used');
 
-    await page.getByTestId('content-upload-input').setInputFiles(fixtures.imagePng);
+    // By keyboard alone (ADR 0044): Tab to Upload Files, Enter opens the file chooser.
+    // Waiting starts first: Playwright turns on its file-chooser interception asynchronously.
+    const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, page.getByRole('button', { name: 'Upload Files' }));
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(fixtures.imagePng);
     await expect.poll(() => page.getByText('Upload Complete').isVisible()).toBe(true);
     const card = page.getByRole('article', { name: 'holiday photo' });
     await expect.poll(() => card.isVisible()).toBe(true);
@@ -40,12 +46,14 @@ describe('browser journey: the content library', () => {
       .poll(() => storage.textContent())
       .toMatch(/^Storage: [1-9]\d* (bytes|KB) of 5 GB used$/);
 
-    await card.getByRole('button', { name: 'Delete holiday photo' }).click();
+    await tabTo(page, card.getByRole('button', { name: 'Delete holiday photo' }));
+    await page.keyboard.press('Enter');
     // Deleting asks first (issue 13 item 8).
-    await page
-      .getByRole('dialog', { name: 'Delete this media item?' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this media item?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await audit(page, 'delete confirmation');
+    await tabTo(page, confirm.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Space');
     await expect.poll(() => page.getByText('No content yet').isVisible()).toBe(true);
     await expect.poll(() => storage.textContent()).toBe('Storage: 0 bytes of 5 GB used');
     await page.context().close();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
 import { users } from '@fanout/db/schema';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
 
 const journey = useJourney();
 
@@ -35,7 +35,9 @@ describe('browser journey: credits held by scheduled posts', () => {
       .getByLabel('Date')
       .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`);
     await page.getByLabel('Time').fill('10:00');
-    await schedule.click();
+    // Scheduled by keyboard alone (ADR 0044).
+    await tabTo(page, schedule);
+    await page.keyboard.press('Enter');
     await expect.poll(() => content.inputValue()).toBe('');
     for (const box of await platforms.all()) await box.check();
     await expect

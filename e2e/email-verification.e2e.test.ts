@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailedLink, newPage, PASSWORD, submitSignUp } from './support/pages';
+import { emailedLink, newPage, PASSWORD, submitSignUp, tabTo } from './support/pages';
 import { useJourney } from './support/journey';
 import { startProductServer } from './support/product-server';
 
@@ -25,7 +25,9 @@ describe('browser journey: email verification', () => {
     await page.waitForURL(`${base}/`);
     await expect.poll(() => page.getByText(BANNER).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('0 Credits').first().isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Send a new link' }).click();
+    // By keyboard alone (ADR 0044).
+    await tabTo(page, page.getByRole('button', { name: 'Send a new link' }));
+    await page.keyboard.press('Enter');
     await expect
       .poll(() =>
         page.getByText('We sent a new verification link to verify@example.com.').isVisible(),

@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeMediaFixtures } from '@fanout/core/testing';
+import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import {
+  connectThroughConsent,
+  createGroup,
+  newPage,
+  signUp,
+  tabTo,
+  typeInto,
+} from './support/pages';
 
 const journey = useJourney();
 
@@ -69,8 +77,11 @@ describe('browser journey: posts', () => {
     await expect
       .poll(() => page.getByRole('tab', { name: 'Scheduled (1)' }).isVisible())
       .toBe(true);
-    await card.getByRole('button', { name: 'Edit Launch day' }).click();
+    await tabTo(page, card.getByRole('button', { name: 'Edit Launch day' }));
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit Scheduled Post' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await audit(page, 'Edit Scheduled Post dialog');
     const later = new Date(tomorrow);
     later.setHours(11, 30);
     await dialog.getByLabel('Scheduled Date & Time').fill(localParts(later).dateTime);
@@ -79,13 +90,16 @@ describe('browser journey: posts', () => {
     const scheduled = await journey.server.database.db.query.posts.findFirst();
     expect(scheduled?.scheduledAt?.getTime()).toBe(later.getTime());
 
-    // Save a draft.
+    // Save a draft, by keyboard alone (ADR 0044).
     await page.goto(`${base}/create`);
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Rough idea');
-    await page
-      .getByRole('textbox', { name: 'Content', exact: true })
-      .fill('Something about our roadmap');
-    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await typeInto(page, page.getByRole('textbox', { name: 'Title', exact: true }), 'Rough idea');
+    await typeInto(
+      page,
+      page.getByRole('textbox', { name: 'Content', exact: true }),
+      'Something about our roadmap',
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Save Draft' }));
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
       .toBe('');

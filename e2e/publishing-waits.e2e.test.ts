@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
 
 const journey = useJourney();
 
@@ -40,8 +40,14 @@ describe('browser journey: publishing waits are shown (issue 13 item 8, ADR 0033
       .fill('Out as soon as the platforms let it.');
     const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
     await expect.poll(() => boxes.count()).toBe(2);
-    for (const box of await boxes.all()) await box.check();
-    await page.getByRole('button', { name: 'Post Now' }).click();
+    // Accounts ticked and the post sent by keyboard alone (ADR 0044): Space ticks, Enter sends.
+    for (const box of await boxes.all()) {
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Post Now' }));
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
       .toBe('');

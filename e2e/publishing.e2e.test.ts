@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
 
 const journey = useJourney();
 
@@ -12,18 +14,53 @@ function localParts(date: Date) {
   return { day, time };
 }
 
-/** The next whole minute at least 20 s away: the time inputs take minutes, and it must be future. */
-function aboutAMinuteAhead(): Date {
+/** The soonest whole minute at least 20 s away: the time inputs take minutes, and it must be future. */
+function soonestMinute(): Date {
   const at = new Date(Date.now() + 20_000);
   at.setSeconds(0, 0);
   at.setMinutes(at.getMinutes() + 1);
   return at;
 }
 
+/** How far ahead the API moves the post, so it goes out seconds after it was scheduled. */
+const DUE_IN_MS = 4_000;
+
+/**
+ * Moves the caller's one scheduled post titled `title` to `dueAt` through the REST API
+ * (`PUT /api/posts/{id}`, the same update the Edit dialog makes, in the browser with its session):
+ * the time inputs take whole minutes, the API takes any future instant, and the update re-enqueues
+ * the target's job for the new time. Without it the journey waits up to 80 s for the minute.
+ */
+async function moveScheduledPost(page: Page, title: string, dueAt: Date): Promise<void> {
+  const status = await page.evaluate(
+    async ({ title, dueAt }) => {
+      const posts = (await (await fetch('/api/posts/scheduled')).json()) as {
+        id: string;
+        title: string;
+        textContent: string;
+      }[];
+      const post = posts.find((candidate) => candidate.title === title);
+      if (!post) return 404;
+      const response = await fetch(`/api/posts/${post.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: post.title,
+          textContent: post.textContent,
+          scheduledAt: dueAt,
+        }),
+      });
+      return response.status;
+    },
+    { title, dueAt: dueAt.toISOString() },
+  );
+  expect(status).toBe(200);
+}
+
 const PUBLISH_TIMEOUT = { timeout: 150_000, interval: 1_000 };
 
 describe('browser journey: publishing', () => {
-  it('a post scheduled a minute ahead turns Published with links; a refused one shows why and refunds', async () => {
+  it('a scheduled post turns Published at its time with links; a refused one shows why and refunds', async () => {
     const base = journey.server.baseUrl;
     const page = await newPage(journey.browser);
     await signUp(page, base, 'publisher@example.com', 'Pia');
@@ -31,7 +68,7 @@ describe('browser journey: publishing', () => {
     for (const platform of ['LinkedIn', 'X', 'Threads'])
       await connectThroughConsent(page, platform);
 
-    // Schedule for the coming minute on all three.
+    // Schedule for the soonest minute on all three, then move it seconds ahead through the API.
     await page.goto(`${base}/create`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Minute ahead');
     await page
@@ -40,13 +77,15 @@ describe('browser journey: publishing', () => {
     const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
     await expect.poll(() => boxes.count()).toBe(3);
     for (const box of await boxes.all()) await box.check();
-    const due = aboutAMinuteAhead();
-    await page.getByLabel('Date').fill(localParts(due).day);
-    await page.getByLabel('Time').fill(localParts(due).time);
+    const minute = soonestMinute();
+    await page.getByLabel('Date').fill(localParts(minute).day);
+    await page.getByLabel('Time').fill(localParts(minute).time);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
       .toBe('');
+    const due = new Date(Date.now() + DUE_IN_MS);
+    await moveScheduledPost(page, 'Minute ahead', due);
 
     // The dashboard turns it Published, with a link per platform, without a reload.
     await page.goto(`${base}/`);
@@ -59,6 +98,18 @@ describe('browser journey: publishing', () => {
       const link = published.getByRole('link', { name: `View on ${name}` });
       await expect.poll(() => link.isVisible()).toBe(true);
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    // On time and exactly once: one call per platform, none before the due time.
+    for (const platform of ['linkedin', 'twitter', 'threads']) {
+      const answer = await fetch(`${base}/sandbox/_control/publishing/${platform}/posts`, {
+        headers: journey.server.sandboxControl,
+      });
+      const { posts } = (await answer.json()) as {
+        posts: { text: string; requestedAt?: number }[];
+      };
+      const calls = posts.filter((post) => post.text.includes('Going out on time, exactly once.'));
+      expect(calls, platform).toHaveLength(1);
+      expect(calls[0]?.requestedAt ?? 0, platform).toBeGreaterThanOrEqual(due.getTime());
     }
     const balance = page.getByRole('region', { name: 'Credit Balance' });
     await expect.poll(() => balance.getByText('51 Credits').isVisible()).toBe(true);
@@ -73,6 +124,7 @@ describe('browser journey: publishing', () => {
     await page.goto(`${base}/create`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Refused post');
     await page.getByRole('textbox', { name: 'Content', exact: true }).fill('LinkedIn will say no.');
+    await expect.poll(() => boxes.count()).toBe(3);
     // Each option is named by the account and described by its platform and group.
     for (const box of await boxes.all()) {
       const described = await box.evaluate(
@@ -90,7 +142,9 @@ describe('browser journey: publishing', () => {
           ),
       )
       .toBe(1);
-    await page.getByRole('button', { name: 'Post Now' }).click();
+    // Sent by keyboard alone (ADR 0044).
+    await tabTo(page, page.getByRole('button', { name: 'Post Now' }));
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
       .toBe('');
@@ -112,9 +166,10 @@ describe('browser journey: publishing', () => {
     // The bell counts it and says why.
     const bell = page.getByRole('button', { name: 'Notifications: 1 unread' });
     await expect.poll(() => bell.isVisible()).toBe(true);
-    await bell.click();
+    await tabTo(page, bell);
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('Your post to LinkedIn failed').isVisible()).toBe(true);
+    await audit(page, 'notifications open');
     await page.context().close();
-    // Waits for a real minute to pass: the schedule inputs take whole minutes.
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signUp } from './support/pages';
+import { newPage, signUp, tabTo, typeInto } from './support/pages';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
@@ -41,7 +41,7 @@ describe('the mobile navigation drawer', () => {
 });
 
 describe('public pages', () => {
-  it('the data deletion form needs an email, then confirms without a server call', async () => {
+  it('the data deletion form needs an email, then records the request on the server (issue 17 item 7)', async () => {
     const page = await newPage(journey.browser);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -52,13 +52,15 @@ describe('public pages', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Email Address').fill('   ');
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('Email Address').fill('leaving@example.com');
-    await submit.click();
+    // Sent by keyboard alone (ADR 0044).
+    await typeInto(page, page.getByLabel('Email Address'), 'leaving@example.com');
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByText('Request Submitted Successfully').isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText('leaving@example.com').first().isVisible()).toBe(true);
-    expect(apiCalls).toEqual([]);
+    expect(apiCalls).toEqual([`${journey.server.baseUrl}/api/auth/account-deletion/request`]);
     await page.context().close();
   });
 

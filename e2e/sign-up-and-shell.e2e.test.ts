@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { claimAdminWithSetupLink, newPage, PASSWORD, signUp } from './support/pages';
+import { claimAdminWithSetupLink, newPage, PASSWORD, signUp, typeInto } from './support/pages';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
@@ -59,8 +59,9 @@ describe('browser journey: sign up, shell, sign out, sign in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText('Invalid email or password').isVisible()).toBe(true);
 
-    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The second try by keyboard alone (ADR 0044): Tab to the password, type it, Enter submits.
+    await typeInto(page, page.getByRole('textbox', { name: 'Password' }), PASSWORD);
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${journey.server.baseUrl}/accounts`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Connected Accounts' }).isVisible())

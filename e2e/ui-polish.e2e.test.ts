@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeMediaFixtures } from '@fanout/core/testing';
+import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import { createGroup, newPage, signUp } from './support/pages';
+import { createGroup, newPage, signUp, tabTo } from './support/pages';
 
 const journey = useJourney();
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -77,7 +78,9 @@ describe('dark mode', () => {
       .toBe(true);
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.25);
 
-    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    // The toggle works by keyboard alone (ADR 0044).
+    await tabTo(page, page.getByRole('button', { name: 'Switch to light mode' }));
+    await page.keyboard.press('Enter');
     await expect.poll(async () => luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
     await page.reload();
     await expect
@@ -138,6 +141,14 @@ describe('deletes ask first', () => {
   });
 });
 
+/** A delete as the web app sends it: REST `DELETE`, or a tRPC `<router>.delete` mutation. */
+function isDelete(request: Request): boolean {
+  const { pathname } = new URL(request.url());
+  return (
+    request.method() === 'DELETE' || (pathname.startsWith('/trpc/') && /\.delete\b/.test(pathname))
+  );
+}
+
 /** Delete, Cancel (the item stays), Delete again, confirm: the item goes. */
 async function confirmThenDelete(
   page: Page,
@@ -145,12 +156,22 @@ async function confirmThenDelete(
   expected: { dialog: string; gone: () => Promise<number> },
 ): Promise<void> {
   const dialog = page.getByRole('dialog', { name: expected.dialog });
+  // Every delete the page sends from the first click on: a delete that did not wait for the
+  // confirmation shows up here as a request, whether or not its answer has landed yet.
+  const deletes: string[] = [];
+  const recordDelete = (request: Request) => {
+    if (isDelete(request)) deletes.push(`${request.method()} ${request.url()}`);
+  };
+  page.on('request', recordDelete);
   await deleteButton.click();
   await expect.poll(() => dialog.isVisible()).toBe(true);
+  await audit(page, expected.dialog);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
-  // Long enough for a delete that did not wait for the answer to have landed.
-  await page.waitForTimeout(500);
+  // A round trip through the page: the browser reports a request the clicks started before it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  page.off('request', recordDelete);
+  expect(deletes).toEqual([]);
   expect(await expected.gone()).toBe(1);
 
   if (!(await deleteButton.isVisible())) {
@@ -180,9 +201,15 @@ describe('toasts', () => {
     // At once: well under the 5 s the first toast would otherwise stay.
     await expect.poll(() => second.isVisible(), { timeout: 1500 }).toBe(true);
     await expect.poll(() => first.count(), { timeout: 1500 }).toBe(0);
-    await page.waitForTimeout(1000);
-    expect(await first.count()).toBe(0);
     expect(await second.isVisible()).toBe(true);
+    // A toast held back behind the visible one would show the moment that one closes: close it.
+    await page
+      .getByRole('alert')
+      .filter({ has: second })
+      .locator('.mantine-Notification-closeButton')
+      .click();
+    await expect.poll(() => second.count()).toBe(0);
+    expect(await first.count()).toBe(0);
     await page.context().close();
   });
 });
@@ -201,6 +228,7 @@ describe('connecting Bluesky', () => {
     await expect
       .poll(() => dialog.getByText(/app password looks like xxxx-xxxx-xxxx-xxxx/).isVisible())
       .toBe(true);
+    await audit(page, 'Connect Bluesky dialog');
 
     await dialog.getByLabel('Handle').fill('someone.bsky.social');
     await dialog.getByLabel('App password').fill('my-real-password');

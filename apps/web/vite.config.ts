@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 const SERVER_ORIGIN = 'http://localhost:3000';
 const serverPaths = ['/api', '/trpc', '/healthz', '/readyz'];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, SERVER_ORIGIN]));
+const TRPC_MODULE = /[\\/]node_modules[\\/]@trpc[\\/]/;
 
 export default defineConfig({
   // .br and .gz beside every text file of the build, which the server sends as the browser accepts
@@ -19,7 +20,15 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // tRPC's packages declare no `sideEffects` (their modules have none), so the client's unused
+    // links (WebSocket, SSE, logger) would ride along on the landing page (ADR 0043).
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (TRPC_MODULE.test(id) ? false : undefined) },
+    },
+  },
   server: { proxy },
   preview: { proxy },
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { auditCount } from './axe';
 import { launchBrowser } from './browser';
 import { startProductServer, type ProductServer } from './product-server';
 
@@ -11,6 +12,7 @@ export interface Journey {
 /**
  * One real server process and one Chromium per test file, stopped afterwards; the server must
  * then exit 0 (graceful shutdown on SIGTERM). Read the fields inside tests, after beforeAll ran.
+ * A journey whose pages axe never audited fails (ADR 0044): make its pages with `newPage`.
  */
 export function useJourney(): Journey {
   const journey = {} as Journey;
@@ -19,9 +21,13 @@ export function useJourney(): Journey {
     journey.browser = await launchBrowser();
   });
   afterAll(async () => {
+    const audits = auditCount();
     await journey.browser?.close();
     const code = await journey.server?.stop();
     expect(code).toBe(0);
+    expect(audits, 'axe audited no page of this journey: make pages with newPage').toBeGreaterThan(
+      0,
+    );
   });
   return journey;
 }

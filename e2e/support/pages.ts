@@ -1,5 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect, onTestFailed } from 'vitest';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect, onTestFailed, onTestFinished } from 'vitest';
+import { watchAccessibility } from './axe';
 import { emailedLink, serverOutput } from './product-server';
 
 export { emailedLink };
@@ -8,7 +9,8 @@ export const PASSWORD = 'a long enough password';
 
 /**
  * A fresh browser context and page; on failure a screenshot lands in test-results/. `options`
- * override the context's (a phone's viewport, `colorScheme: 'dark'`).
+ * override the context's (a phone's viewport, `colorScheme: 'dark'`). axe audits every page it
+ * navigates to (ADR 0044): the findings fail the test when the context closes or the test ends.
  */
 export async function newPage(
   browser: Browser,
@@ -17,6 +19,14 @@ export async function newPage(
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
   const page = await context.newPage();
+  const accessibility = watchAccessibility(page);
+  const closeContext = context.close.bind(context);
+  context.close = async (...args) => {
+    await accessibility.flush();
+    await closeContext(...args);
+    await accessibility.report();
+  };
+  onTestFinished(() => accessibility.report());
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   onTestFailed(async ({ task }) => {
@@ -100,4 +110,46 @@ export async function createGroup(page: Page, baseUrl: string, name: string): Pr
   await expect
     .poll(() => page.getByRole('article', { name: 'LinkedIn', exact: true }).isVisible())
     .toBe(true);
+}
+
+/**
+ * Keyboard only (ADR 0044): presses Tab (Shift+Tab with `backwards`) until `target` has the focus,
+ * failing if it is not reached in `limit` presses — a control the keyboard cannot reach.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, limit = 60 } = {},
+): Promise<void> {
+  const element = await target.elementHandle();
+  if (!element) throw new Error(`tabTo: ${String(target)} is not on the page`);
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the keyboard did not reach ${String(target)} in ${limit} Tab presses`);
+}
+
+/** Tabs to a field and types into it, keyboard only. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/**
+ * Keyboard only: Tabs to a Mantine select, opens it with ArrowDown, moves down to `option` and
+ * picks it with Enter.
+ */
+export async function chooseByKeyboard(page: Page, select: Locator, option: string): Promise<void> {
+  await tabTo(page, select);
+  await page.keyboard.press('ArrowDown');
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect.poll(() => wanted.isVisible()).toBe(true);
+  for (let presses = 0; presses < 20; presses += 1) {
+    if ((await wanted.getAttribute('data-combobox-selected')) !== null) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect.poll(() => select.inputValue()).toBe(option);
 }

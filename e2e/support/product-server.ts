@@ -42,7 +42,7 @@ export function serverOutput(baseUrl: string): string {
 export async function emailedLink(
   baseUrl: string,
   email: string,
-  kind: 'verify-email' | 'reset-password',
+  kind: 'verify-email' | 'reset-password' | 'user-data-deletion/confirm' | 'confirm-email-change',
 ): Promise<string> {
   const pattern = new RegExp(`https?://\\S+/${kind}\\?token=\\S+`);
   const deadline = Date.now() + 10_000;

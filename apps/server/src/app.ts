@@ -6,9 +6,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { createSandboxController, sandboxPlugin } from '@fanout/platforms';
+import { createSandboxController, sandboxPlugin } from '@fanout/sandbox';
 import { logSerializers } from '@fanout/runtime';
 import { registerOAuthCallbackRoute } from './accounts/oauth-callback-route';
+import { registerStripeWebhookRoute } from './billing/stripe-webhook-route';
+import { registerAccountDeletionRoutes } from './auth/account-deletion-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerVerificationRoutes } from './auth/verification-routes';
 import { registerContentRoutes } from './media/content-routes';
@@ -21,12 +23,15 @@ import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonInputLimits } from './http/json-input-limits';
+import { registerMenuGuard } from './http/menu-guard';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { serializeRequest } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
 import { registerWebApp } from './http/web-app';
 import { sandboxControlAuthorizer } from './sandbox/sandbox-control-access';
+import { registerStripeSandbox } from './sandbox/stripe-sandbox-mount';
+import { registerHotReads } from './trpc/hot-reads';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -71,14 +76,17 @@ export async function buildApp(
   await app.register(fastifyRateLimit, { global: false });
   registerCsrfGuard(app, config);
   await app.register(sessionPlugin, { deps });
+  registerMenuGuard(app, deps);
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerVerificationRoutes(app, deps);
+  registerAccountDeletionRoutes(app, deps);
   await registerUploadRoute(app, deps);
   registerContentRoutes(app, deps);
   registerOAuthCallbackRoute(app, deps);
   registerPostsRoutes(app, deps);
+  await registerStripeWebhookRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerNotificationStreamRoute(app, deps);
   if (config.platforms.mode === 'sandbox') {
@@ -92,8 +100,11 @@ export async function buildApp(
       ...(deps.sandbox ? {} : { stateFile: path.join(config.dataDir, 'sandbox', 'state.json') }),
     });
   }
+  // Without STRIPE_SECRET_KEY, payments go to the Stripe simulator at `/v1` (ADR 0046, 0047).
+  if (deps.core.billing?.mode === 'sandbox') await registerStripeSandbox(app, deps);
 
   const createContext = createContextFactory(deps);
+  registerHotReads(app, deps);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

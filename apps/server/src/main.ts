@@ -54,7 +54,15 @@ async function main(): Promise<void> {
     'services ready',
   );
 
+  // While shutting down every answer closes its connection: a keep-alive connection busy when the
+  // close began would otherwise stay open after its answer (Fastify: 72 s), hold the close up to
+  // its timeout and end the process with 1 (ADR 0038). The client is told, so it never reuses it.
   let shuttingDown = false;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (shuttingDown) void reply.header('connection', 'close');
+    return payload;
+  });
+
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;

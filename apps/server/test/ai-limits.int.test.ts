@@ -34,7 +34,7 @@ async function earlierGenerations(
     Array.from({ length: count }, () => ({
       userId,
       kind: 'topic' as const,
-      provider: 'sandbox',
+      provider: 'sandbox' as const,
       model: 'sandbox',
       attempts: 1,
       durationMs: 1,
@@ -66,7 +66,7 @@ describe('records of AI generations', () => {
     const hashtags = await alice.client.post('/api/ai/generate-hashtags', {
       content: 'Winter beekeeping',
       platform: 'twitter',
-      provider: 'sandbox',
+      provider: 'sandbox' as const,
     });
     expect(hashtags.status).toBe(200);
 
@@ -74,7 +74,7 @@ describe('records of AI generations', () => {
     expect(records.map((record) => record.kind).sort()).toEqual(['hashtags', 'topic']);
     for (const record of records) {
       expect(record).toMatchObject({
-        provider: 'sandbox',
+        provider: 'sandbox' as const,
         model: 'sandbox',
         inputTokens: 0,
         outputTokens: 0,
@@ -129,7 +129,7 @@ describe('the hourly AI limit per user', () => {
     const refused = await alice.client.post('/api/ai/generate-hashtags', {
       content: 'Bees',
       platform: 'twitter',
-      provider: 'sandbox',
+      provider: 'sandbox' as const,
     });
     expect(refused.status).toBe(429);
     expect(message(refused.body)).toBe(

@@ -30,7 +30,7 @@ async function recorded(userId: string, count: number, minutesAgo: number) {
     Array.from({ length: count }, () => ({
       userId,
       kind: 'image' as const,
-      provider: 'sandbox',
+      provider: 'sandbox' as const,
       model: 'sandbox',
       attempts: 1,
       durationMs: 1,
@@ -62,7 +62,7 @@ describe('the hourly AI limit counts library media accepted but not run yet', ()
     const text = await alice.client.post('/api/ai/generate-from-topic', {
       prompt: 'Bees',
       platforms: ['twitter'],
-      provider: 'sandbox',
+      provider: 'sandbox' as const,
     });
     expect(text.status).toBe(429);
     const bob = await signedUpClient(server.baseUrl);
@@ -92,7 +92,7 @@ describe('the hourly AI limit counts library media accepted but not run yet', ()
         title: 'Earlier',
         type: 'image' as const,
         prompt: 'Bees',
-        provider: 'sandbox',
+        provider: 'sandbox' as const,
         status,
         finishedAt: new Date(),
       })),

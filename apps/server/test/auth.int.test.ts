@@ -61,6 +61,7 @@ describe('sign-up', () => {
         profileImageUrl: null,
         credits: 60,
         emailVerified: true,
+        timeZone: 'UTC',
       },
     });
     const setCookie = verified.headers.get('set-cookie') ?? '';

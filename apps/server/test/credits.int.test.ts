@@ -49,6 +49,9 @@ describe('the credit ledger', () => {
         },
       ],
       nextCursor: null,
+      expiring: [],
+      usedThisMonth: 0,
+      shortfall: 0,
     });
     expect((await client.get('/api/auth/user')).body).toMatchObject({ credits: 60 });
     expect(await ledgerSum(userId)).toBe(60);
@@ -124,6 +127,9 @@ describe('the credit ledger', () => {
         available: 0,
         transactions: [],
         nextCursor: null,
+        expiring: [],
+        usedThisMonth: 0,
+        shortfall: 0,
       });
     } finally {
       await noGrant.close();

@@ -10,6 +10,7 @@ import {
   TEN_MB,
   type JsonSchema,
 } from './input-fuzz-catalogue';
+import { adminClient } from './admin-helpers';
 import { PASSWORD, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -23,6 +24,8 @@ interface Operation {
   path: string;
   body?: JsonSchema;
   pathParams: string[];
+  /** Path parameters that are ids (uuid): "not a uuid" must be refused naming them. */
+  uuidParams?: string[];
   /** Another helper owns this route's fixes (uploads): only "no 5xx" is checked. */
   statusOnly?: boolean;
 }
@@ -54,7 +57,12 @@ const PLAIN_ROUTES: Operation[] = [
     pathParams: [],
     body: object({ token: 'string', password: 'string' }),
   },
-  { method: 'POST', path: '/api/content/{id}/signed-url', pathParams: ['id'] },
+  {
+    method: 'POST',
+    path: '/api/content/{id}/signed-url',
+    pathParams: ['id'],
+    uuidParams: ['id'],
+  },
   { method: 'POST', path: '/api/upload', pathParams: [], statusOnly: true },
 ];
 
@@ -67,6 +75,9 @@ function object(fields: Record<string, 'string'>): JsonSchema {
 
 let server: TestServer;
 let cookie = '';
+/** Admin routes are fuzzed as an administrator: a customer's 403 would hide the input check. */
+let adminCookie = '';
+const cookieFor = (path: string) => (/^(\/api)?\/admin\//.test(path) ? adminCookie : cookie);
 let ids: Record<string, string> = {};
 const failures: string[] = [];
 let requests = 0;
@@ -92,8 +103,23 @@ function baselineBody(path: string, schema: JsonSchema): Record<string, unknown>
     handle: 'fuzz.bsky.social',
     email: 'fuzz-nobody@example.com',
     password: PASSWORD,
+    currentPassword: PASSWORD,
+    newPassword: `${PASSWORD}-new`,
+    routePath: '/fuzz',
     token: 'x'.repeat(43),
     ids: [ids.notification],
+    // Billing (issue 16): a plan, a package and the Starter Pack as spec 001 prices them.
+    package: 'starter',
+    amount: 300,
+    planId: ids.plan,
+    priceMonthly: 1200,
+    priceYearly: 11520,
+    creditsPerMonth: 500,
+    creditQuantity: 100,
+    priceMultiplier: 110,
+    validityMonths: 12,
+    // An unconfirmed target's answer (ADR 0054): the link to the post is an http(s) URL.
+    url: 'https://example.com/fuzz',
   };
   const body: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
@@ -110,9 +136,17 @@ function baselineBody(path: string, schema: JsonSchema): Record<string, unknown>
   return body;
 }
 
+/** Fields where a negative number is a valid value: an admin's adjustment can remove credits. */
+const SIGNED_FIELDS = new Set(['/admin/adjust-credits amount']);
+function acceptsSigned(path: string, field: string, bad: { name: string }): boolean {
+  return bad.name === 'negative number' && SIGNED_FIELDS.has(`${path} ${field}`);
+}
+
 function realId(path: string): string {
   if (path.includes('/account-groups/')) return ids.group ?? randomUUID();
   if (path.includes('/posts/')) return ids.post ?? randomUUID();
+  if (path.includes('/subscription-plans/')) return ids.plan ?? randomUUID();
+  if (path.includes('/credit-packages/')) return ids.creditPackage ?? randomUUID();
   return randomUUID();
 }
 
@@ -132,6 +166,11 @@ async function snapshot(): Promise<string> {
     'credit_transactions',
     'ai_generations',
     'ai_media_generations',
+    'subscription_plans',
+    'credit_packages',
+    'billing_customers',
+    'subscriptions',
+    'payments',
   ];
   const columns = tables.map(
     (table) =>
@@ -157,7 +196,7 @@ async function send(
     const response = await fetch(`${server.baseUrl}${url}`, {
       method: operation.method,
       headers: {
-        cookie,
+        cookie: cookieFor(operation.path),
         origin: server.baseUrl,
         ...(body !== undefined
           ? { 'content-type': options.contentType ?? 'application/json' }
@@ -190,10 +229,11 @@ async function send(
 
 async function fuzz(operation: Operation): Promise<void> {
   const documentPath = operation.path.replace(/^\/api/, '');
+  // Every path parameter ({id}, {packageId}, ...) gets the value under test, or a real id.
   const url = (value?: string) =>
     `${operation.path.startsWith('/api') ? '' : '/api'}${operation.path.replace(
-      '{id}',
-      value ?? realId(documentPath),
+      /\{[A-Za-z]+\}/g,
+      () => value ?? realId(documentPath),
     )}`;
   const baseline = operation.body ? baselineBody(documentPath, operation.body) : undefined;
   const json = (value: unknown) => JSON.stringify(value);
@@ -206,7 +246,10 @@ async function fuzz(operation: Operation): Promise<void> {
         url(String(bad.value)),
         json(baseline ?? {}),
         {
-          ...(bad.name === 'not a uuid' ? { field: param } : {}),
+          // A Stripe session id is no uuid: only id parameters must name themselves then.
+          ...(bad.name === 'not a uuid' && operation.uuidParams?.includes(param)
+            ? { field: param }
+            : {}),
         },
       );
     }
@@ -220,7 +263,9 @@ async function fuzz(operation: Operation): Promise<void> {
   for (const bad of BAD_BODIES) await send(operation, bad.name, url(), json(bad.value));
   const properties = Object.entries(operation.body.properties ?? {});
   for (const [name, schema] of properties) {
-    for (const bad of badValuesFor(schema)) {
+    for (const bad of badValuesFor(schema).filter(
+      (value) => !acceptsSigned(documentPath, name, value),
+    )) {
       await send(
         operation,
         `${name}: ${bad.name}`,
@@ -245,6 +290,20 @@ beforeAll(async () => {
   server = await startTestServer({ AI_RATE_LIMIT_PER_HOUR: '100000' });
   const user = await signedUpClient(server.baseUrl);
   cookie = user.client.cookieHeader;
+  const admin = (await adminClient(server)).client;
+  adminCookie = admin.cookieHeader;
+  const plan = await admin.post('/api/admin/subscription-plans', {
+    name: 'Fuzz plan',
+    priceMonthly: 1200,
+    priceYearly: 11520,
+    creditsPerMonth: 500,
+  });
+  const creditPackage = await admin.post('/api/admin/credit-packages', {
+    name: 'Fuzz package',
+    creditQuantity: 100,
+    priceMultiplier: 110,
+    validityMonths: 12,
+  });
   const group = await user.client.post('/api/account-groups', { name: 'Fuzz group' });
   const post = await user.client.post('/api/posts', { textContent: 'Kept', status: 'draft' });
   const [notification] = await server.database.db.execute<{ id: string }>(sql`
@@ -254,6 +313,8 @@ beforeAll(async () => {
     group: (group.body as { id: string }).id,
     post: (post.body as { id: string }).id,
     notification: notification?.id ?? '',
+    plan: (plan.body as { id: string }).id,
+    creditPackage: (creditPackage.body as { id: string }).id,
   };
 }, 60_000);
 afterAll(async () => server.close());
@@ -268,6 +329,13 @@ const ACCEPTED_BASELINES = [
   ['POST', '/ai/generate-from-topic'],
   ['POST', '/ai/generate-hashtags'],
   ['POST', '/ai/generate-content'],
+  ['POST', '/admin/subscription-plans'],
+  ['PATCH', '/admin/subscription-plans/{id}'],
+  ['POST', '/admin/credit-packages'],
+  ['PATCH', '/admin/credit-packages/{id}'],
+  // Checkouts on the Stripe simulator (ADR 0046): each answers the URL of its hosted page.
+  ['POST', '/credits/purchase'],
+  ['POST', '/subscription/subscribe'],
 ] as const;
 
 describe('bad input, every mutation route', () => {
@@ -279,7 +347,7 @@ describe('bad input, every mutation route', () => {
           string,
           {
             requestBody?: { content: Record<string, { schema: JsonSchema }> };
-            parameters?: { in: string; name: string }[];
+            parameters?: { in: string; name: string; schema?: JsonSchema }[];
           }
         >
       >;
@@ -295,10 +363,15 @@ describe('bad input, every mutation route', () => {
           pathParams: (operation.parameters ?? [])
             .filter((p) => p.in === 'path')
             .map((p) => p.name),
+          uuidParams: (operation.parameters ?? [])
+            .filter((p) => p.in === 'path' && p.schema?.format === 'uuid')
+            .map((p) => p.name),
         });
       }
     }
     expect(operations.length).toBeGreaterThanOrEqual(17);
+    // The id parameters are known as such, so "not a uuid" is checked to name them.
+    expect(operations.filter((o) => o.uuidParams?.length).length).toBeGreaterThanOrEqual(6);
     const started = Date.now();
     for (const operation of [...operations, ...PLAIN_ROUTES]) await fuzz(operation);
     console.info(
@@ -314,7 +387,11 @@ describe('bad input, every mutation route', () => {
       expect(operation?.body, `${method} ${path} is in the document`).toBeDefined();
       const response = await fetch(`${server.baseUrl}/api${path.replace('{id}', realId(path))}`, {
         method,
-        headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
+        headers: {
+          cookie: cookieFor(path),
+          origin: server.baseUrl,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(baselineBody(path, operation?.body ?? {})),
       });
       expect(response.status, `${method} ${path}: ${await response.text()}`).toBeLessThan(300);

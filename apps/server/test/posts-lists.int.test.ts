@@ -2,16 +2,14 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivePostStatus } from '@fanout/core/posts';
 import {
-  contentItems,
   postAttachments,
   posts,
   postTargets,
-  TARGET_STATES,
   type PostRow,
   type PostTargetRow,
-  type TargetState,
 } from '@fanout/db/schema';
-import type { Post } from '@fanout/shared';
+import { TARGET_STATES, type Post, type TargetState } from '@fanout/shared';
+import { seedImageItems } from './content-seeds';
 import { HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -51,6 +49,7 @@ function expectedPost(row: PostRow, targets: PostTargetRow[], attachments: strin
       dueAt: t.dueAt?.toISOString() ?? null,
       platformPostUrl: t.platformPostUrl,
       errorMessage: t.errorMessage,
+      errorClass: t.errorClass,
       nextTryAt: waiting(t) ? (t.nextTryAt?.toISOString() ?? null) : null,
       waitReason: waiting(t) ? t.waitReason : null,
     })),
@@ -104,7 +103,7 @@ async function addPost(
     await db.insert(postTargets).values({
       postId: post.id,
       ownerId,
-      platform: ['linkedin', 'twitter', 'bluesky'][i % 3] ?? 'twitter',
+      platform: (['linkedin', 'twitter', 'bluesky'] as const)[i % 3] ?? 'twitter',
       state,
       dueAt: values.scheduledAt ?? null,
       createdAt: new Date(base - (states.length - i) * MINUTE),
@@ -126,21 +125,7 @@ describe('post lists written as JSON by PostgreSQL', () => {
     for (const states of combinations) ids.push(await addPost(alice.userId, states));
 
     // One post with every optional field, awkward text, and microsecond timestamps.
-    const items = await db
-      .insert(contentItems)
-      .values(
-        ['a', 'b'].map((name) => ({
-          ownerId: alice.userId,
-          title: name,
-          type: 'image' as const,
-          mimeType: 'image/png',
-          originalName: `${name}.png`,
-          storageKey: `k/${name}`,
-          fileSize: 1,
-          checksum: name,
-        })),
-      )
-      .returning({ id: contentItems.id });
+    const items = await seedImageItems(db, alice.userId, ['a', 'b']);
     const full = await addPost(alice.userId, ['scheduled', 'failed'], {
       title: 'Quotes " and \\ back\nslash, tabs\t, emoji 🚀, control \u0001',
       textContent: 'Ünïcödé <b>&amp;</b> \u2028 line separator',
@@ -159,8 +144,8 @@ describe('post lists written as JSON by PostgreSQL', () => {
       .set({ platformPostUrl: 'https://x.example/1', errorMessage: 'Rate "limited"' })
       .where(eq(postTargets.postId, full));
     await db.insert(postAttachments).values([
-      { postId: full, contentId: items[1]?.id ?? '', position: 0 },
-      { postId: full, contentId: items[0]?.id ?? '', position: 1 },
+      { postId: full, contentId: items[1] ?? '', position: 0 },
+      { postId: full, contentId: items[0] ?? '', position: 1 },
     ]);
     ids.push(full);
 

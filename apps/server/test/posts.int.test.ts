@@ -301,6 +301,8 @@ describe('drafts', () => {
     expect((onYoutube.body as { result: { data: unknown } }).result.data).toEqual({
       scheduled: 0,
       drafts: 0,
+      published: 0,
+      failed: 0,
     });
     await alice.client.request('DELETE', `/api/posts/${draft.id}`);
   });

@@ -50,7 +50,14 @@ export async function startPublishingServer(
 }
 
 export type Connectable =
-  'twitter' | 'linkedin' | 'facebook' | 'pinterest' | 'bluesky' | 'threads' | 'tiktok';
+  | 'twitter'
+  | 'linkedin'
+  | 'facebook'
+  | 'instagram'
+  | 'pinterest'
+  | 'bluesky'
+  | 'threads'
+  | 'tiktok';
 
 /** Connects one sandbox account of `platform` in `group`, choosing a Facebook page / Pinterest board. */
 export async function connectAccount(

@@ -30,7 +30,7 @@ afterAll(async () => server.close());
 
 const refused = () =>
   new PlatformError('linkedin', 'rate_limited', 'LinkedIn: too many requests', 429);
-const linkedin = () => ({ id: account.id, platform: 'linkedin' });
+const linkedin = () => ({ id: account.id, platform: 'linkedin' as const });
 
 /** The pause set by one probe that was refused, once the previous pause is over. */
 async function probeRefused(): Promise<number> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxPost } from '@fanout/platforms';
+import type { SandboxPost } from '@fanout/sandbox';
 import type { SocialAccount } from '@fanout/shared';
 import { grantAdmin } from './admin-role';
 import { HttpClient, signedUpClient } from './http-client';

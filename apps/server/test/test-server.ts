@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CoreDeps, Mailer } from '@fanout/core/deps';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
-import { createSandboxController, type SandboxController } from '@fanout/platforms';
+import { createSandboxController, type SandboxController } from '@fanout/sandbox';
 import { buildApp } from '../src/app';
 import { createNotificationFeed } from '../src/notifications/notification-feed';
 import { createCoreDeps, createLogger, loadConfig, type AppConfig } from '@fanout/runtime';

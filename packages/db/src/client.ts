@@ -4,6 +4,12 @@ import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzle<typeof schema>>;
 
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Whatever runs a query: the database itself, or an open transaction. */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   /** Closes every pooled connection; waits up to `timeoutSeconds` for running queries. */

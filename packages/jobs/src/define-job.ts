@@ -4,8 +4,10 @@ import { AppError, formatZodError, isAppError } from '@fanout/shared';
 const INVALID_PAYLOAD = 'Invalid payload for job';
 
 /**
- * A job is a typed definition: a `<domain>.<verb>` name and a zod payload. Handlers live beside the
- * domain they serve; the drivers (in-process, BullMQ) arrive with the posts and publishing issues.
+ * A job is a typed definition: a `<domain>.<verb>` name and a zod payload (the catalogue:
+ * jobs-catalog.ts). Handlers live beside the domain they serve and are registered with the job
+ * registry (job-registry.ts), which checks a payload when it is enqueued; either driver (in-process,
+ * BullMQ) checks it again before the handler runs.
  */
 export interface JobDefinition<Name extends string, Payload extends z.ZodType> {
   name: Name;

@@ -21,126 +21,159 @@ export interface InProcessDriverOptions extends JobEvents {
 // setTimeout cannot wait longer than ~24.8 days; longer delays are re-armed in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** One driver's jobs: waiting (armed timers), ready to run, and running. */
+interface InProcessState {
+  options: InProcessDriverOptions;
+  concurrency: number;
+  retryDelay: (attempt: number) => number;
+  waiting: Map<string, Waiting>;
+  ready: string[];
+  running: Set<Promise<void>>;
+  // Ids running now: enqueueing one of them is ignored, as the BullMQ driver ignores an active job.
+  active: Set<string>;
+  jobs: ReadonlyMap<string, RegisteredJob> | null;
+  stopped: boolean;
+  stopping: AbortController;
+}
+
 /** Jobs in this process's memory: for a single server without Redis (ADR 0013). */
 export function createInProcessDriver(options: InProcessDriverOptions = {}): JobDriver {
-  const concurrency = options.concurrency ?? 4;
-  const retryDelay = options.retryDelay ?? retryDelayMs;
-  const waiting = new Map<string, Waiting>();
-  const ready: string[] = [];
-  const running = new Set<Promise<void>>();
-  // Ids running now: enqueueing one of them is ignored, as the BullMQ driver ignores an active job.
-  const active = new Set<string>();
-  let jobs: ReadonlyMap<string, RegisteredJob> | null = null;
-  let stopped = false;
-  let stopping = new AbortController();
-
-  const arm = (jobId: string, entry: Omit<Waiting, 'timer'>) => {
-    const delay = Math.min(MAX_TIMER_MS, Math.max(0, entry.runAt - Date.now()));
-    const timer = setTimeout(() => {
-      const current = waiting.get(jobId);
-      if (!current || current.timer !== timer) return;
-      if (current.runAt > Date.now()) return arm(jobId, current);
-      ready.push(jobId);
-      pump();
-    }, delay);
-    timer.unref();
-    waiting.set(jobId, { ...entry, timer });
+  const state: InProcessState = {
+    options,
+    concurrency: options.concurrency ?? 4,
+    retryDelay: options.retryDelay ?? retryDelayMs,
+    waiting: new Map(),
+    ready: [],
+    running: new Set(),
+    active: new Set(),
+    jobs: null,
+    stopped: false,
+    stopping: new AbortController(),
   };
-
-  const run = async (jobId: string, entry: Waiting, job: RegisteredJob) => {
-    try {
-      const payload = parseJobPayload(job.definition, entry.payload);
-      await job.handler(payload, { jobId, attempt: entry.attempt, stopping: stopping.signal });
-    } catch (error) {
-      if (error instanceof RunLaterError) {
-        // Jobs in memory end with the process; after a restart the sweeper finds the subject again.
-        if (!stopped && !waiting.has(jobId)) arm(jobId, { ...entry, runAt: error.runAt.getTime() });
-        return;
-      }
-      const final = isInvalidPayloadError(error) || entry.attempt >= job.attempts;
-      options.onError?.(error, { name: entry.name, jobId, attempt: entry.attempt, final });
-      if (!final && !stopped && !waiting.has(jobId)) {
-        arm(jobId, {
-          name: entry.name,
-          payload: entry.payload,
-          attempt: entry.attempt + 1,
-          runAt: Date.now() + retryDelay(entry.attempt),
-        });
-      }
-    }
-  };
-
-  const pump = () => {
-    while (!stopped && jobs && running.size < concurrency && ready.length > 0) {
-      const jobId = ready.shift() ?? '';
-      const entry = waiting.get(jobId);
-      if (!entry) continue;
-      waiting.delete(jobId);
-      const job = jobs.get(entry.name);
-      if (!job) {
-        options.onError?.(new Error(`No handler registered for job ${entry.name}`), {
-          name: entry.name,
-          jobId,
-          attempt: entry.attempt,
-          final: true,
-        });
-        continue;
-      }
-      active.add(jobId);
-      const promise = run(jobId, entry, job).finally(() => {
-        active.delete(jobId);
-        running.delete(promise);
-        pump();
-      });
-      running.add(promise);
-    }
-  };
-
   return {
-    async enqueue(name, payload, { jobId, runAt }: DriverEnqueueOptions) {
-      if (active.has(jobId)) {
-        options.onSkipped?.({ name, jobId });
-        return;
-      }
-      const existing = waiting.get(jobId);
-      if (existing) clearTimeout(existing.timer);
-      const index = ready.indexOf(jobId);
-      if (index >= 0) ready.splice(index, 1);
-      arm(jobId, { name, payload, attempt: 1, runAt: runAt?.getTime() ?? Date.now() });
-    },
-    async cancel(jobId) {
-      const existing = waiting.get(jobId);
-      if (!existing) return false;
-      clearTimeout(existing.timer);
-      waiting.delete(jobId);
-      return true;
-    },
-    async reschedule(jobId, runAt) {
-      const existing = waiting.get(jobId);
-      if (!existing) return false;
-      clearTimeout(existing.timer);
-      arm(jobId, { ...existing, runAt: runAt.getTime() });
-      return true;
-    },
-    async waiting() {
-      return [...waiting.entries()]
+    enqueue: (name, payload, enqueueOptions) => enqueue(state, name, payload, enqueueOptions),
+    cancel: (jobId) => cancel(state, jobId),
+    reschedule: (jobId, runAt) => reschedule(state, jobId, runAt),
+    waiting: async () =>
+      [...state.waiting.entries()]
         .map(([jobId, entry]) => ({ jobId, name: entry.name, runAt: new Date(entry.runAt) }))
-        .sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+        .sort((a, b) => a.runAt.getTime() - b.runAt.getTime()),
+    pending: async (jobIds) =>
+      jobIds.map((jobId) => state.waiting.has(jobId) || state.active.has(jobId)),
+    start: (registered) => {
+      state.jobs = registered;
+      state.stopped = false;
+      state.stopping = new AbortController();
+      pump(state);
     },
-    async pending(jobIds) {
-      return jobIds.map((jobId) => waiting.has(jobId) || active.has(jobId));
-    },
-    start(registered) {
-      jobs = registered;
-      stopped = false;
-      stopping = new AbortController();
-      pump();
-    },
-    async stop() {
-      stopped = true;
-      stopping.abort();
-      for (const entry of waiting.values()) clearTimeout(entry.timer);
-      await Promise.all([...running]);
+    stop: async () => {
+      state.stopped = true;
+      state.stopping.abort();
+      for (const entry of state.waiting.values()) clearTimeout(entry.timer);
+      await Promise.all([...state.running]);
     },
   };
+}
+
+function arm(state: InProcessState, jobId: string, entry: Omit<Waiting, 'timer'>): void {
+  const delay = Math.min(MAX_TIMER_MS, Math.max(0, entry.runAt - Date.now()));
+  const timer = setTimeout(() => {
+    const current = state.waiting.get(jobId);
+    if (!current || current.timer !== timer) return;
+    if (current.runAt > Date.now()) return arm(state, jobId, current);
+    state.ready.push(jobId);
+    pump(state);
+  }, delay);
+  timer.unref();
+  state.waiting.set(jobId, { ...entry, timer });
+}
+
+async function run(
+  state: InProcessState,
+  jobId: string,
+  entry: Waiting,
+  job: RegisteredJob,
+): Promise<void> {
+  try {
+    const payload = parseJobPayload(job.definition, entry.payload);
+    await job.handler(payload, { jobId, attempt: entry.attempt, stopping: state.stopping.signal });
+  } catch (error) {
+    if (error instanceof RunLaterError) {
+      // Jobs in memory end with the process; after a restart the sweeper finds the subject again.
+      if (!state.stopped && !state.waiting.has(jobId)) {
+        arm(state, jobId, { ...entry, runAt: error.runAt.getTime() });
+      }
+      return;
+    }
+    const final = isInvalidPayloadError(error) || entry.attempt >= job.attempts;
+    state.options.onError?.(error, { name: entry.name, jobId, attempt: entry.attempt, final });
+    if (!final && !state.stopped && !state.waiting.has(jobId)) {
+      arm(state, jobId, {
+        name: entry.name,
+        payload: entry.payload,
+        attempt: entry.attempt + 1,
+        runAt: Date.now() + state.retryDelay(entry.attempt),
+      });
+    }
+  }
+}
+
+function pump(state: InProcessState): void {
+  const { jobs, waiting, ready, running, active } = state;
+  while (!state.stopped && jobs && running.size < state.concurrency && ready.length > 0) {
+    const jobId = ready.shift() ?? '';
+    const entry = waiting.get(jobId);
+    if (!entry) continue;
+    waiting.delete(jobId);
+    const job = jobs.get(entry.name);
+    if (!job) {
+      state.options.onError?.(new Error(`No handler registered for job ${entry.name}`), {
+        name: entry.name,
+        jobId,
+        attempt: entry.attempt,
+        final: true,
+      });
+      continue;
+    }
+    active.add(jobId);
+    const promise = run(state, jobId, entry, job).finally(() => {
+      active.delete(jobId);
+      running.delete(promise);
+      pump(state);
+    });
+    running.add(promise);
+  }
+}
+
+async function enqueue(
+  state: InProcessState,
+  name: string,
+  payload: unknown,
+  { jobId, runAt }: DriverEnqueueOptions,
+): Promise<void> {
+  if (state.active.has(jobId)) {
+    state.options.onSkipped?.({ name, jobId });
+    return;
+  }
+  const existing = state.waiting.get(jobId);
+  if (existing) clearTimeout(existing.timer);
+  const index = state.ready.indexOf(jobId);
+  if (index >= 0) state.ready.splice(index, 1);
+  arm(state, jobId, { name, payload, attempt: 1, runAt: runAt?.getTime() ?? Date.now() });
+}
+
+async function cancel(state: InProcessState, jobId: string): Promise<boolean> {
+  const existing = state.waiting.get(jobId);
+  if (!existing) return false;
+  clearTimeout(existing.timer);
+  state.waiting.delete(jobId);
+  return true;
+}
+
+async function reschedule(state: InProcessState, jobId: string, runAt: Date): Promise<boolean> {
+  const existing = state.waiting.get(jobId);
+  if (!existing) return false;
+  clearTimeout(existing.timer);
+  arm(state, jobId, { ...existing, runAt: runAt.getTime() });
+  return true;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startPeriodicSweep } from './periodic-sweep';
 
 function recordingLogger() {
@@ -12,23 +12,29 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('startPeriodicSweep', () => {
   it('sweeps at once and then every interval, logging only sweeps that did something', async () => {
-    const { lines, logger } = recordingLogger();
-    let runs = 0;
-    const stop = startPeriodicSweep(logger, {
-      name: 'test sweep',
-      intervalMs: 20,
-      sweep: async () => {
-        runs += 1;
-        return { fixed: runs === 2 ? 3 : 0 };
-      },
-    });
-    expect(runs).toBe(1);
-    await expect.poll(() => runs).toBeGreaterThanOrEqual(3);
-    await stop();
-    const after = runs;
-    await wait(60);
-    expect(runs).toBe(after);
-    expect(lines).toEqual([{ level: 'info', obj: { fixed: 3 }, msg: 'test sweep' }]);
+    // The test's clock: intervals pass when it says, so "no sweep after stop" is exact.
+    vi.useFakeTimers();
+    try {
+      const { lines, logger } = recordingLogger();
+      let runs = 0;
+      const stop = startPeriodicSweep(logger, {
+        name: 'test sweep',
+        intervalMs: 20,
+        sweep: async () => {
+          runs += 1;
+          return { fixed: runs === 2 ? 3 : 0 };
+        },
+      });
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(runs).toBe(3);
+      await stop();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(3);
+      expect(lines).toEqual([{ level: 'info', obj: { fixed: 3 }, msg: 'test sweep' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never runs two sweeps at once, and stopping waits for the one in progress', async () => {

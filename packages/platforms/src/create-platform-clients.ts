@@ -25,6 +25,8 @@ export function createPlatformClients(options: {
   credentials: PlatformCredentials;
   /** Per request, default 15 s. */
   timeoutMs?: number;
+  /** Ask LinkedIn for `r_member_social` (LINKEDIN_READ_POSTS, ADR 0038). */
+  linkedInReadPosts?: boolean;
 }): PlatformClients {
   const context: ClientContext = {
     hosts: options.hosts,
@@ -33,7 +35,7 @@ export function createPlatformClients(options: {
   };
   return {
     oauth: {
-      linkedin: createLinkedInOAuthClient(context),
+      linkedin: createLinkedInOAuthClient(context, { readPosts: options.linkedInReadPosts }),
       twitter: createTwitterOAuthClient(context),
       threads: createThreadsOAuthClient(context),
       youtube: createYouTubeOAuthClient(context),

@@ -101,6 +101,11 @@ export class PlatformError extends Error {
    * again will not help. The message says precisely what is unknown.
    */
   unverifiable = false;
+  /**
+   * The request never left: the connection was refused or the host not found, so the platform
+   * cannot have acted on it. Even an irreversible call that failed so needs no reconcile (ADR 0038).
+   */
+  notSent = false;
 
   constructor(
     readonly platform: Platform,

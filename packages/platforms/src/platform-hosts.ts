@@ -1,4 +1,5 @@
-import { PLATFORMS, type Platform } from '@fanout/shared';
+// The OAuth platforms are a vocabulary of @fanout/shared; the adapters' importers find them here too.
+export { isOAuthPlatform, OAUTH_PLATFORMS, type OAuthPlatform } from '@fanout/shared';
 
 /**
  * Every host a platform client talks to. Live mode uses the vendors' hosts; sandbox mode replaces
@@ -53,15 +54,4 @@ export function sandboxHosts(sandboxBase: string): PlatformHosts {
     );
   }
   return hosts as unknown as PlatformHosts;
-}
-
-/** Platforms connected through an OAuth redirect (Bluesky uses an app password instead). */
-export type OAuthPlatform = Exclude<Platform, 'bluesky'>;
-
-export const OAUTH_PLATFORMS: readonly OAuthPlatform[] = PLATFORMS.filter(
-  (platform): platform is OAuthPlatform => platform !== 'bluesky',
-);
-
-export function isOAuthPlatform(value: string): value is OAuthPlatform {
-  return (OAUTH_PLATFORMS as readonly string[]).includes(value);
 }

@@ -38,6 +38,20 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('asks LinkedIn for r_member_social by default in sandbox mode only, or as LINKEDIN_READ_POSTS says', () => {
+    const sandbox = { PLATFORM_MODE: 'sandbox' };
+    const live = { PLATFORM_MODE: 'live', LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 's' };
+    expect(loadConfig(sandbox).platforms.linkedInReadPosts).toBe(true);
+    expect(loadConfig(live).platforms.linkedInReadPosts).toBe(false);
+    expect(loadConfig({ ...live, LINKEDIN_READ_POSTS: 'true' }).platforms.linkedInReadPosts).toBe(
+      true,
+    );
+    expect(
+      loadConfig({ ...sandbox, LINKEDIN_READ_POSTS: 'false' }).platforms.linkedInReadPosts,
+    ).toBe(false);
+    expect(() => loadConfig({ LINKEDIN_READ_POSTS: 'yes' })).toThrow(/LINKEDIN_READ_POSTS/);
+  });
+
   it('fails with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { formatZodError } from '@fanout/shared';
+import {
+  CREDENTIAL_ENV_NAMES,
+  CREDENTIAL_ENV_VARIABLES,
+  formatZodError,
+  OAUTH_PLATFORMS,
+  type CredentialEnvName,
+  type OAuthPlatform,
+} from '@fanout/shared';
 
 /** The repository root, so default paths do not depend on the working directory. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -12,6 +19,11 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** One optional setting per platform credential variable; the names live in @fanout/shared. */
+const credentialSettings = Object.fromEntries(
+  CREDENTIAL_ENV_VARIABLES.map((name) => [name, optionalString]),
+) as Record<CredentialEnvName, typeof optionalString>;
 
 const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 
@@ -120,13 +132,31 @@ const envSchema = z.object({
     .default(24 * 60),
   SIGNUP_CREDIT_GRANT: z.coerce.number().int().min(0).default(60),
   PLATFORM_MODE: z.enum(['live', 'sandbox', '']).default(''),
+  // Unset: on in sandbox mode (the simulated LinkedIn app is approved), off in live mode (ADR 0038).
+  LINKEDIN_READ_POSTS: z.enum(['true', 'false', '']).default(''),
   SANDBOX_CONTROL_TOKEN: optionalString.pipe(
     z.string().min(16, 'SANDBOX_CONTROL_TOKEN must be at least 16 characters').optional(),
   ),
   TOKEN_ENCRYPTION_KEYS: optionalString,
+  // Unset: payments go to the built-in Stripe simulator (ADR 0046, 0047).
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
   OAUTH_STATE_TTL_MINUTES: z.coerce.number().positive().default(10),
   TOKEN_REFRESH_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   TOKEN_REFRESH_SWEEP_SECONDS: z.coerce.number().min(0).default(300),
+  // Credit lots (ADR 0047, 0048): expiry write-offs, expiry warnings, yearly plans' monthly credits.
+  CREDIT_SWEEP_SECONDS: z.coerce.number().min(0).default(600),
+  CREDIT_EXPIRY_WARNING_DAYS: z.coerce.number().positive().default(7),
   REDIS_URL: optionalString.pipe(
     z
       .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
@@ -136,7 +166,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+$/, 'JOBS_KEY_PREFIX may hold letters, digits, ".", "_" and "-"')
     .default('fanout'),
-  // Publishing jobs mostly wait on platform APIs: 50 keeps one process busy (bench/README.md).
+  // Jobs one process runs at once. Publishing jobs start before their time and mostly wait (for it,
+  // then for the platforms), so a burst of 2,000 posts due at one minute must all be running
+  // (ADR 0027, bench/README.md); heavier jobs cap themselves (AI media: 2).
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(2_000),
   JOBS_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
   JOBS_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
@@ -177,53 +209,20 @@ const envSchema = z.object({
   AI_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(180),
   // Generations a user may start per rolling hour, successful or not; 0 disables the limit.
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(60),
-  LINKEDIN_CLIENT_ID: optionalString,
-  LINKEDIN_CLIENT_SECRET: optionalString,
-  X_CLIENT_ID: optionalString,
-  X_CLIENT_SECRET: optionalString,
-  THREADS_APP_ID: optionalString,
-  THREADS_APP_SECRET: optionalString,
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  FACEBOOK_APP_ID: optionalString,
-  FACEBOOK_APP_SECRET: optionalString,
-  PINTEREST_APP_ID: optionalString,
-  PINTEREST_APP_SECRET: optionalString,
-  TIKTOK_CLIENT_KEY: optionalString,
-  TIKTOK_CLIENT_SECRET: optionalString,
+  ...credentialSettings,
 });
 
 type Env = z.infer<typeof envSchema>;
 
-/** Env names of each platform's app credentials; Instagram uses the Facebook app. */
-const CREDENTIAL_ENV = {
-  linkedin: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
-  twitter: ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
-  threads: ['THREADS_APP_ID', 'THREADS_APP_SECRET'],
-  youtube: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
-  facebook: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
-  instagram: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
-  pinterest: ['PINTEREST_APP_ID', 'PINTEREST_APP_SECRET'],
-  tiktok: ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
-} as const satisfies Record<string, readonly [keyof Env, keyof Env]>;
-
-type CredentialPlatform = keyof typeof CREDENTIAL_ENV;
-
+/** Each platform's app credentials, when both of its variables are set (CREDENTIAL_ENV_NAMES). */
 function platformCredentials(env: Env) {
-  const credentials: Partial<
-    Record<CredentialPlatform, { clientId: string; clientSecret: string }>
-  > = {};
-  for (const [platform, [idName, secretName]] of Object.entries(CREDENTIAL_ENV)) {
-    const clientId = env[idName];
-    const clientSecret = env[secretName];
-    if (
-      typeof clientId === 'string' &&
-      typeof clientSecret === 'string' &&
-      clientId &&
-      clientSecret
-    ) {
-      credentials[platform as CredentialPlatform] = { clientId, clientSecret };
-    }
+  const credentials: Partial<Record<OAuthPlatform, { clientId: string; clientSecret: string }>> =
+    {};
+  for (const platform of OAUTH_PLATFORMS) {
+    const names = CREDENTIAL_ENV_NAMES[platform];
+    const clientId = env[names.id];
+    const clientSecret = env[names.secret];
+    if (clientId && clientSecret) credentials[platform] = { clientId, clientSecret };
   }
   return credentials;
 }
@@ -251,7 +250,31 @@ function platformSettings(env: Env) {
   const credentials = platformCredentials(env);
   const mode: 'live' | 'sandbox' =
     env.PLATFORM_MODE || (Object.keys(credentials).length === 0 ? 'sandbox' : 'live');
-  return { mode, credentials };
+  // Asking LinkedIn for r_member_social (reading the member's posts back to settle a lost answer,
+  // ADR 0037) breaks the connect of an app LinkedIn has not approved for it: the operator says so.
+  const linkedInReadPosts = env.LINKEDIN_READ_POSTS
+    ? env.LINKEDIN_READ_POSTS === 'true'
+    : mode === 'sandbox';
+  return { mode, credentials, linkedInReadPosts };
+}
+
+/**
+ * Stripe: live with a secret key (and then the webhook secret is required), otherwise the built-in
+ * Stripe simulator, whose keys are derived from APP_SECRET at start (ADR 0047).
+ */
+function billingSettings(env: Env) {
+  if (!env.STRIPE_SECRET_KEY)
+    return { mode: 'sandbox' as const, secretKey: null, webhookSecret: null };
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid environment: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the endpoint ${PUBLIC_URL}/api/webhooks/stripe)',
+    );
+  }
+  return {
+    mode: 'live' as const,
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
 }
 
 function s3Settings(env: Env) {
@@ -393,10 +416,15 @@ function toConfig(env: Env) {
       refreshWindowMs: env.TOKEN_REFRESH_WINDOW_MINUTES * 60_000,
     },
     tokenRefreshSweepMs: env.TOKEN_REFRESH_SWEEP_SECONDS * 1000,
+    credits: {
+      sweepIntervalMs: env.CREDIT_SWEEP_SECONDS * 1000,
+      expiryWarningMs: env.CREDIT_EXPIRY_WARNING_DAYS * 86_400_000,
+    },
     jobs: jobSettings(env),
     publishing: publishingSettings(env),
     signupCreditGrant: env.SIGNUP_CREDIT_GRANT,
     ai: aiSettings(env),
+    billing: billingSettings(env),
   };
 }
 

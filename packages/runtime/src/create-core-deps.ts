@@ -16,6 +16,7 @@ import {
   type PlatformPublishers,
 } from '@fanout/platforms';
 import { deriveKey, resolveAppSecret } from './app-secret';
+import { createBillingDeps } from './billing-setup';
 import type { AppConfig } from './config';
 import { createJobRegistryFor } from './create-job-registry';
 import { createVault, platformConnection } from './platform-setup';
@@ -56,6 +57,7 @@ export function createCoreDeps(options: {
     platforms: options.platforms ?? createPlatformClients(connection),
     publishers: options.publishers ?? createPlatformPublishers({ hosts: connection.hosts }),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
+    billing: createBillingDeps(config, secret),
     textProviders:
       options.textProviders ??
       createTextProviders(config.ai, { sandbox: config.platforms.mode === 'sandbox' }),

@@ -6,6 +6,7 @@
 export { loadConfig, loadDotEnvFile, type AppConfig } from './config';
 export { deriveKey, resolveAppSecret } from './app-secret';
 export { createCoreDeps } from './create-core-deps';
+export { createBillingDeps, stripeSandboxKeys } from './billing-setup';
 export { createLogger, logSerializers, serializeError } from './create-logger';
 export { createVault, platformConnection } from './platform-setup';
 export { startDatabase, type StartedDatabase } from './start-database';

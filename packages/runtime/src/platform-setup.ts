@@ -13,9 +13,11 @@ import type { AppConfig } from './config';
 export function platformConnection(config: AppConfig): {
   hosts: PlatformHosts;
   credentials: PlatformCredentials;
+  linkedInReadPosts: boolean;
 } {
+  const { linkedInReadPosts } = config.platforms;
   if (config.platforms.mode === 'live') {
-    return { hosts: LIVE_HOSTS, credentials: config.platforms.credentials };
+    return { hosts: LIVE_HOSTS, credentials: config.platforms.credentials, linkedInReadPosts };
   }
   const credentials: PlatformCredentials = {};
   for (const platform of OAUTH_PLATFORMS) {
@@ -24,7 +26,7 @@ export function platformConnection(config: AppConfig): {
       clientSecret: `sandbox-secret-${platform}`,
     };
   }
-  return { hosts: sandboxHosts(`${config.publicUrl}/sandbox`), credentials };
+  return { hosts: sandboxHosts(`${config.publicUrl}/sandbox`), credentials, linkedInReadPosts };
 }
 
 /**

@@ -2,11 +2,12 @@ import { startStuckGenerationSweeper } from '@fanout/core/ai';
 import type { CoreDeps } from '@fanout/core/deps';
 import { startPublishingSweeper } from '@fanout/core/publishing';
 import type { AppConfig } from './config';
+import { startCreditSweep } from './credit-sweep';
 import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
  * Runs the background work of one process: the registered jobs and the periodic sweeps (publishing,
- * token refresh, stuck AI generations), all on `startPeriodicSweep`. The worker always calls it;
+ * token refresh, stuck AI generations, credits), all on `startPeriodicSweep`. The worker always calls it;
  * the server only without Redis (ADR 0015). Register the handlers first. The returned function
  * stops taking work and waits for running jobs.
  */
@@ -16,8 +17,14 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
   const stopPublishingSweeper = startPublishingSweeper(core);
   const stopTokenSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
   const stopStuckGenerationSweeper = startStuckGenerationSweeper(core);
+  const stopCreditSweep = startCreditSweep(core, config);
   return async () => {
-    await Promise.all([stopTokenSweep(), stopPublishingSweeper(), stopStuckGenerationSweeper()]);
+    await Promise.all([
+      stopTokenSweep(),
+      stopPublishingSweeper(),
+      stopStuckGenerationSweeper(),
+      stopCreditSweep(),
+    ]);
     await core.jobs.stop();
   };
 }

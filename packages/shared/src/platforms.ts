@@ -12,6 +12,11 @@ export const PLATFORMS = [
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/** Whether a string from outside (a URL, a form, a provider's answer) names one of the platforms. */
+export function isPlatform(value: string | undefined): value is Platform {
+  return PLATFORMS.some((platform) => platform === value);
+}
+
 /** How each platform is named wherever people read it: the web app, messages, notifications. */
 export const PLATFORM_LABELS: Record<Platform, string> = {
   linkedin: 'LinkedIn',

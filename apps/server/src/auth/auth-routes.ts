@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  createSession,
   invalidateSession,
   requestPasswordReset,
   resetPassword,
   signIn,
+  signOut,
   signUp,
 } from '@fanout/core/auth';
 import { toCurrentUser } from '@fanout/core/users';
@@ -15,7 +15,7 @@ import {
   signupInput,
 } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
-import { clientInfo, safeReturnPath } from '../http/client-info';
+import { safeReturnPath, sessionClient } from '../http/client-info';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { isSameSiteNavigation } from '../http/same-site-navigation';
 import { requireAuth } from '../http/session-plugin';
@@ -48,18 +48,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/auth/login',
     { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many sign-in attempts.') },
     async (request, reply) => {
-      const input = loginInput.parse(request.body ?? {});
-      const user = await signIn(core, input);
-      // A new session id at every sign-in; an earlier session on this browser ends.
-      if (request.auth) await invalidateSession(core, request.auth.sessionId);
-      const session = await createSession(core, { userId: user.id, ...clientInfo(request) });
+      const credentials = loginInput.parse(request.body ?? {});
+      // A new session id at every sign-in; an earlier session on this browser ends (core rotateSession).
+      const { user, session } = await signIn(core, { credentials, client: sessionClient(request) });
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.send({ user: toCurrentUser(user) });
     },
   );
 
   app.post('/api/auth/logout', async (request, reply) => {
-    if (request.auth) await invalidateSession(core, request.auth.sessionId);
+    if (request.auth) await signOutRequest(deps, request);
     clearSessionCookie(reply, config);
     return reply.send({ message: 'Signed out' });
   });
@@ -76,7 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post(
     '/api/auth/password-reset/confirm',
     { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many reset attempts.') },
-    async (request) => resetPassword(core, passwordResetConfirmInput.parse(request.body ?? {})),
+    async (request) =>
+      resetPassword(core, passwordResetConfirmInput.parse(request.body ?? {}), { ip: request.ip }),
   );
 
   // Navigation endpoints (spec 000 §7): the browser goes to the sign-in page, keeping its destination.
@@ -90,8 +89,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // POST /api/auth/logout; this navigation endpoint only acts on same-site requests.
   app.get('/api/logout', async (request, reply) => {
     if (!isSameSiteNavigation(request, config)) return reply.redirect('/', 302);
-    if (request.auth) await invalidateSession(core, request.auth.sessionId);
+    if (request.auth) await signOutRequest(deps, request);
     clearSessionCookie(reply, config);
     return reply.redirect('/', 302);
   });
+}
+
+/** Ends the request's session, noting the sign-out with the client's address (ADR 0050). */
+async function signOutRequest(deps: AppDeps, request: FastifyRequest): Promise<void> {
+  const auth = requireAuth(request);
+  await signOut(deps.core, { sessionId: auth.sessionId, userId: auth.user.id, ip: request.ip });
 }

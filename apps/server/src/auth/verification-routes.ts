@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  claimAdmin,
-  createSession,
-  invalidateSession,
-  resendVerification,
-  verifyEmail,
-} from '@fanout/core/auth';
+import { claimAdmin, resendVerification, verifyEmail } from '@fanout/core/auth';
 import { toCurrentUser } from '@fanout/core/users';
 import { claimAdminInput, verifyEmailInput } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
-import { clientInfo } from '../http/client-info';
+import { sessionClient } from '../http/client-info';
 import { setSessionCookie } from '../http/session-cookie';
 import { requireAuth } from '../http/session-plugin';
 import { rateLimit } from './auth-rate-limit';
@@ -28,23 +22,13 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps):
     { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many verification attempts.') },
     async (request, reply) => {
       const input = verifyEmailInput.parse(request.body ?? {});
-      const { user, newlyVerified } = await verifyEmail(core, input);
-      if (newlyVerified) {
-        // The link proved the mailbox: its first use signs the owner in, on a fresh session id.
-        if (request.auth) await invalidateSession(core, request.auth.sessionId);
-        const session = await createSession(core, { userId: user.id, ...clientInfo(request) });
-        setSessionCookie(reply, config, session.token, session.expiresAt);
-        return reply.send({
-          message: 'Your email address is verified.',
-          user: toCurrentUser(user),
-        });
-      }
-      // A stateless link can be opened again: later uses sign nobody in.
-      const signedInAsOwner = request.auth?.user.id === user.id;
-      return reply.send({
-        message: 'Your email address is already verified.',
-        user: signedInAsOwner ? toCurrentUser(user) : null,
+      // The first use signs the owner in on a fresh session id; later uses sign nobody in.
+      const { message, user, session } = await verifyEmail(core, {
+        input,
+        client: sessionClient(request),
       });
+      if (session) setSessionCookie(reply, config, session.token, session.expiresAt);
+      return reply.send({ message, user: user ? toCurrentUser(user) : null });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '@fanout/core/deps';
-import type { SandboxController } from '@fanout/platforms';
+import type { SandboxController, StripeSandbox } from '@fanout/sandbox';
 import type { AppConfig } from '@fanout/runtime';
 import type { NotificationFeed } from '../notifications/notification-feed';
 
@@ -13,4 +13,6 @@ export interface AppDeps {
   notificationFeed: NotificationFeed;
   /** The platform simulator's test handle (sandbox mode); one is created when absent. */
   sandbox?: SandboxController;
+  /** The Stripe simulator's test handle (sandbox billing); one is created when absent. */
+  stripeSandbox?: StripeSandbox;
 }

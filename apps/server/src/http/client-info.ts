@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { SessionClient } from '@fanout/core/auth';
 
-export function clientInfo(request: FastifyRequest): { userAgent?: string; ipAddress: string } {
+/** The browser behind a request, as a sign-in sees it: the session it holds now, agent and address. */
+export function sessionClient(request: FastifyRequest): SessionClient {
   const userAgent = request.headers['user-agent'];
-  return { ipAddress: request.ip, ...(userAgent ? { userAgent } : {}) };
+  const current = request.auth
+    ? { sessionId: request.auth.sessionId, userId: request.auth.user.id }
+    : undefined;
+  return { current, ipAddress: request.ip, ...(userAgent ? { userAgent } : {}) };
 }
 
 /** Only same-site paths may be a post-login destination (no open redirects). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@fanout/shared';
 import type { AppConfig } from '@fanout/runtime';
+import { isStripeWebhookRequest } from '../billing/stripe-webhook-route';
 import { hasSandboxControlToken, isSandboxControlPath } from '../sandbox/sandbox-control-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,11 +28,17 @@ function originAllowed(request: FastifyRequest, config: AppConfig): boolean {
 
 /**
  * CSRF defence for every state-changing request (ADR 0004): the Origin must be this site. Clients
- * outside a browser send `Origin: <PUBLIC_URL>`.
+ * outside a browser send `Origin: <PUBLIC_URL>`. The one exception is `POST /api/webhooks/stripe`,
+ * authenticated by Stripe's signature over its raw body (ADR 0048).
  */
 export function registerCsrfGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Stripe's deliveries carry no Origin: their signature is checked instead (stripe-webhook-route.ts).
+    if (isStripeWebhookRequest(request.method, request.url)) return;
+    // The Stripe simulator's API plays api.stripe.com: our own SDK calls it without an Origin, with
+    // the simulator's secret key, which the simulator checks (ADR 0046).
+    if (config.billing.mode === 'sandbox' && request.url.startsWith('/v1/')) return;
     if (request.url.startsWith('/sandbox/')) {
       // The platform sandbox plays third-party servers: our own server calls it without an Origin.
       // Its control API is ours, though: only a tool holding the control token skips the check,

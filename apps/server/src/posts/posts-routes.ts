@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedPostPage, getStats, listPostsJson } from '@fanout/core/posts';
+import { getStats, listPostsJson } from '@fanout/core/posts';
 import { postListInput } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
 import { requireAuth } from '../http/session-plugin';
@@ -8,6 +8,8 @@ const LISTS = [
   ['/api/posts', 'all'],
   ['/api/posts/scheduled', 'scheduled'],
   ['/api/posts/drafts', 'drafts'],
+  ['/api/posts/published', 'published'],
+  ['/api/posts/failed', 'failed'],
 ] as const;
 
 /**
@@ -24,10 +26,7 @@ export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { user } = requireAuth(request);
       const { include: _include, ...query } = (request.query ?? {}) as Record<string, unknown>;
       const input = postListInput.parse(query);
-      const owner = { userId: user.id };
-      const page = await cachedPostPage(deps.core, owner, kind, input, () =>
-        listPostsJson(deps.core, owner, kind, input),
-      );
+      const page = await listPostsJson(deps.core, { userId: user.id }, kind, input);
       if (page.nextCursor) {
         const next = new URLSearchParams({ limit: String(input.limit), cursor: page.nextCursor });
         if (input.platform) next.set('platform', input.platform);

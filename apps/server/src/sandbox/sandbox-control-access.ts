@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { listAccountIdentities } from '@fanout/core/accounts';
-import type { ControlAccess, ControlAuthorizer, SandboxPost } from '@fanout/platforms';
+import type { ControlAccess, ControlAuthorizer, SandboxPost } from '@fanout/sandbox';
 import type { AppDeps } from '../http/app-deps';
 import { getActor, NOT_SIGNED_IN_MESSAGE } from '../http/session-plugin';
 import { hasSandboxControlToken } from './sandbox-control-token';

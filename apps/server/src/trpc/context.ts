@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/app-deps';
 
 /** Built per request from what the session plugin already resolved. */
 export function createContextFactory(deps: AppDeps) {
-  return ({ req, res }: CreateFastifyContextOptions) => ({ deps, req, res });
+  return ({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>) => ({ deps, req, res });
 }
 
 export type TrpcContext = ReturnType<ReturnType<typeof createContextFactory>>;

@@ -2,13 +2,17 @@ import { accountGroupRouter } from './routers/account-group-router';
 import { aiRouter } from './routers/ai-router';
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
+import { billingRouter } from './routers/billing-router';
+import { catalogRouter } from './routers/catalog-router';
 import { contentRouter } from './routers/content-router';
 import { creditRouter } from './routers/credit-router';
+import { menuAccessRouter } from './routers/menu-access-router';
 import { menuRouter } from './routers/menu-router';
 import { notificationRouter } from './routers/notification-router';
 import { permissionRouter } from './routers/permission-router';
 import { postRouter } from './routers/post-router';
 import { socialAccountRouter } from './routers/social-account-router';
+import { settingsRouter } from './routers/settings-router';
 import { router } from './trpc';
 
 /** Singular router keys, verbs as procedure names (STYLE.md). */
@@ -17,6 +21,7 @@ export const appRouter = router({
   permission: permissionRouter,
   menu: menuRouter,
   admin: adminRouter,
+  menuAccess: menuAccessRouter,
   content: contentRouter,
   accountGroup: accountGroupRouter,
   socialAccount: socialAccountRouter,
@@ -24,6 +29,9 @@ export const appRouter = router({
   post: postRouter,
   notification: notificationRouter,
   ai: aiRouter,
+  billing: billingRouter,
+  catalog: catalogRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { ERROR_CODES, formatZodError, isAppError, type PermissionName } from '@fanout/shared';
 import { requireAccess } from '@fanout/core/access';
 import { getActor, requireAuth } from '../http/session-plugin';
@@ -64,3 +64,29 @@ export function permissionProcedure(permission: PermissionName) {
     return next();
   });
 }
+
+/**
+ * A schema as a synchronous parser, for the outputs of the hot reads (post lists, tab counts,
+ * stats). tRPC validates with `parseAsync` when a schema has one, and zod 4 only takes its compiled
+ * fast path in a synchronous parse: for a 100-post page that is ≈1.2 ms instead of ≈0.25 ms of the
+ * server's one thread, on every read (ADR 0042). Same schema, same checks, same errors.
+ */
+export function parsedSync<Schema extends z.ZodType>(
+  schema: Schema,
+): (value: unknown) => z.output<Schema> {
+  // A reused answer is deep-frozen by core (list-posts.ts): it cannot change after its check, so it
+  // is checked once, when first served, not on every read that serves it again.
+  const checked = new WeakMap<object, z.output<Schema>>();
+  return (value) => {
+    if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
+      return schema.parse(value);
+    }
+    const known = checked.get(value);
+    if (known !== undefined) return known;
+    const parsed = schema.parse(value);
+    checked.set(value, parsed);
+    return parsed;
+  };
+}
+
+export const createCallerFactory = t.createCallerFactory;

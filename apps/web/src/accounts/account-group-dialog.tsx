@@ -20,26 +20,21 @@ interface AccountGroupDialogProps {
   onDeleted: (group: AccountGroup) => void;
 }
 
-/** 'Create Account Group' and 'Edit Account Group' (spec 000 §2), validated as in spec 000 §5. */
-export function AccountGroupDialog({
+/** The three mutations the dialog drives, with what each does to the dialog when it succeeds. */
+function useGroupDialogActions({
   group,
   onClose,
   onCreated,
   onDeleted,
-}: AccountGroupDialogProps) {
+  onDeleteRefused,
+}: Omit<AccountGroupDialogProps, 'group'> & {
+  group: AccountGroup | undefined;
+  onDeleteRefused: () => void;
+}) {
   const create = useCreateAccountGroup();
   const update = useUpdateAccountGroup();
   const remove = useDeleteAccountGroup();
-  const busy = create.isPending || update.isPending || remove.isPending;
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-
-  const form = useForm<GroupFormValues>({
-    mode: 'uncontrolled',
-    initialValues: { name: group?.name ?? '', description: group?.description ?? '' },
-    validate: schemaResolver(accountGroupInput, { sync: true }),
-  });
-
-  const handleSubmit = form.onSubmit(({ name, description }) => {
+  const save = ({ name, description }: GroupFormValues) => {
     if (group === undefined) {
       create.mutate(
         { name, description },
@@ -53,8 +48,7 @@ export function AccountGroupDialog({
     } else {
       update.mutate({ id: group.id, name, description }, { onSuccess: onClose });
     }
-  });
-
+  };
   const deleteGroup = (target: AccountGroup) =>
     remove.mutate(
       { id: target.id },
@@ -64,17 +58,82 @@ export function AccountGroupDialog({
           onClose();
         },
         // Refused (e.g. it still holds accounts; the toast says why): back to the group.
-        onError: () => setConfirmingDelete(false),
+        onError: onDeleteRefused,
       },
     );
+  const saving = create.isPending || update.isPending;
+  return {
+    save,
+    deleteGroup,
+    saving,
+    deleting: remove.isPending,
+    busy: saving || remove.isPending,
+  };
+}
+
+interface GroupDialogButtonsProps {
+  editing: boolean;
+  saving: boolean;
+  deleting: boolean;
+  onDelete: () => void;
+  onCancel: () => void;
+}
+
+function GroupDialogButtons({
+  editing,
+  saving,
+  deleting,
+  onDelete,
+  onCancel,
+}: GroupDialogButtonsProps) {
+  return (
+    <Group justify={editing ? 'space-between' : 'flex-end'}>
+      {editing && (
+        <Button color="red" loading={deleting} disabled={saving && !deleting} onClick={onDelete}>
+          Delete Group
+        </Button>
+      )}
+      <Group gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={deleting}>
+          {editing ? 'Save Changes' : 'Create Group'}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** 'Create Account Group' and 'Edit Account Group' (spec 000 §2), validated as in spec 000 §5. */
+export function AccountGroupDialog({
+  group,
+  onClose,
+  onCreated,
+  onDeleted,
+}: AccountGroupDialogProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const actions = useGroupDialogActions({
+    group,
+    onClose,
+    onCreated,
+    onDeleted,
+    onDeleteRefused: () => setConfirmingDelete(false),
+  });
+
+  const form = useForm<GroupFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { name: group?.name ?? '', description: group?.description ?? '' },
+    validate: schemaResolver(accountGroupInput, { sync: true }),
+  });
 
   if (group !== undefined && confirmingDelete) {
     return (
       <ConfirmDialog
         title="Delete this group?"
         confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => deleteGroup(group)}
+        busy={actions.deleting}
+        onConfirm={() => actions.deleteGroup(group)}
         onClose={() => setConfirmingDelete(false)}
       >
         The group &ldquo;{group.name}&rdquo; will be deleted. This cannot be undone.
@@ -87,9 +146,9 @@ export function AccountGroupDialog({
       opened
       onClose={onClose}
       title={group === undefined ? 'Create Account Group' : 'Edit Account Group'}
-      closeOnClickOutside={!busy}
+      closeOnClickOutside={!actions.busy}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(actions.save)} noValidate>
         <Stack gap="md">
           <TextInput
             label="Name"
@@ -106,30 +165,13 @@ export function AccountGroupDialog({
             key={form.key('description')}
             {...form.getInputProps('description')}
           />
-          <Group justify={group === undefined ? 'flex-end' : 'space-between'}>
-            {group !== undefined && (
-              <Button
-                color="red"
-                loading={remove.isPending}
-                disabled={busy && !remove.isPending}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                Delete Group
-              </Button>
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                loading={create.isPending || update.isPending}
-                disabled={remove.isPending}
-              >
-                {group === undefined ? 'Create Group' : 'Save Changes'}
-              </Button>
-            </Group>
-          </Group>
+          <GroupDialogButtons
+            editing={group !== undefined}
+            saving={actions.saving}
+            deleting={actions.deleting}
+            onDelete={() => setConfirmingDelete(true)}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

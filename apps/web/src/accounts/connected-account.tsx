@@ -5,6 +5,7 @@ import { accountHealthWarning } from './account-health';
 import { accountDisplayName } from './account-labels';
 import { PLATFORM_META } from './platform-meta';
 import { accountPauseLabel } from '../posts/wait-labels';
+import { useTimeZone } from '../time/use-time-zone';
 
 interface ConnectedAccountProps {
   account: SocialAccount;
@@ -23,7 +24,13 @@ export function ConnectedAccount({
   const name = accountDisplayName(account);
   const warning = accountHealthWarning(account);
   // The platform asked us to wait (a rate limit): its posts go out after this by themselves.
-  const pause = accountPauseLabel(PLATFORM_META[account.platform].name, account.rateLimitedUntil);
+  const timeZone = useTimeZone();
+  const pause = accountPauseLabel(
+    PLATFORM_META[account.platform].name,
+    account.rateLimitedUntil,
+    new Date(),
+    { timeZone },
+  );
 
   return (
     <Stack gap="xs">
@@ -44,12 +51,12 @@ export function ConnectedAccount({
         )}
       </Group>
       {warning !== null && (
-        <Text size="xs" c="yellow.9">
+        <Text size="xs" c="yellow">
           {warning}
         </Text>
       )}
       {pause !== null && (
-        <Text size="xs" c="yellow.9">
+        <Text size="xs" c="yellow">
           {pause}. Its posts wait and go out by themselves.
         </Text>
       )}
@@ -109,7 +116,7 @@ function PostingTarget({ label, current, missing, action, onAction }: PostingTar
           {label}: {current}
         </Text>
       ) : (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           {missing}
         </Text>
       )}

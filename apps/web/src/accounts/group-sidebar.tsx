@@ -94,44 +94,60 @@ function GroupList({
       p={0}
       style={{ listStyle: 'none' }}
     >
-      {groups.map((group) => {
-        const selected = group.id === selectedGroupId;
-        return (
-          <li key={group.id}>
-            <Paper
-              withBorder
-              p="xs"
-              bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-              style={{ borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined }}
-            >
-              <Group gap="xs" wrap="nowrap">
-                <UnstyledButton
-                  style={{ flex: 1, minWidth: 0 }}
-                  aria-pressed={selected}
-                  onClick={() => onSelect(group)}
-                >
-                  <Text fw={500} truncate="end">
-                    {group.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {accountCountLabel(group.accountCount)}
-                  </Text>
-                </UnstyledButton>
-                <Tooltip label="Edit group">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Edit ${group.name}`}
-                    onClick={() => onEdit(group)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Paper>
-          </li>
-        );
-      })}
+      {groups.map((group) => (
+        <GroupListItem
+          key={group.id}
+          group={group}
+          selected={group.id === selectedGroupId}
+          onSelect={onSelect}
+          onEdit={onEdit}
+        />
+      ))}
     </Stack>
+  );
+}
+
+interface GroupListItemProps {
+  group: AccountGroup;
+  selected: boolean;
+  onSelect: (group: AccountGroup) => void;
+  onEdit: (group: AccountGroup) => void;
+}
+
+function GroupListItem({ group, selected, onSelect, onEdit }: GroupListItemProps) {
+  return (
+    <li>
+      <Paper
+        withBorder
+        p="xs"
+        bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+        style={{ borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <UnstyledButton
+            style={{ flex: 1, minWidth: 0 }}
+            aria-pressed={selected}
+            onClick={() => onSelect(group)}
+          >
+            <Text fw={500} truncate="end">
+              {group.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {accountCountLabel(group.accountCount)}
+            </Text>
+          </UnstyledButton>
+          <Tooltip label="Edit group">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Edit ${group.name}`}
+              onClick={() => onEdit(group)}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Paper>
+    </li>
   );
 }

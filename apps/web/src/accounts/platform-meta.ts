@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@fanout/shared';
+import { isPlatform, PLATFORM_LABELS, PLATFORMS, type Platform } from '@fanout/shared';
 import type { TablerIcon } from '@tabler/icons-react';
 import { PLATFORM_PRESENTATION } from '../pages/public/landing/platform-catalog';
 
@@ -28,10 +28,6 @@ function meta(platform: Platform): PlatformMeta {
 export const PLATFORM_META = Object.fromEntries(
   PLATFORMS.map((platform) => [platform, meta(platform)]),
 ) as Record<Platform, PlatformMeta>;
-
-export function isPlatform(value: string | undefined): value is Platform {
-  return PLATFORMS.some((platform) => platform === value);
-}
 
 /** The platform's display name; an unknown key (e.g. from a URL) is shown as given. */
 export function platformName(platform: string): string {

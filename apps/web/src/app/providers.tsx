@@ -1,10 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './landing-styles';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ToastHost } from '../feedback/toast-host';
 import { createAppQueryClient } from './query-client';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
@@ -25,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+      <ToastHost limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}

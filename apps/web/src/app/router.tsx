@@ -1,32 +1,155 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import type { WebAppPath } from '@fanout/shared';
-import type { ReactNode } from 'react';
 import { parseAccountsSearch } from '../accounts/accounts-search';
-import { ConnectedAccountsPage } from '../accounts/connected-accounts-page';
-import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { GuestOnly } from '../auth/guest-only';
-import { ResetPasswordPage } from '../auth/reset-password-page';
-import { SignInPage } from '../auth/sign-in-page';
-import { SetupPage } from '../auth/setup-page';
-import { SignUpPage } from '../auth/sign-up-page';
-import { VerifyEmailPage } from '../auth/verify-email-page';
-import { ContentLibraryPage } from '../content/content-library-page';
-import { DashboardPage } from '../dashboard/dashboard-page';
-import { PlaceholderPage } from '../pages/placeholder-page';
-import { NotFoundPage } from '../pages/public/not-found-page';
-import { PrivacyPolicyPage } from '../pages/public/privacy-policy-page';
-import { TermsPage } from '../pages/public/terms-page';
-import { UserDataDeletionPage } from '../pages/public/user-data-deletion-page';
 import { SIGNED_IN_PAGES } from '../pages/signed-in-pages';
-import { CreatePostPage } from '../posts/composer/create-post-page';
-import { PostsAndDraftsPage } from '../posts/posts-and-drafts/posts-and-drafts-page';
 import { SignedInLayout } from '../shell/signed-in-layout';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { RoutePending } from './route-pending';
 import { optionalString, parseSearch, stringifySearch } from './search-params';
+
+// Every page but the landing page (shown at '/' by SignedInLayout) loads its code when first shown,
+// so a visitor's first download is the landing page alone (ADR 0043).
+const NotFoundPage = lazyPage(
+  () => import('../pages/public/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+const TermsPage = lazyPage(
+  () => import('../pages/public/terms-page'),
+  (m) => m.TermsPage,
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('../pages/public/privacy-policy-page'),
+  (m) => m.PrivacyPolicyPage,
+);
+const UserDataDeletionPage = lazyPage(
+  () => import('../pages/public/user-data-deletion-page'),
+  (m) => m.UserDataDeletionPage,
+);
+const ConfirmAccountDeletionPage = lazyPage(
+  () => import('../pages/public/confirm-account-deletion-page'),
+  (m) => m.ConfirmAccountDeletionPage,
+);
+const SignInPage = lazyPage(
+  () => import('../auth/sign-in-page'),
+  (m) => m.SignInPage,
+);
+const SignUpPage = lazyPage(
+  () => import('../auth/sign-up-page'),
+  (m) => m.SignUpPage,
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../auth/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
+const SetupPage = lazyPage(
+  () => import('../auth/setup-page'),
+  (m) => m.SetupPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const ConfirmEmailChangePage = lazyPage(
+  () => import('../settings/confirm-email-change-page'),
+  (m) => m.ConfirmEmailChangePage,
+);
+const ConnectedAccountsPage = lazyPage(
+  () => import('../accounts/connected-accounts-page'),
+  (m) => m.ConnectedAccountsPage,
+);
+const PostPage = lazyPage(
+  () => import('../posts/post-page/post-page'),
+  (m) => m.PostPage,
+);
+const PlaceholderPage = lazyPage(
+  () => import('../pages/placeholder-page'),
+  (m) => m.PlaceholderPage,
+);
+
+// '/' matches the dashboard for signed-out visitors too (they see the landing page): no preload.
+const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], LazyPage<object>>> = {
+  '/': lazyPage(
+    () => import('../dashboard/dashboard-page'),
+    (m) => m.DashboardPage,
+    {
+      preload: false,
+    },
+  ),
+  '/content': lazyPage(
+    () => import('../content/content-library-page'),
+    (m) => m.ContentLibraryPage,
+  ),
+  '/create': lazyPage(
+    () => import('../posts/composer/create-post-page'),
+    (m) => m.CreatePostPage,
+  ),
+  '/scheduled': lazyPage(
+    () => import('../posts/posts-and-drafts/posts-and-drafts-page'),
+    (m) => m.PostsAndDraftsPage,
+  ),
+  '/credits': lazyPage(
+    () => import('../billing/credits-page'),
+    (m) => m.CreditsPage,
+  ),
+  '/buy-credits': lazyPage(
+    () => import('../billing/buy-credits-page'),
+    (m) => m.BuyCreditsPage,
+  ),
+  '/subscription': lazyPage(
+    () => import('../billing/subscription-page'),
+    (m) => m.SubscriptionPage,
+  ),
+  '/admin': lazyPage(
+    () => import('../admin/dashboard/admin-dashboard-page'),
+    (m) => m.AdminDashboardPage,
+  ),
+  '/settings/profile': lazyPage(
+    () => import('../settings/profile-settings-page'),
+    (m) => m.ProfileSettingsPage,
+  ),
+  '/settings/account': lazyPage(
+    () => import('../settings/account-settings-page'),
+    (m) => m.AccountSettingsPage,
+  ),
+  '/admin/subscription-plans': lazyPage(
+    () => import('../admin/catalog/subscription-plans-page'),
+    (m) => m.SubscriptionPlansPage,
+  ),
+  '/admin/credit-packages': lazyPage(
+    () => import('../admin/catalog/credit-packages-page'),
+    (m) => m.CreditPackagesPage,
+  ),
+  '/admin/user-roles': lazyPage(
+    () => import('../admin/roles/user-roles-page'),
+    (m) => m.UserRolesPage,
+  ),
+  '/admin/menu-management': lazyPage(
+    () => import('../admin/roles/menu-management-page'),
+    (m) => m.MenuManagementPage,
+  ),
+  '/admin/audit-log': lazyPage(
+    () => import('../admin/audit/audit-log-page'),
+    (m) => m.AuditLogPage,
+  ),
+};
 
 const rootRoute = createRootRoute({
   component: Outlet,
-  // Any unknown path, signed in or not (spec 001 §2).
-  notFoundComponent: NotFoundPage,
+  // Any unknown path, signed in or not (spec 001 §2). The root has no Suspense of its own.
+  notFoundComponent: function NotFoundRoute() {
+    return (
+      <Suspense fallback={<RoutePending />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  },
 });
 
 // Public pages: shown whether or not anyone is signed in.
@@ -41,6 +164,11 @@ const publicRoutes = [
     getParentRoute: () => rootRoute,
     path: '/user-data-deletion',
     component: UserDataDeletionPage,
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/user-data-deletion/confirm',
+    component: ConfirmAccountDeletionPage,
   }),
 ];
 
@@ -117,19 +245,24 @@ const resetPasswordRoute = createRoute({
   },
 });
 
+// The link mailed to a new address (ADR 0053) may be opened signed in or out, in any browser.
+const confirmEmailChangeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm-email-change',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
+  component: function ConfirmEmailChangeRoute() {
+    return <ConfirmEmailChangePage token={confirmEmailChangeRoute.useSearch().token} />;
+  },
+});
+
 // Signed-in pages, each inside the dashboard shell. Pages not built yet show a placeholder.
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   component: SignedInLayout,
 });
-
-const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], () => ReactNode>> = {
-  '/': DashboardPage,
-  '/content': ContentLibraryPage,
-  '/create': CreatePostPage,
-  '/scheduled': PostsAndDraftsPage,
-};
 
 // Connected Accounts keeps the selected group and the OAuth return result in its search params.
 const accountsRoute = createRoute({
@@ -144,6 +277,15 @@ const accountsRoute = createRoute({
         navigate={(search, options) => void navigate({ search, replace: options?.replace })}
       />
     );
+  },
+});
+
+// One post's page (ADR 0055): opened from its card or a notification, not a menu entry.
+const postRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/posts/$id',
+  component: function PostRoute() {
+    return <PostPage id={postRoute.useParams().id} />;
   },
 });
 
@@ -164,13 +306,17 @@ const routeTree = rootRoute.addChildren([
   guestRoute.addChildren([signInRoute, signUpRoute]),
   forgotPasswordRoute,
   resetPasswordRoute,
+  confirmEmailChangeRoute,
   verifyEmailRoute,
   setupRoute,
-  signedInRoute.addChildren([accountsRoute, ...signedInPageRoutes]),
+  signedInRoute.addChildren([accountsRoute, postRoute, ...signedInPageRoutes]),
 ]);
 
 export const router = createRouter({
   routeTree,
+  // While a page's code loads, and when it cannot (a deploy while the tab was open).
+  defaultPendingComponent: RoutePending,
+  defaultErrorComponent: RouteError,
   parseSearch,
   stringifySearch,
   scrollRestoration: true,

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, signupInput, type SignupInput } from '@fanout/shared';
+import { browserTimeZone } from '../time/browser-time-zone';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock, IconMailCheck } from '@tabler/icons-react';
@@ -30,6 +31,7 @@ function toSignupInput(
     ...(firstName.trim() ? { firstName } : {}),
     ...(lastName.trim() ? { lastName } : {}),
     ...(invitation ? { invitation } : {}),
+    ...(browserTimeZone() ? { timeZone: browserTimeZone() } : {}),
   };
 }
 
@@ -40,6 +42,39 @@ function SignInLink({ label = 'Already have an account? Sign in' }: { label?: st
         {label}
       </Anchor>
     </Text>
+  );
+}
+
+/** Sign-up is closed on this server, or by invitation and this visitor has none. */
+function SignUpUnavailable({ mode }: { mode: 'closed' | 'invite' }) {
+  return (
+    <AuthCard title="Create your Fanout account">
+      <Stack gap="md">
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
+          {mode === 'closed'
+            ? 'Sign-up is closed on this server.'
+            : 'Sign-up on this server is by invitation only. Open the link from your invitation email.'}
+        </Alert>
+        <SignInLink />
+      </Stack>
+    </AuthCard>
+  );
+}
+
+function CheckYourEmail({ message }: { message: string | undefined }) {
+  return (
+    <AuthCard title="Check your email">
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
+          {message ?? CHECK_EMAIL_FALLBACK}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          Open the link in that email to verify your address; your welcome credits arrive then. No
+          email? Check your spam folder, or sign in and send a new link.
+        </Text>
+        <SignInLink label="Sign in" />
+      </Stack>
+    </AuthCard>
   );
 }
 
@@ -58,36 +93,9 @@ export function SignUpPage({ invitation, email }: { invitation?: string; email?:
 
   if (mode === undefined) return <FullPageLoader />;
   if (mode === 'closed' || (mode === 'invite' && !invitation)) {
-    return (
-      <AuthCard title="Create your Fanout account">
-        <Stack gap="md">
-          <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
-            {mode === 'closed'
-              ? 'Sign-up is closed on this server.'
-              : 'Sign-up on this server is by invitation only. Open the link from your invitation email.'}
-          </Alert>
-          <SignInLink />
-        </Stack>
-      </AuthCard>
-    );
+    return <SignUpUnavailable mode={mode} />;
   }
-  if (signUp.isSuccess) {
-    return (
-      <AuthCard title="Check your email">
-        <Stack gap="md">
-          <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
-            {messageOf(signUp.data) ?? CHECK_EMAIL_FALLBACK}
-          </Alert>
-          <Text size="sm" c="dimmed">
-            Open the link in that email to verify your address; your welcome credits arrive then. No
-            email? Check your spam folder, or sign in and send a new link.
-          </Text>
-          <SignInLink label="Sign in" />
-        </Stack>
-      </AuthCard>
-    );
-  }
-
+  if (signUp.isSuccess) return <CheckYourEmail message={messageOf(signUp.data)} />;
   return (
     <AuthCard
       title="Create your Fanout account"

@@ -8,9 +8,13 @@ import { PREVIEW_HEIGHT } from './content-preview';
 const SKELETON_CARDS = 8;
 
 /** Spec 000 §2/§9: four columns on large screens, fewer as the screen narrows. */
-function Grid({ children, label }: { children: ReactNode; label: string }) {
+function Grid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-label={label}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+      spacing="md"
+      {...(label ? { role: 'group', 'aria-label': label } : {})}
+    >
       {children}
     </SimpleGrid>
   );
@@ -41,7 +45,7 @@ export function ContentGrid({ items, deletingId, onDelete }: ContentGridProps) {
 export function ContentGridSkeleton() {
   return (
     <div role="status" aria-live="polite" aria-label="Loading content">
-      <Grid label="Loading content">
+      <Grid>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <Card key={index} withBorder padding="sm">
             <Card.Section>

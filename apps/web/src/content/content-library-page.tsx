@@ -21,12 +21,71 @@ const PAGE_SIZE = 48;
 /** Spec 000 §5: the library takes images, video, audio and application types (PDF). */
 const ACCEPTED_TYPES = 'image/*,video/*,audio/*,application/pdf';
 
+interface LibraryHeaderProps {
+  storageLabel: string | undefined;
+  generateOpen: boolean;
+  onToggleGenerate: () => void;
+  onFilesChosen: (files: File[]) => void;
+}
+
+/** The title, storage used, and the two ways to add content. */
+function LibraryHeader({
+  storageLabel,
+  generateOpen,
+  onToggleGenerate,
+  onFilesChosen,
+}: LibraryHeaderProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    // Cleared so choosing the same file again still fires a change.
+    event.currentTarget.value = '';
+    onFilesChosen(files);
+  };
+  return (
+    <Group justify="space-between" align="flex-start" gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Content Library
+        </Title>
+        <Text c="dimmed">Manage your uploaded media and content</Text>
+        {storageLabel !== undefined && (
+          <Text size="sm" c="dimmed" data-testid="storage-usage">
+            Storage: {storageLabel}
+          </Text>
+        )}
+      </div>
+      <Group gap="sm">
+        <Button
+          variant={generateOpen ? 'filled' : 'light'}
+          leftSection={<IconSparkles size={18} />}
+          aria-expanded={generateOpen}
+          onClick={onToggleGenerate}
+        >
+          Generate AI Content
+        </Button>
+        <Button leftSection={<IconUpload size={18} />} onClick={() => fileInput.current?.click()}>
+          Upload Files
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={ACCEPTED_TYPES}
+          hidden
+          data-testid="content-upload-input"
+          onChange={onChange}
+        />
+      </Group>
+    </Group>
+  );
+}
+
 /** Content Library (/content, spec 000 §2). */
 export function ContentLibraryPage() {
   useDocumentTitle('Content Library | Fanout');
   const trpc = useTRPC();
   const [generateOpen, setGenerateOpen] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { uploads, uploadFiles } = useContentUpload();
   const deleteContent = useDeleteContent();
   const [confirmingDelete, setConfirmingDelete] = useState<ContentItem | null>(null);
@@ -42,13 +101,6 @@ export function ContentLibraryPage() {
   // Refreshed with the list (uploads, deletes and generations invalidate every content query).
   const storage = useQuery(trpc.content.storage.queryOptions());
 
-  const onFilesChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.currentTarget.files ?? []);
-    // Cleared so choosing the same file again still fires a change.
-    event.currentTarget.value = '';
-    uploadFiles(files);
-  };
-
   // A failed "Load more" retries that page only; a failed first load starts over.
   const retry = () => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch());
   const onDelete = (item: ContentItem) => setConfirmingDelete(item);
@@ -56,41 +108,12 @@ export function ContentLibraryPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <div>
-          <Title order={1} size="h2">
-            Content Library
-          </Title>
-          <Text c="dimmed">Manage your uploaded media and content</Text>
-          {storage.data && (
-            <Text size="sm" c="dimmed" data-testid="storage-usage">
-              Storage: {storage.data.label}
-            </Text>
-          )}
-        </div>
-        <Group gap="sm">
-          <Button
-            variant={generateOpen ? 'filled' : 'light'}
-            leftSection={<IconSparkles size={18} />}
-            aria-expanded={generateOpen}
-            onClick={() => setGenerateOpen((open) => !open)}
-          >
-            Generate AI Content
-          </Button>
-          <Button leftSection={<IconUpload size={18} />} onClick={() => fileInput.current?.click()}>
-            Upload Files
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept={ACCEPTED_TYPES}
-            hidden
-            data-testid="content-upload-input"
-            onChange={onFilesChosen}
-          />
-        </Group>
-      </Group>
+      <LibraryHeader
+        storageLabel={storage.data?.label}
+        generateOpen={generateOpen}
+        onToggleGenerate={() => setGenerateOpen((open) => !open)}
+        onFilesChosen={uploadFiles}
+      />
 
       {generateOpen && <GenerateContentForm onAccepted={generations.accepted} />}
       <GenerationProgressList

@@ -34,6 +34,31 @@ interface GenerateContentFormProps {
   onAccepted: (answer: Accepted, request: GenerateContentInput) => void;
 }
 
+/** ai.generateContent: an accepted request goes to the page, a refused one to a toast. */
+function useGenerateContent(
+  onAccepted: GenerateContentFormProps['onAccepted'],
+  onSent: () => void,
+) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.ai.generateContent.mutationOptions({
+      onSuccess: (answer, request) => {
+        // What was sent is a valid GenerateContentInput; parsed again for its type.
+        onAccepted(answer, generateContentInput.parse(request));
+        onSent();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        showToast({
+          title: 'Generation Failed',
+          message: serverMessage(error) ?? GENERATION_FAILED_FALLBACK,
+          color: 'red',
+        });
+      },
+    }),
+  );
+}
+
 /**
  * The library's AI generation form (spec 000 §2/§5): validated with the shared schema, then sent
  * to ai.generateContent, which only queues the work. The form is emptied for the next one at once;
@@ -48,23 +73,7 @@ export function GenerateContentForm({ onAccepted }: GenerateContentFormProps) {
     // Runs only once the values are valid: gives the trimmed, typed request.
     transformValues: (values) => generateContentInput.parse(values),
   });
-  const generate = useMutation(
-    trpc.ai.generateContent.mutationOptions({
-      onSuccess: (answer, request) => {
-        // What was sent is a valid GenerateContentInput; parsed again for its type.
-        onAccepted(answer, generateContentInput.parse(request));
-        form.reset();
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        showToast({
-          title: 'Generation Failed',
-          message: serverMessage(error) ?? GENERATION_FAILED_FALLBACK,
-          color: 'red',
-        });
-      },
-    }),
-  );
+  const generate = useGenerateContent(onAccepted, () => form.reset());
 
   const chosen = mediaTypes.data?.find((entry) => entry.type === form.values.type);
   const unavailable = chosen && !chosen.available ? chosen : undefined;

@@ -8,14 +8,20 @@ import type { UploadInProgress } from './use-content-upload';
 export function UploadProgressList({ uploads }: { uploads: UploadInProgress[] }) {
   if (uploads.length === 0) return null;
   return (
-    <Paper withBorder p="md" aria-label="Uploads in progress">
+    <Paper withBorder p="md" role="region" aria-label="Uploads in progress">
       <Stack gap="sm">
         {uploads.map((upload) => (
           <div key={upload.key}>
             <Text size="sm" truncate="end" mb={4}>
               {upload.name}
             </Text>
-            <Progress value={upload.percent} animated aria-label={`Uploading ${upload.name}`} />
+            <Progress.Root>
+              <Progress.Section
+                value={upload.percent}
+                animated
+                aria-label={`Uploading ${upload.name}`}
+              />
+            </Progress.Root>
           </div>
         ))}
       </Stack>

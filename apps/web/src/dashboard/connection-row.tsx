@@ -3,9 +3,11 @@ import { PLATFORM_META } from '../accounts/platform-meta';
 import { lastSyncLabel, STATUS_INDICATOR } from './connection-labels';
 import type { PlatformConnection } from './connection-summary';
 import { accountPauseLabel } from '../posts/wait-labels';
+import { useTimeZone } from '../time/use-time-zone';
 
 /** One platform on the dashboard card: name, account, group, last sync and a status dot. */
 export function ConnectionRow({ entry }: { entry: PlatformConnection }) {
+  const timeZone = useTimeZone();
   const { icon: Icon, color } = PLATFORM_META[entry.platform];
   const indicator = STATUS_INDICATOR[entry.status];
 
@@ -43,8 +45,10 @@ export function ConnectionRow({ entry }: { entry: PlatformConnection }) {
           </Text>
         )}
         {entry.account?.rateLimitedUntil && (
-          <Text size="xs" c="yellow.9">
-            {accountPauseLabel(entry.platformName, entry.account.rateLimitedUntil)}
+          <Text size="xs" c="yellow">
+            {accountPauseLabel(entry.platformName, entry.account.rateLimitedUntil, new Date(), {
+              timeZone,
+            })}
           </Text>
         )}
       </Box>

@@ -25,6 +25,7 @@ import { DASHBOARD_POST_COUNT, postsOnDay } from './post-day';
 import { RecentPostsCard } from './recent-posts-card';
 import { ScheduledPostsCard } from './scheduled-posts-card';
 import { SocialConnectionsCard } from './social-connections-card';
+import { useTimeZone } from '../time/use-time-zone';
 
 /** Enough of the soonest scheduled posts to fill the Today and Tomorrow cards. */
 const SCHEDULED_WINDOW = 100;
@@ -65,6 +66,7 @@ function DashboardBody() {
   const recent = useQuery(trpc.post.list.queryOptions({ limit: DASHBOARD_POST_COUNT }, live));
   const scheduled = useQuery(trpc.post.scheduled.queryOptions({ limit: SCHEDULED_WINDOW }, live));
   const [now] = useState(() => new Date());
+  const timeZone = useTimeZone();
 
   const queries = [credits, recent, scheduled];
   const failed = queries.find((query) => query.isError);
@@ -101,8 +103,8 @@ function DashboardBody() {
         <Stack gap="lg">
           <RecentPostsCard posts={recent.data.items} now={now} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <DayScheduleCard day="Today" posts={postsOnDay(scheduledPosts, 0, now)} />
-            <DayScheduleCard day="Tomorrow" posts={postsOnDay(scheduledPosts, 1, now)} />
+            <DayScheduleCard day="Today" posts={postsOnDay(scheduledPosts, 0, now, timeZone)} />
+            <DayScheduleCard day="Tomorrow" posts={postsOnDay(scheduledPosts, 1, now, timeZone)} />
           </SimpleGrid>
         </Stack>
       </Grid.Col>

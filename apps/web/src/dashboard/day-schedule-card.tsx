@@ -3,6 +3,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { PlatformIcons } from '../posts/platform-icons';
 import { postTitle } from '../posts/post-labels';
 import { timeOfDay } from './post-day';
+import { useTimeZone } from '../time/use-time-zone';
 
 interface DayScheduleCardProps {
   day: 'Today' | 'Tomorrow';
@@ -17,6 +18,7 @@ const EMPTY_TEXT = {
 /** Spec 000 §2: the scheduled posts due on one day, by time. */
 export function DayScheduleCard({ day, posts }: DayScheduleCardProps) {
   const titleId = `schedule-${day.toLowerCase()}-title`;
+  const timeZone = useTimeZone();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -32,7 +34,7 @@ export function DayScheduleCard({ day, posts }: DayScheduleCardProps) {
             {posts.map((post) => (
               <Group component="li" key={post.id} gap="sm" wrap="nowrap">
                 <Text size="sm" fw={500} w={72} style={{ flexShrink: 0 }}>
-                  {timeOfDay(post.scheduledAt)}
+                  {timeOfDay(post.scheduledAt, timeZone)}
                 </Text>
                 <Text size="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>
                   {postTitle(post)}

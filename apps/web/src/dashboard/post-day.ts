@@ -1,4 +1,4 @@
-import type { Post } from '@fanout/shared';
+import { zonedWallTime, type Post } from '@fanout/shared';
 import { readableDate } from '../posts/post-labels';
 
 /** Spec 000 §9: the dashboard lists 4 recent and 4 scheduled posts. */
@@ -9,42 +9,50 @@ export function postDate(post: Pick<Post, 'scheduledAt' | 'createdAt'>): Date | 
   return readableDate(post.scheduledAt) ?? readableDate(post.createdAt);
 }
 
-/** Whole local days from `now`'s day to `date`'s day (0 today, 1 tomorrow, -1 yesterday). */
-export function dayOffset(date: Date, now: Date): number {
-  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
-  return Math.round((startOf(date).getTime() - startOf(now).getTime()) / 86_400_000);
+/** Whole days of `zone`'s calendar from `now`'s day to `date`'s day (0 today, 1 tomorrow, -1 yesterday). */
+export function dayOffset(date: Date, now: Date, zone: string): number {
+  const dayOf = (d: Date) => Date.parse(`${zonedWallTime(d, zone).date}T00:00:00Z`);
+  return Math.round((dayOf(date) - dayOf(now)) / 86_400_000);
 }
 
-/** Spec 000 §2: 'Today', 'Tomorrow' or a short date such as 'Mar 9'. */
-export function relativeDayLabel(date: Date | null, now: Date, locale?: string): string {
+/** Spec 000 §2: 'Today', 'Tomorrow' or a short date such as 'Mar 9', on the user's calendar. */
+export function relativeDayLabel(
+  date: Date | null,
+  now: Date,
+  zone: string,
+  locale?: string,
+): string {
   if (date === null) return 'No date';
-  const offset = dayOffset(date, now);
+  const offset = dayOffset(date, now, zone);
   if (offset === 0) return 'Today';
   if (offset === 1) return 'Tomorrow';
+  const sameYear =
+    zonedWallTime(date, zone).date.slice(0, 4) === zonedWallTime(now, zone).date.slice(0, 4);
   return date.toLocaleDateString(locale, {
     month: 'short',
     day: 'numeric',
-    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    year: sameYear ? undefined : 'numeric',
+    timeZone: zone,
   });
 }
 
-/** The time of day a post goes out, e.g. '2:30 PM'; '' when it has no time. */
-export function timeOfDay(value: string | null, locale?: string): string {
+/** The time of day a post goes out in the user's zone, e.g. '2:30 PM'; '' when it has no time. */
+export function timeOfDay(value: string | null, zone: string, locale?: string): string {
   const date = readableDate(value);
   return date === null
     ? ''
-    : date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+    : date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone });
 }
 
-/** Scheduled posts due on the day `offset` days from today (0 today, 1 tomorrow). */
+/** Scheduled posts due on the day `offset` days from today (0 today, 1 tomorrow) in `zone`. */
 export function postsOnDay<T extends Pick<Post, 'scheduledAt'>>(
   posts: readonly T[],
   offset: number,
   now: Date,
+  zone: string,
 ): T[] {
   return posts.filter((post) => {
     const date = readableDate(post.scheduledAt);
-    return date !== null && dayOffset(date, now) === offset;
+    return date !== null && dayOffset(date, now, zone) === offset;
   });
 }

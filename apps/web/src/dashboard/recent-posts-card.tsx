@@ -1,11 +1,12 @@
 import type { Post } from '@fanout/shared';
-import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { postContentPreview, postPlatformLabel, postTitle } from '../posts/post-labels';
 import { PostStatusBadge } from '../posts/post-status-badge';
 import { TargetResultList } from '../posts/target-result-list';
 import { DASHBOARD_POST_COUNT, postDate, relativeDayLabel } from './post-day';
+import { useTimeZone } from '../time/use-time-zone';
 
 const TITLE_ID = 'recent-posts-title';
 
@@ -38,13 +39,14 @@ export function RecentPostsCard({ posts, now }: { posts: readonly Post[]; now: D
 }
 
 function RecentPost({ post, now }: { post: Post; now: Date }) {
+  const timeZone = useTimeZone();
   const hasContent = post.textContent.trim() !== '';
   return (
     <Paper component="article" aria-label={postTitle(post)} withBorder p="sm">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" fw={500}>
-            {relativeDayLabel(postDate(post), now)}
+            {relativeDayLabel(postDate(post), now, timeZone)}
           </Text>
           <PostStatusBadge status={post.status} />
         </Group>
@@ -59,7 +61,13 @@ function RecentPost({ post, now }: { post: Post; now: Date }) {
         >
           {postContentPreview(post)}
         </Text>
-        <TargetResultList targets={post.platforms} />
+        <TargetResultList targets={post.platforms} postId={post.id} />
+        <Anchor
+          size="xs"
+          renderRoot={(props) => <Link {...props} to="/posts/$id" params={{ id: post.id }} />}
+        >
+          Open post
+        </Anchor>
       </Stack>
     </Paper>
   );

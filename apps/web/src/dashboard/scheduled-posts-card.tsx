@@ -4,12 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { PlatformIcons } from '../posts/platform-icons';
 import { postPlatformLabel, postTitle, readableDate } from '../posts/post-labels';
 import { DASHBOARD_POST_COUNT, relativeDayLabel, timeOfDay } from './post-day';
+import { useTimeZone } from '../time/use-time-zone';
 
 const TITLE_ID = 'scheduled-posts-title';
 
 /** Spec 000 §2: the first 4 scheduled posts, each with its platform and time of day. */
 export function ScheduledPostsCard({ posts, now }: { posts: readonly Post[]; now: Date }) {
   const shown = posts.slice(0, DASHBOARD_POST_COUNT);
+  const timeZone = useTimeZone();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
       <Stack gap="md">
@@ -45,9 +47,9 @@ export function ScheduledPostsCard({ posts, now }: { posts: readonly Post[]; now
                   </Text>
                 </div>
                 <Text size="sm" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
-                  {relativeDayLabel(readableDate(post.scheduledAt), now)}
+                  {relativeDayLabel(readableDate(post.scheduledAt), now, timeZone)}
                   <br />
-                  {timeOfDay(post.scheduledAt)}
+                  {timeOfDay(post.scheduledAt, timeZone)}
                 </Text>
               </Group>
             ))}

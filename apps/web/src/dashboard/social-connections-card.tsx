@@ -87,7 +87,13 @@ function ConnectionsBody({ summary }: { summary: ReturnType<typeof summarizeConn
             {summary.coveragePercent}%
           </Text>
         </Group>
-        <Progress value={summary.coveragePercent} aria-labelledby="connections-coverage-label" />
+        {/* The section carries role="progressbar", so the name goes on it, not on the root. */}
+        <Progress.Root>
+          <Progress.Section
+            value={summary.coveragePercent}
+            aria-labelledby="connections-coverage-label"
+          />
+        </Progress.Root>
       </Stack>
       <Stack
         component="ul"

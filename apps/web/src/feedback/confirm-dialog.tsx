@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   children: ReactNode;
   /** The red button, e.g. 'Delete'. */
   confirmLabel: string;
+  /** The button that keeps things as they are; 'Cancel' unless that would read as the action. */
+  dismissLabel?: string;
   /** The confirmed action is under way: the button spins and the dialog stays. */
   busy: boolean;
   onConfirm: () => void;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   busy,
   onConfirm,
   onClose,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button color="red" loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -22,6 +22,8 @@ export const SIGNED_IN_PAGES = [
     permission: PERMISSIONS.purchaseCredits,
   },
   { path: '/buy-credits', title: 'Buy Credits', permission: PERMISSIONS.purchaseCredits },
+  { path: '/settings/profile', title: 'Profile Settings' },
+  { path: '/settings/account', title: 'Account Settings' },
   { path: '/admin', title: 'Admin Dashboard', permission: PERMISSIONS.viewAdminPanel },
   {
     path: '/admin/subscription-plans',
@@ -41,6 +43,11 @@ export const SIGNED_IN_PAGES = [
   {
     path: '/admin/menu-management',
     title: 'Customer Menu Management',
+    permission: PERMISSIONS.viewAdminPanel,
+  },
+  {
+    path: '/admin/audit-log',
+    title: 'Audit Log',
     permission: PERMISSIONS.viewAdminPanel,
   },
 ] as const satisfies readonly SignedInPage[];

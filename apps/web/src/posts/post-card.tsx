@@ -1,21 +1,29 @@
 import type { Post } from '@fanout/shared';
-import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { PlatformIcons } from './platform-icons';
 import { postContentPreview, postDateLine, postPlatformLabel, postTitle } from './post-labels';
 import { PostStatusBadge } from './post-status-badge';
 import { TargetResultList } from './target-result-list';
+import { useTimeZone } from '../time/use-time-zone';
 
 interface PostCardProps {
   post: Post;
   deleting: boolean;
-  onEdit: (post: Post) => void;
-  onDelete: (post: Post) => void;
+  /** Absent where the post cannot be edited here (published and failed posts). */
+  onEdit?: (post: Post) => void;
+  /** Absent where the post cannot be deleted (published posts are history). */
+  onDelete?: (post: Post) => void;
 }
 
-/** One post in Posts & Drafts (spec 000 §2): platforms, title, text, date, status, actions. */
+/**
+ * One post in Posts & Drafts (spec 000 §2): platforms, title (a link to the post's page, ADR 0055),
+ * text, date, status, actions.
+ */
 export function PostCard({ post, deleting, onEdit, onDelete }: PostCardProps) {
   const title = postTitle(post);
+  const timeZone = useTimeZone();
   const hasContent = post.textContent.trim() !== '';
 
   return (
@@ -30,9 +38,15 @@ export function PostCard({ post, deleting, onEdit, onDelete }: PostCardProps) {
           </Group>
           <PostStatusBadge status={post.status} />
         </Group>
-        <Text fw={600} lineClamp={1} title={title}>
+        <Anchor
+          fw={600}
+          lineClamp={1}
+          title={title}
+          c="var(--mantine-color-text)"
+          renderRoot={(props) => <Link {...props} to="/posts/$id" params={{ id: post.id }} />}
+        >
           {title}
-        </Text>
+        </Anchor>
         <Text
           size="sm"
           c={hasContent ? undefined : 'dimmed'}
@@ -41,35 +55,53 @@ export function PostCard({ post, deleting, onEdit, onDelete }: PostCardProps) {
         >
           {postContentPreview(post)}
         </Text>
-        <TargetResultList targets={post.platforms} />
+        <TargetResultList targets={post.platforms} postId={post.id} />
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {postDateLine(post)}
+            {postDateLine(post, undefined, timeZone)}
           </Text>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit ${title}`}
-                onClick={() => onEdit(post)}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${title}`}
-                loading={deleting}
-                onClick={() => onDelete(post)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <PostCardActions
+            post={post}
+            title={title}
+            deleting={deleting}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+function PostCardActions({
+  post,
+  title,
+  deleting,
+  onEdit,
+  onDelete,
+}: PostCardProps & { title: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {onEdit && (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" aria-label={`Edit ${title}`} onClick={() => onEdit(post)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${title}`}
+            loading={deleting}
+            onClick={() => onDelete(post)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { POST_STATUS_VALUES } from '@fanout/shared';
+import { POST_STATUSES } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import {
   postContentPreview,
@@ -71,7 +71,7 @@ describe('postStatusLabel', () => {
     expect(postStatusLabel('partially_published')).toBe('Partially published');
     expect(postStatusLabel('publishing')).toBe('Publishing');
     expect(postStatusLabel('published')).toBe('Published');
-    for (const status of POST_STATUS_VALUES) {
+    for (const status of POST_STATUSES) {
       expect(postStatusLabel(status)).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
     }
   });

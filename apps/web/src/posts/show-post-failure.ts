@@ -8,7 +8,12 @@ import { isUnauthorizedError } from '../app/unauthorized';
  * toast. Unauthorized failures are left to the query client, which sends the user to sign in.
  */
 export function showPostFailure(
-  base: 'Failed to create post' | 'Failed to update post' | 'Failed to delete post',
+  base:
+    | 'Failed to create post'
+    | 'Failed to update post'
+    | 'Failed to delete post'
+    | 'Failed to retry'
+    | 'Failed to save the answer',
   error: unknown,
 ): void {
   if (isUnauthorizedError(error)) return;

@@ -2,8 +2,10 @@ import type { PostTarget } from '@fanout/shared';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { PLATFORM_META } from '../accounts/platform-meta';
+import { TargetActions } from './target-actions';
 import { targetResults } from './target-results';
 import { targetWaitLabel } from './wait-labels';
+import { useTimeZone } from '../time/use-time-zone';
 
 // Failed is red; unconfirmed (it may be out there) and missed (never sent) ask for a look, not
 // alarm; a wait (a retry, a rate limit) is on its way and only informs.
@@ -14,9 +16,20 @@ const RESULT_COLORS = {
   waiting: 'yellow.9',
 } as const;
 
-/** Per platform: a link to the published post, the reason it failed, or what it waits for. */
-export function TargetResultList({ targets }: { targets: readonly PostTarget[] }) {
+/**
+ * Per platform: a link to the published post, the reason it failed and what to do about it, or
+ * what it waits for. Given the post's id, a target that did not go out also offers its actions
+ * (Retry; for an unconfirmed one, the user's answer: ADR 0054).
+ */
+export function TargetResultList({
+  targets,
+  postId,
+}: {
+  targets: readonly PostTarget[];
+  postId?: string;
+}) {
   const results = targetResults(targets);
+  const timeZone = useTimeZone();
   if (results.length === 0) return null;
   return (
     <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Results">
@@ -30,12 +43,24 @@ export function TargetResultList({ targets }: { targets: readonly PostTarget[] }
               </Anchor>
             ) : result.kind === 'waiting' ? (
               <Text size="xs" c={RESULT_COLORS.waiting}>
-                {targetWaitLabel(name, result)}
+                {targetWaitLabel(name, result, new Date(), { timeZone })}
               </Text>
             ) : (
-              <Text size="xs" c={RESULT_COLORS[result.kind]}>
-                {name}: {result.message}
-              </Text>
+              <Stack gap={2}>
+                <Text size="xs" c={RESULT_COLORS[result.kind]}>
+                  {name}: {result.message}
+                </Text>
+                {result.advice ? (
+                  <Text size="xs" c="dimmed">
+                    {result.advice}
+                  </Text>
+                ) : null}
+                {postId ? (
+                  <div>
+                    <TargetActions postId={postId} result={result} platformName={name} />
+                  </div>
+                ) : null}
+              </Stack>
             )}
           </li>
         );

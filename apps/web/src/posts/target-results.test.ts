@@ -1,6 +1,6 @@
-import type { PostTarget } from '@fanout/shared';
+import { targetAdvice, type PostTarget } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
-import { targetResults } from './target-results';
+import { NO_REASON, targetResults } from './target-results';
 
 const target = (overrides: Partial<PostTarget>): PostTarget => ({
   id: 't',
@@ -10,6 +10,7 @@ const target = (overrides: Partial<PostTarget>): PostTarget => ({
   dueAt: null,
   platformPostUrl: null,
   errorMessage: null,
+  errorClass: null,
   nextTryAt: null,
   waitReason: null,
   ...overrides,
@@ -20,12 +21,24 @@ describe('targetResults', () => {
     expect(
       targetResults([
         target({ id: '1', state: 'published', platformPostUrl: 'https://x.com/a/status/1' }),
-        target({ id: '2', state: 'failed', platform: 'threads', errorMessage: 'Token expired' }),
+        target({
+          id: '2',
+          state: 'failed',
+          platform: 'threads',
+          errorMessage: 'Token expired',
+          errorClass: 'auth',
+        }),
         target({ id: '3', state: 'scheduled' }),
       ]),
     ).toEqual([
       { id: '1', platform: 'linkedin', kind: 'published', url: 'https://x.com/a/status/1' },
-      { id: '2', platform: 'threads', kind: 'failed', message: 'Token expired' },
+      {
+        id: '2',
+        platform: 'threads',
+        kind: 'failed',
+        message: 'Token expired',
+        advice: 'Reconnect the account in Connected Accounts, then retry.',
+      },
     ]);
   });
 
@@ -37,8 +50,20 @@ describe('targetResults', () => {
         target({ id: '3', state: 'publishing' }),
       ]),
     ).toEqual([
-      { id: '1', platform: 'linkedin', kind: 'unconfirmed', message: 'Check your account' },
-      { id: '2', platform: 'linkedin', kind: 'missed', message: 'Not sent in time' },
+      {
+        id: '1',
+        platform: 'linkedin',
+        kind: 'unconfirmed',
+        message: 'Check your account',
+        advice: targetAdvice('unconfirmed', null),
+      },
+      {
+        id: '2',
+        platform: 'linkedin',
+        kind: 'missed',
+        message: 'Not sent in time',
+        advice: targetAdvice('missed', 'missed'),
+      },
     ]);
   });
 
@@ -61,8 +86,19 @@ describe('targetResults', () => {
       targetResults([
         target({ state: 'published' }),
         target({ state: 'published', platformPostUrl: 'javascript:alert(1)' }),
-        target({ state: 'failed' }),
       ]),
     ).toEqual([]);
+  });
+
+  it('still offers a target that failed without a reason, with general advice', () => {
+    expect(targetResults([target({ id: '1', state: 'failed' })])).toEqual([
+      {
+        id: '1',
+        platform: 'linkedin',
+        kind: 'failed',
+        message: NO_REASON,
+        advice: targetAdvice('failed', 'unknown'),
+      },
+    ]);
   });
 });

@@ -1,8 +1,15 @@
-import type { Platform, PostTarget } from '@fanout/shared';
+import { targetAdvice, type Platform, type PostTarget } from '@fanout/shared';
 
 export type TargetResult =
   | { id: string; platform: Platform; kind: 'published'; url: string }
-  | { id: string; platform: Platform; kind: 'failed' | 'unconfirmed' | 'missed'; message: string }
+  | {
+      id: string;
+      platform: Platform;
+      kind: 'failed' | 'unconfirmed' | 'missed';
+      message: string;
+      /** What the user can do, in plain words (shared target-advice.ts). */
+      advice: string | null;
+    }
   | {
       id: string;
       platform: Platform;
@@ -11,15 +18,26 @@ export type TargetResult =
       nextTryAt: string | null;
     };
 
+/** Shown when a target that did not go out has no reason recorded. */
+export const NO_REASON = 'It was not published.';
+
 /**
  * What happened on each platform, when there is something to show: a link to the published
- * post, why it failed, was missed, or could not be confirmed, or what it waits for (a retry, a
- * rate limit: ADR 0033). Only http(s) links are offered: the URL comes from the platform.
+ * post, why it failed, was missed, or could not be confirmed and what to do about it (ADR 0054),
+ * or what it waits for (a retry, a rate limit: ADR 0033). Only http(s) links are offered: the URL
+ * comes from the platform (or the user, for a post they confirmed).
  */
 export function targetResults(
   targets: readonly Pick<
     PostTarget,
-    'id' | 'platform' | 'state' | 'platformPostUrl' | 'errorMessage' | 'nextTryAt' | 'waitReason'
+    | 'id'
+    | 'platform'
+    | 'state'
+    | 'platformPostUrl'
+    | 'errorMessage'
+    | 'errorClass'
+    | 'nextTryAt'
+    | 'waitReason'
   >[],
 ): TargetResult[] {
   return targets.flatMap((target): TargetResult[] => {
@@ -31,11 +49,10 @@ export function targetResults(
     ) {
       return [{ id, platform, kind: 'published', url: target.platformPostUrl }];
     }
-    if (
-      (target.state === 'failed' || target.state === 'unconfirmed' || target.state === 'missed') &&
-      target.errorMessage
-    ) {
-      return [{ id, platform, kind: target.state, message: target.errorMessage }];
+    if (target.state === 'failed' || target.state === 'unconfirmed' || target.state === 'missed') {
+      const message = target.errorMessage ?? NO_REASON;
+      const advice = targetAdvice(target.state, target.errorClass);
+      return [{ id, platform, kind: target.state, message, advice }];
     }
     if ((target.state === 'scheduled' || target.state === 'publishing') && target.waitReason) {
       const { waitReason, nextTryAt } = target;

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@fanout/shared';
 import { AppShell, Drawer } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { MenuGate } from '../access/menu-gate';
 import { Brand } from './brand';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -51,7 +52,7 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
       </Drawer>
       <AppShell.Main>
         {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-        {children}
+        <MenuGate pathname={pathname}>{children}</MenuGate>
       </AppShell.Main>
     </AppShell>
   );

@@ -4,6 +4,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconCrown,
+  IconHistory,
   IconLayoutDashboard,
   IconLink,
   IconListDetails,
@@ -32,6 +33,7 @@ const ICONS: Record<string, TablerIcon> = {
   package: IconPackage,
   'user-shield': IconUserShield,
   menu: IconMenu2,
+  history: IconHistory,
 };
 
 /** Used for custom menus whose icon is missing or unknown (spec 001 §2). */

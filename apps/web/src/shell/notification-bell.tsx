@@ -15,7 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../app/trpc';
-import { bellLabel } from './notification-labels';
+import { bellLabel, notificationLink } from './notification-labels';
+import { useTimeZone } from '../time/use-time-zone';
 
 /**
  * The server pushes "changed" on /api/notifications/stream (ADR 0029); this slow poll only covers a
@@ -59,8 +60,9 @@ export function NotificationBell() {
       shadow="md"
       withArrow
     >
-      <Popover.Target>
-        <Indicator label={unread} size={16} offset={4} disabled={unread === 0}>
+      {/* The target is the button itself, so its popup attributes land on a button (not the badge). */}
+      <Indicator label={unread} size={16} offset={4} disabled={unread === 0}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -70,8 +72,8 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown aria-label="Notifications">
         <Stack gap="xs">
           <Group justify="space-between">
@@ -105,6 +107,8 @@ export function NotificationBell() {
 }
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+  const link = notificationLink(item);
+  const timeZone = useTimeZone();
   return (
     <li>
       <Text size="sm" fw={item.read ? 400 : 600}>
@@ -115,11 +119,21 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       </Text>
       <Group gap="xs" justify="space-between">
         <Text size="xs" c="dimmed">
-          {new Date(item.createdAt).toLocaleString()}
+          {new Date(item.createdAt).toLocaleString(undefined, { timeZone })}
         </Text>
-        {item.postId && (
-          <Anchor component={Link} to="/" size="xs" onClick={onOpen}>
-            See the post
+        {link && (
+          <Anchor
+            size="xs"
+            onClick={onOpen}
+            renderRoot={(props) =>
+              link.to === '/posts/$id' ? (
+                <Link {...props} to="/posts/$id" params={link.params} />
+              ) : (
+                <Link {...props} to={link.to} />
+              )
+            }
+          >
+            {link.label}
           </Anchor>
         )}
       </Group>

@@ -35,6 +35,7 @@ describe('buildSidebar', () => {
       'Credit Packages',
       'User Roles',
       'Menu Management',
+      'Audit Log',
     ]);
   });
 
@@ -73,6 +74,7 @@ describe('buildSidebar', () => {
       'Credit Packages',
       'User Roles',
       'Menu Management',
+      'Audit Log',
     ]);
   });
 });

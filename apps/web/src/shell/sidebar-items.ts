@@ -62,6 +62,15 @@ const ADMIN_LINKS: readonly { link: SidebarLink; permission: string }[] = [
     },
     permission: PERMISSIONS.viewAdminPanel,
   },
+  {
+    link: {
+      key: 'admin-audit-log',
+      label: 'Audit Log',
+      to: '/admin/audit-log',
+      iconName: 'history',
+    },
+    permission: PERMISSIONS.viewAdminPanel,
+  },
 ];
 
 const CORE_MENU_IDS: ReadonlySet<string> = new Set(CORE_MENUS.map((menu) => menu.id));

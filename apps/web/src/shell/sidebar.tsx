@@ -35,6 +35,8 @@ export function Sidebar() {
           ))}
           {admin !== undefined && (
             <NavLink
+              // A button, not a link without an address: it opens and closes the section.
+              component="button"
               label="Administration"
               leftSection={<IconSettings size={18} stroke={1.6} />}
               defaultOpened

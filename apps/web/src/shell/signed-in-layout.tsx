@@ -1,10 +1,17 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FullPageLoader } from '../app/full-page-loader';
+import { lazyPage } from '../app/lazy-page';
 import { redirectToLogin } from '../auth/login-redirect';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LandingPage } from '../pages/public/landing-page';
-import { DashboardShell } from './app-shell';
+import { useIdleLogout } from '../settings/use-idle-logout';
+
+// The shell (header, sidebar, notifications) is for signed-in users: visitors at '/' never load it.
+const DashboardShell = lazyPage(
+  () => import('./app-shell'),
+  (m) => m.DashboardShell,
+);
 
 /** Sends a signed-out visitor to sign in, returning here afterwards. */
 function LeaveForLogin() {
@@ -19,12 +26,15 @@ function LeaveForLogin() {
 export function SignedInLayout() {
   const { status, user } = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useIdleLogout(status === 'signed-in');
 
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'signed-out') return pathname === '/' ? <LandingPage /> : <LeaveForLogin />;
   return (
-    <DashboardShell user={user}>
-      <Outlet />
-    </DashboardShell>
+    <Suspense fallback={<FullPageLoader />}>
+      <DashboardShell user={user}>
+        <Outlet />
+      </DashboardShell>
+    </Suspense>
   );
 }

@@ -9,6 +9,7 @@ const base: CurrentUser = {
   lastName: null,
   profileImageUrl: null,
   emailVerified: true,
+  timeZone: 'UTC',
   credits: 0,
 };
 

@@ -2,8 +2,9 @@ import { AppError, hasPermission, type PermissionName } from '@fanout/shared';
 import type { Actor } from './actor';
 
 /**
- * The one server-side permission check. Every service guarding a permission calls it; transports
- * call it through their `requirePermission` middleware.
+ * The one server-side permission check. The services that need a permission (the admin ones) call
+ * it, and tRPC's `permissionProcedure` calls it before them, so a forbidden call stops at the
+ * transport. Everything else a user reaches is theirs, checked by ownership in its service.
  */
 export function requireAccess(options: {
   actor: Actor;

@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { oauthStates } from '@fanout/db/schema';
+import { oauthStates, type OAuthStateRow } from '@fanout/db/schema';
 import {
   isOAuthPlatform,
   PlatformError,
+  type OAuthPlatform,
   type PlatformProfile,
   type PlatformTokens,
 } from '@fanout/platforms';
-import { isAppError, type Platform } from '@fanout/shared';
+import { isAppError, PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { hashState } from './start-connect';
-import { PLATFORM_LABELS } from '@fanout/platforms';
 import { storeConnectedAccount, type ConnectedAccountInput } from './store-connected-account';
 
 export type ConnectErrorCode =
@@ -59,29 +59,7 @@ export async function completeConnect(
       `${name} did not return the connection request. Please try again.`,
     );
 
-  const now = nowOf(deps);
-  const [state] = await deps.db
-    .update(oauthStates)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oauthStates.stateHash, hashState(query.state)),
-        isNull(oauthStates.usedAt),
-        eq(oauthStates.ownerId, auth.userId),
-        eq(oauthStates.sessionId, auth.sessionId),
-      ),
-    )
-    .returning();
-  if (!state) {
-    throw new ConnectError(
-      'state_invalid',
-      'This connection request is not valid (already used, or started by another session). Please connect again.',
-    );
-  }
-  if (state.expiresAt <= now)
-    throw new ConnectError('state_expired', 'The connection request expired. Please try again.');
-  if (state.platform !== platform)
-    throw new ConnectError('state_invalid', 'The connection request belongs to another platform.');
+  const state = await claimState(deps, auth, platform, query.state);
 
   if (query.error) {
     const reason =
@@ -91,39 +69,9 @@ export async function completeConnect(
   if (!query.code)
     throw new ConnectError('platform_error', `${name} returned no authorization code.`);
 
-  const client = deps.platforms.oauth[platform];
   let connection: ConnectedAccountInput;
   try {
-    const codeVerifier = state.codeVerifierEnc
-      ? deps.vault.decrypt(state.codeVerifierEnc, tokenContext.codeVerifier(state.id))
-      : undefined;
-    const tokens: PlatformTokens = await client.exchangeCode({
-      code: query.code,
-      redirectUri: state.redirectUri,
-      ...(codeVerifier ? { codeVerifier } : {}),
-    });
-    const profile: PlatformProfile = await client.fetchProfile(tokens.accessToken);
-    connection = { platform, groupId: state.groupId, tokens, profile };
-    if (platform === 'tiktok') {
-      // Direct Post needs the creator's current posting options; reading them also proves the scope works.
-      const creator = await deps.platforms.tiktokCreatorInfo(tokens.accessToken);
-      connection.profile = {
-        ...profile,
-        details: {
-          ...profile.details,
-          creatorUsername: creator.creatorUsername,
-          creatorNickname: creator.creatorNickname,
-          maxVideoPostDurationSec: String(creator.maxVideoPostDurationSec),
-        },
-      };
-    }
-    if (platform === 'pinterest') {
-      // The account must pick a default board; with a single board there is nothing to pick.
-      const boards = await deps.platforms.pinterestBoards(tokens.accessToken);
-      const [only] = boards;
-      if (boards.length === 1 && only)
-        connection.extra = { pinterestBoardId: only.id, pinterestBoardName: only.name };
-    }
+    connection = await fetchConnection(deps, platform, state, query.code);
   } catch (error) {
     if (error instanceof PlatformError) {
       deps.logger.warn(
@@ -147,4 +95,81 @@ export async function completeConnect(
       throw new ConnectError('already_connected', error.message);
     throw error;
   }
+}
+
+/**
+ * Claims the state (single use) when this very user and session started it, unused; then checks it
+ * is unexpired and for this platform.
+ */
+async function claimState(
+  deps: CoreDeps,
+  auth: { userId: string; sessionId: string },
+  platform: OAuthPlatform,
+  stateParam: string,
+): Promise<OAuthStateRow> {
+  const now = nowOf(deps);
+  const [state] = await deps.db
+    .update(oauthStates)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oauthStates.stateHash, hashState(stateParam)),
+        isNull(oauthStates.usedAt),
+        eq(oauthStates.ownerId, auth.userId),
+        eq(oauthStates.sessionId, auth.sessionId),
+      ),
+    )
+    .returning();
+  if (!state) {
+    throw new ConnectError(
+      'state_invalid',
+      'This connection request is not valid (already used, or started by another session). Please connect again.',
+    );
+  }
+  if (state.expiresAt <= now)
+    throw new ConnectError('state_expired', 'The connection request expired. Please try again.');
+  if (state.platform !== platform)
+    throw new ConnectError('state_invalid', 'The connection request belongs to another platform.');
+  return state;
+}
+
+/** Exchanges the code and reads the profile, plus what TikTok and Pinterest accounts need. */
+async function fetchConnection(
+  deps: CoreDeps,
+  platform: OAuthPlatform,
+  state: OAuthStateRow,
+  code: string,
+): Promise<ConnectedAccountInput> {
+  const client = deps.platforms.oauth[platform];
+  const codeVerifier = state.codeVerifierEnc
+    ? deps.vault.decrypt(state.codeVerifierEnc, tokenContext.codeVerifier(state.id))
+    : undefined;
+  const tokens: PlatformTokens = await client.exchangeCode({
+    code,
+    redirectUri: state.redirectUri,
+    ...(codeVerifier ? { codeVerifier } : {}),
+  });
+  const profile: PlatformProfile = await client.fetchProfile(tokens.accessToken);
+  const connection: ConnectedAccountInput = { platform, groupId: state.groupId, tokens, profile };
+  if (platform === 'tiktok') {
+    // Direct Post needs the creator's current posting options; reading them also proves the scope works.
+    const creator = await deps.platforms.tiktokCreatorInfo(tokens.accessToken);
+    connection.profile = {
+      ...profile,
+      details: {
+        ...profile.details,
+        creatorUsername: creator.creatorUsername,
+        creatorNickname: creator.creatorNickname,
+        maxVideoPostDurationSec: String(creator.maxVideoPostDurationSec),
+      },
+    };
+  }
+  if (platform === 'pinterest') {
+    // The account must pick a default board; with a single board there is nothing to pick.
+    const boards = await deps.platforms.pinterestBoards(tokens.accessToken);
+    const [only] = boards;
+    if (boards.length === 1 && only)
+      connection.extra = { pinterestBoardId: only.id, pinterestBoardName: only.name };
+  }
+  return connection;
 }

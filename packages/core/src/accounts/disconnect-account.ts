@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
+import { PLATFORM_LABELS } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { findOwnedAccount } from './find-owned-account';
-import { PLATFORM_LABELS } from '@fanout/platforms';
 
 /**
  * Disconnects: revokes at the platform where it offers revocation (best effort: a platform that is
@@ -16,7 +16,7 @@ export async function disconnectAccount(
   id: string,
 ): Promise<{ message: string }> {
   const row = await findOwnedAccount(deps, actor, id);
-  const platform = row.platform as keyof typeof PLATFORM_LABELS;
+  const platform = row.platform;
   try {
     const accessToken = deps.vault.decrypt(row.accessTokenEnc, tokenContext.access(row.id));
     const refreshToken = row.refreshTokenEnc

@@ -30,7 +30,7 @@ export async function listAccountIdentities(
     .from(socialAccounts)
     .where(eq(socialAccounts.ownerId, options.actor.userId));
   return rows.map((row) => ({
-    platform: row.platform as Platform,
+    platform: row.platform,
     ids: [
       row.externalAccountId,
       row.platformUsername,

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { Transaction } from '@fanout/db/client';
 import { socialAccounts, type SocialAccountRow } from '@fanout/db/schema';
 import { PlatformError, type PlatformTokens } from '@fanout/platforms';
-import type { Platform } from '@fanout/shared';
+import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
-import { PLATFORM_LABELS } from '@fanout/platforms';
 
 export type RefreshOutcome = 'refreshed' | 'not_needed' | 'needs_attention' | 'transient_failure';
 
@@ -35,7 +35,7 @@ async function callPlatform(
       scopes: row.scopes,
     };
   }
-  return deps.platforms.oauth[row.platform as Exclude<Platform, 'bluesky'>].refresh({
+  return deps.platforms.oauth[row.platform].refresh({
     accessToken,
     refreshToken,
   });
@@ -62,7 +62,7 @@ export async function refreshAccount(
     const now = nowOf(deps);
     if (!options.force && !refreshDue(deps, row)) return 'not_needed';
 
-    const name = PLATFORM_LABELS[row.platform as Platform];
+    const name = PLATFORM_LABELS[row.platform];
     const markAttention = async (message: string) => {
       await tx
         .update(socialAccounts)
@@ -78,7 +78,7 @@ export async function refreshAccount(
     const refreshToken = row.refreshTokenEnc
       ? deps.vault.decrypt(row.refreshTokenEnc, tokenContext.refresh(row.id))
       : null;
-    if (!refreshToken && NEEDS_REFRESH_TOKEN.has(row.platform as Platform)) {
+    if (!refreshToken && NEEDS_REFRESH_TOKEN.has(row.platform)) {
       if (row.tokenExpiresAt && row.tokenExpiresAt <= now) {
         return markAttention(
           `Reconnect this account: its ${name} access expired and ${name} gave no refresh token.`,
@@ -107,29 +107,7 @@ export async function refreshAccount(
       return 'transient_failure';
     }
 
-    await tx
-      .update(socialAccounts)
-      .set({
-        accessTokenEnc: deps.vault.encrypt(tokens.accessToken, tokenContext.access(row.id)),
-        ...(tokens.refreshToken
-          ? {
-              refreshTokenEnc: deps.vault.encrypt(
-                tokens.refreshToken,
-                tokenContext.refresh(row.id),
-              ),
-            }
-          : {}),
-        tokenExpiresAt: tokens.expiresAt,
-        ...(tokens.refreshTokenExpiresAt
-          ? { refreshTokenExpiresAt: tokens.refreshTokenExpiresAt }
-          : {}),
-        ...(tokens.scopes.length > 0 ? { scopes: tokens.scopes } : {}),
-        status: 'active',
-        statusMessage: null,
-        lastSynced: now,
-        updatedAt: now,
-      })
-      .where(eq(socialAccounts.id, row.id));
+    await storeRefreshedTokens(deps, tx, row.id, tokens, now);
     return 'refreshed';
   });
 }
@@ -183,4 +161,37 @@ export async function refreshExpiringAccounts(
   };
   for (const { id } of due) counts[await refreshAccount(deps, id)] += 1;
   return counts;
+}
+
+/** Keeps the new tokens; a missing refresh token, refresh expiry or scope list keeps the stored one. */
+async function storeRefreshedTokens(
+  deps: CoreDeps,
+  tx: Transaction,
+  accountId: string,
+  tokens: PlatformTokens,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(socialAccounts)
+    .set({
+      accessTokenEnc: deps.vault.encrypt(tokens.accessToken, tokenContext.access(accountId)),
+      ...(tokens.refreshToken
+        ? {
+            refreshTokenEnc: deps.vault.encrypt(
+              tokens.refreshToken,
+              tokenContext.refresh(accountId),
+            ),
+          }
+        : {}),
+      tokenExpiresAt: tokens.expiresAt,
+      ...(tokens.refreshTokenExpiresAt
+        ? { refreshTokenExpiresAt: tokens.refreshTokenExpiresAt }
+        : {}),
+      ...(tokens.scopes.length > 0 ? { scopes: tokens.scopes } : {}),
+      status: 'active',
+      statusMessage: null,
+      lastSynced: now,
+      updatedAt: now,
+    })
+    .where(eq(socialAccounts.id, accountId));
 }

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { socialAccounts, type SocialAccountRow } from '@fanout/db/schema';
 import type { PlatformProfile, PlatformTokens } from '@fanout/platforms';
-import { AppError, type Platform } from '@fanout/shared';
+import { AppError, PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
-import { PLATFORM_LABELS } from '@fanout/platforms';
 
 export interface ConnectedAccountInput {
   platform: Platform;

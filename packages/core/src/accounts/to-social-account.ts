@@ -1,11 +1,11 @@
 import type { SocialAccountRow } from '@fanout/db/schema';
-import type { Platform, SocialAccount } from '@fanout/shared';
+import type { SocialAccount } from '@fanout/shared';
 
 /** The API shape of an account (spec 000 §3). Token columns are never read here. */
 export function toSocialAccount(row: SocialAccountRow): SocialAccount {
   return {
     id: row.id,
-    platform: row.platform as Platform,
+    platform: row.platform,
     platformUsername: row.platformUsername,
     customName: row.customName,
     displayName: row.customName || row.displayName || row.platformUsername || row.platform,

@@ -1,8 +1,5 @@
-import {
-  aiMediaGenerations,
-  type AiMediaGenerationRow,
-  type AiMediaStatus,
-} from '@fanout/db/schema';
+import { aiMediaGenerations, type AiMediaGenerationRow } from '@fanout/db/schema';
+import type { AiMediaStatus } from '@fanout/shared';
 import { and, eq } from 'drizzle-orm';
 import { nowOf, type CoreDeps } from '../deps';
 import { addNotification } from '../notifications/add-notification';

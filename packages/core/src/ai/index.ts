@@ -11,7 +11,6 @@ export type {
   StructuredRequest,
   StructuredResult,
   TextProvider,
-  TextProviderId,
   TokenUsage,
 } from './text-provider';
 export { createMediaProviders, type MediaProviders } from './create-media-providers';
@@ -22,12 +21,7 @@ export {
   requestMediaGeneration,
 } from './generate-content';
 export { listMediaTypes } from './list-media-types';
-export type {
-  GeneratedMedia,
-  MediaProvider,
-  MediaProviderId,
-  MediaRequest,
-} from './media-provider';
+export type { GeneratedMedia, MediaProvider, MediaRequest } from './media-provider';
 export { createGeminiMediaProvider } from './gemini-media-provider';
 export { createOpenAiMediaProvider } from './openai-media-provider';
 export { registerAiJobs } from './register-ai-jobs';

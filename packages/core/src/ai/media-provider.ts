@@ -1,7 +1,5 @@
-import type { AiMediaType } from '@fanout/db/schema';
+import type { AiMediaType, AiProvider } from '@fanout/shared';
 import type { AiConfig } from './ai-config';
-
-export type MediaProviderId = 'openai' | 'gemini' | 'sandbox';
 
 export interface MediaRequest {
   type: AiMediaType;
@@ -24,7 +22,7 @@ export interface GeneratedMedia {
  * Failures are AppErrors written for users that never hold a key, as with text providers.
  */
 export interface MediaProvider {
-  id: MediaProviderId;
+  id: AiProvider;
   label: string;
   /** The types it can make on this installation (its key set, its models known). */
   types: readonly AiMediaType[];

@@ -1,4 +1,4 @@
-import { GENERAL_PLATFORM, PLATFORMS, type Platform } from '@fanout/shared';
+import { GENERAL_PLATFORM, isPlatform, PLATFORM_LABELS, type Platform } from '@fanout/shared';
 
 /** How people use hashtags on each platform: what the prompts ask for and how many we keep. */
 interface HashtagHabit {
@@ -8,28 +8,45 @@ interface HashtagHabit {
 }
 
 const HABITS: Record<Platform | typeof GENERAL_PLATFORM, HashtagHabit> = {
+  // The prompt spells out X's old name: models know the platform by both.
   twitter: {
     name: 'X (Twitter)',
     advice: '1 or 2 hashtags at most, woven in or at the end',
     maxHashtags: 2,
   },
-  linkedin: { name: 'LinkedIn', advice: '3 to 5 professional hashtags at the end', maxHashtags: 5 },
+  linkedin: {
+    name: PLATFORM_LABELS.linkedin,
+    advice: '3 to 5 professional hashtags at the end',
+    maxHashtags: 5,
+  },
   threads: {
-    name: 'Threads',
+    name: PLATFORM_LABELS.threads,
     advice: 'one topic tag at most (Threads links only one)',
     maxHashtags: 1,
   },
-  bluesky: { name: 'Bluesky', advice: '1 to 3 hashtags, used sparingly', maxHashtags: 3 },
+  bluesky: {
+    name: PLATFORM_LABELS.bluesky,
+    advice: '1 to 3 hashtags, used sparingly',
+    maxHashtags: 3,
+  },
   youtube: {
-    name: 'YouTube',
+    name: PLATFORM_LABELS.youtube,
     advice: 'up to 3 hashtags (the first three show above the title)',
     maxHashtags: 3,
   },
-  instagram: { name: 'Instagram', advice: '5 to 10 specific hashtags at the end', maxHashtags: 10 },
-  facebook: { name: 'Facebook', advice: '1 to 3 hashtags or none', maxHashtags: 3 },
-  pinterest: { name: 'Pinterest', advice: '2 to 5 descriptive hashtags', maxHashtags: 5 },
+  instagram: {
+    name: PLATFORM_LABELS.instagram,
+    advice: '5 to 10 specific hashtags at the end',
+    maxHashtags: 10,
+  },
+  facebook: { name: PLATFORM_LABELS.facebook, advice: '1 to 3 hashtags or none', maxHashtags: 3 },
+  pinterest: {
+    name: PLATFORM_LABELS.pinterest,
+    advice: '2 to 5 descriptive hashtags',
+    maxHashtags: 5,
+  },
   tiktok: {
-    name: 'TikTok',
+    name: PLATFORM_LABELS.tiktok,
     advice: '3 to 5 hashtags, one broad and the rest specific',
     maxHashtags: 5,
   },
@@ -37,9 +54,7 @@ const HABITS: Record<Platform | typeof GENERAL_PLATFORM, HashtagHabit> = {
 };
 
 function habitOf(platform: string): HashtagHabit {
-  return (PLATFORMS as readonly string[]).includes(platform) || platform === GENERAL_PLATFORM
-    ? HABITS[platform as Platform | typeof GENERAL_PLATFORM]
-    : HABITS.general;
+  return isPlatform(platform) ? HABITS[platform] : HABITS.general;
 }
 
 /** One line per platform for a prompt, e.g. "- LinkedIn: 3 to 5 professional hashtags at the end". */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { aiGenerations, aiMediaGenerations, type AiMediaGenerationRow } from '@fanout/db/schema';
-import { AppError, isAppError } from '@fanout/shared';
+import { AI_PROVIDERS, AppError, isAppError, type AiProvider } from '@fanout/shared';
 import { and, eq } from 'drizzle-orm';
 import { nowOf, type CoreDeps } from '../deps';
 import { uploadContent } from '../media/upload-content';
@@ -58,8 +58,8 @@ export async function runMediaGeneration(deps: CoreDeps, generationId: string): 
   }
 }
 
-function asProviderId(id: string): 'openai' | 'gemini' | 'sandbox' | undefined {
-  return id === 'openai' || id === 'gemini' || id === 'sandbox' ? id : undefined;
+function asProviderId(id: string): AiProvider | undefined {
+  return AI_PROVIDERS.find((provider) => provider === id);
 }
 
 /** A file name the upload pipeline accepts; the library shows the title itself. */

@@ -1,6 +1,5 @@
+import type { AiProvider } from '@fanout/shared';
 import type { z } from 'zod';
-
-export type TextProviderId = 'openai' | 'gemini' | 'sandbox';
 
 /** One structured generation: the answer must be JSON matching `schema`. */
 export interface StructuredRequest<Schema extends z.ZodType> {
@@ -40,7 +39,7 @@ export interface StructuredResult<T> {
  * vendor; failures are AppErrors whose message names the provider and never holds a key.
  */
 export interface TextProvider {
-  id: TextProviderId;
+  id: AiProvider;
   /** What the product shows, e.g. "OpenAI". */
   label: string;
   /** False when its key is not configured; calling it then throws a BAD_REQUEST naming the variable. */

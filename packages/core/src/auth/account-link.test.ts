@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAccountLink, signAccountLink } from './account-link';
+import { openAccountLink, readAccountLink, signAccountLink } from './account-link';
 import { throttleDelayMs } from './sign-in-throttle';
 
 const key = Buffer.alloc(32, 7);
@@ -40,6 +40,42 @@ describe('signed account links', () => {
     for (const garbage of ['', '.', 'a.b.c', 'only-one-part', `${token}x`]) {
       expect(readAccountLink(key, 'verify-email', garbage, now)).toBeNull();
     }
+  });
+});
+
+describe('opening a link (email change, ADR 0053)', () => {
+  const change = {
+    purpose: 'change-email' as const,
+    email: 'new@example.com',
+    userId: 'u-1',
+    fromEmail: 'old@example.com',
+    expiresAt: new Date(now.getTime() + 60_000),
+  };
+
+  it('tells an expired genuine link from an invalid one, and carries the old address', () => {
+    const token = signAccountLink(key, change);
+    expect(openAccountLink(key, 'change-email', token, now)).toEqual({
+      status: 'valid',
+      link: { email: 'new@example.com', userId: 'u-1', fromEmail: 'old@example.com' },
+    });
+    const late = new Date(now.getTime() + 60_001);
+    expect(openAccountLink(key, 'change-email', token, late)).toEqual({ status: 'expired' });
+    expect(openAccountLink(key, 'verify-email', token, now)).toEqual({ status: 'invalid' });
+    expect(openAccountLink(Buffer.alloc(32, 8), 'change-email', token, late)).toEqual({
+      status: 'invalid',
+    });
+  });
+
+  it('binds the old address: another one breaks the signature', () => {
+    const token = signAccountLink(key, change);
+    const [, signature] = token.split('.');
+    const body = { p: 'change-email', x: change.expiresAt.getTime(), e: change.email, u: 'u-1' };
+    const other = Buffer.from(JSON.stringify({ ...body, f: 'eve@example.com' })).toString(
+      'base64url',
+    );
+    expect(openAccountLink(key, 'change-email', `${other}.${signature}`, now)).toEqual({
+      status: 'invalid',
+    });
   });
 });
 

@@ -8,25 +8,43 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-/** Starts a new session (always a new id, so a fixed pre-login id is never reused). */
-export async function createSession(
+export interface NewSessionOptions {
+  userId: string;
+  userAgent?: string | undefined;
+  ipAddress?: string | undefined;
+}
+
+/** A new session's row (always a new id, so a fixed pre-login id is never reused) and its token. */
+export function newSession(
   deps: CoreDeps,
-  options: { userId: string; userAgent?: string | undefined; ipAddress?: string | undefined },
-): Promise<CreatedSession> {
+  options: NewSessionOptions,
+): { row: typeof sessions.$inferInsert; created: CreatedSession } {
   const now = nowOf(deps);
   const { id, secret, token } = generateSessionToken();
   const absoluteExpiresAt = new Date(now.getTime() + deps.config.session.absoluteLifetimeMs);
   const idleExpiresAt = new Date(now.getTime() + deps.config.session.idleTimeoutMs);
   const expiresAt = idleExpiresAt < absoluteExpiresAt ? idleExpiresAt : absoluteExpiresAt;
-  await deps.db.insert(sessions).values({
-    id,
-    secretHash: hashSecret(secret),
-    userId: options.userId,
-    createdAt: now,
-    expiresAt,
-    absoluteExpiresAt,
-    userAgent: options.userAgent?.slice(0, 500) ?? null,
-    ipAddress: options.ipAddress ?? null,
-  });
-  return { token, sessionId: id, expiresAt };
+  return {
+    row: {
+      id,
+      secretHash: hashSecret(secret),
+      userId: options.userId,
+      createdAt: now,
+      expiresAt,
+      absoluteExpiresAt,
+      userAgent: options.userAgent?.slice(0, 500) ?? null,
+      ipAddress: options.ipAddress ?? null,
+    },
+    created: { token, sessionId: id, expiresAt },
+  };
+}
+
+/** Starts a new session. Signing in goes through `rotateSession`, which also ends the browser's old one. */
+export async function createSession(
+  deps: CoreDeps,
+  options: NewSessionOptions,
+): Promise<CreatedSession> {
+  const { row, created } = newSession(deps, options);
+  await deps.db.insert(sessions).values(row);
+  return created;
 }

@@ -1,6 +1,7 @@
 export { createSession, type CreatedSession } from './create-session';
+export { rotateSession, type SessionClient } from './rotate-session';
 export { validateSession, type ValidSession } from './validate-session';
-export { invalidateSession, invalidateUserSessions } from './invalidate-session';
+export { invalidateSession, invalidateUserSessions, signOut } from './invalidate-session';
 export { signUp, SIGNUP_CLOSED_MESSAGE, INVITATION_REQUIRED_MESSAGE } from './sign-up';
 export { signIn, INVALID_CREDENTIALS_MESSAGE } from './sign-in';
 export { requestPasswordReset, PASSWORD_RESET_REQUESTED_MESSAGE } from './request-password-reset';
@@ -13,3 +14,17 @@ export { claimAdmin, issueSetupTokenIfNoAdmin, INVALID_SETUP_TOKEN_MESSAGE } fro
 export { grantAdmin } from './grant-admin';
 export { createInvitation } from './create-invitation';
 export { throttleDelayMs, FREE_FAILURES } from './sign-in-throttle';
+export {
+  changePassword,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type SessionOwner,
+} from './change-password';
+export { listOwnSessions, endOwnSessions, SESSION_NOT_FOUND_MESSAGE } from './own-sessions';
+export { describeDevice } from './describe-device';
+export { requestEmailChange, EMAIL_IN_USE_MESSAGE } from './request-email-change';
+export {
+  confirmEmailChange,
+  EXPIRED_EMAIL_CHANGE_LINK_MESSAGE,
+  INVALID_EMAIL_CHANGE_LINK_MESSAGE,
+  USED_EMAIL_CHANGE_LINK_MESSAGE,
+} from './confirm-email-change';

@@ -1,11 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '@fanout/db/client';
+import type { Transaction } from '@fanout/db/client';
 import { users } from '@fanout/db/schema';
 import { applyCreditChange } from '../credits/apply-credit-change';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { nowOf, type CoreDeps } from '../deps';
 import { promoteToAdmin } from './promote-to-admin';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Records that the owner proved the address (a verification or a reset link), and gives what waited
@@ -16,6 +15,7 @@ export async function markEmailVerified(
   deps: CoreDeps,
   tx: Transaction,
   user: { id: string; email: string },
+  ip: string | null = null,
 ): Promise<boolean> {
   const [updated] = await tx
     .update(users)
@@ -33,6 +33,13 @@ export async function markEmailVerified(
     });
   }
   if (deps.config.adminEmails.includes(user.email)) await promoteToAdmin(tx, user.id);
+  await recordAuditEvent(tx, {
+    actorId: user.id,
+    action: 'auth.email_verified',
+    target: { type: 'user', id: user.id },
+    after: { email: user.email },
+    ip,
+  });
   deps.logger.info({ userId: user.id }, 'email verified');
   return true;
 }

@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '@fanout/db/client';
+import type { Executor } from '@fanout/db/client';
 import { roles, setupTokens, userRoles } from '@fanout/db/schema';
 import { AppError, ROLES } from '@fanout/shared';
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function roleId(executor: Executor, name: string): Promise<string> {
   const [role] = await executor.select({ id: roles.id }).from(roles).where(eq(roles.name, name));

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordCredentials, passwordResetTokens, sessions, users } from '@fanout/db/schema';
 import { AppError, type PasswordResetConfirmInput } from '@fanout/shared';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { nowOf, type CoreDeps } from '../deps';
 import { markEmailVerified } from './mark-email-verified';
 import { hashPassword } from './password-hash';
@@ -17,7 +18,9 @@ export const INVALID_RESET_TOKEN_MESSAGE =
 export async function resetPassword(
   deps: CoreDeps,
   input: PasswordResetConfirmInput,
+  context: { ip?: string | null } = {},
 ): Promise<{ message: string }> {
+  const ip = context.ip ?? null;
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = nowOf(deps);
@@ -47,7 +50,13 @@ export async function resetPassword(
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.id, token.userId));
-    if (owner) await markEmailVerified(deps, tx, owner);
+    if (owner) await markEmailVerified(deps, tx, owner, ip);
+    await recordAuditEvent(tx, {
+      actorId: token.userId,
+      action: 'auth.password_reset',
+      target: { type: 'user', id: token.userId },
+      ip,
+    });
     deps.logger.info({ userId: token.userId }, 'password reset');
   });
   return { message: 'Your password has been changed. Sign in with your new password.' };

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { passwordCredentials, users, type UserRow } from '@fanout/db/schema';
-import { AppError, type LoginInput } from '@fanout/shared';
+import { ACCOUNT_SUSPENDED_MESSAGE, AppError, type LoginInput } from '@fanout/shared';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
+import type { CreatedSession } from './create-session';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
 import { isAdmin, promoteToAdmin } from './promote-to-admin';
+import { rotateSession, type SessionClient } from './rotate-session';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -11,9 +14,28 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 /**
  * Checks email and password; the same message and similar timing whether or not the email exists.
  * An unverified account may sign in (to ask for a new link) but holds no admin rights; a verified
- * address listed in ADMIN_EMAILS becomes admin here if it is not yet (ADR 0028).
+ * address listed in ADMIN_EMAILS becomes admin here if it is not yet (ADR 0028). The user gets a
+ * session on a new id; the one `client` held before ends (rotateSession).
  */
-export async function signIn(deps: CoreDeps, input: LoginInput): Promise<UserRow> {
+export async function signIn(
+  deps: CoreDeps,
+  options: { credentials: LoginInput; client: SessionClient },
+): Promise<{ user: UserRow; session: CreatedSession }> {
+  const ip = options.client.ipAddress ?? null;
+  const user = await checkCredentials(deps, options.credentials, ip);
+  const session = await rotateSession(deps, {
+    userId: user.id,
+    client: options.client,
+    audit: { actorId: user.id, action: 'auth.sign_in', target: { type: 'user', id: user.id }, ip },
+  });
+  return { user, session };
+}
+
+async function checkCredentials(
+  deps: CoreDeps,
+  input: LoginInput,
+  ip: string | null,
+): Promise<UserRow> {
   await assertSignInAllowed(deps, input.email);
   const rows = await deps.db
     .select({ user: users, passwordHash: passwordCredentials.passwordHash })
@@ -26,10 +48,19 @@ export async function signIn(deps: CoreDeps, input: LoginInput): Promise<UserRow
   const valid = await verifyPassword(hashToCheck, input.password);
   if (!row || !row.passwordHash || !valid) {
     await recordSignInFailure(deps, input.email);
+    // Only the attempted address: the password never reaches the log.
+    await recordAuditEvent(deps.db, {
+      actorId: null,
+      action: 'auth.sign_in_failed',
+      after: { email: input.email.toLowerCase() },
+      ip,
+    });
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   }
   await clearSignInFailures(deps, input.email);
   const { user } = row;
+  // Only after the password matched: the message must not reveal an account to a guesser.
+  if (user.suspendedAt) throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED_MESSAGE);
   if (user.emailVerifiedAt && deps.config.adminEmails.includes(user.email)) {
     await deps.db.transaction(async (tx) => {
       if (!(await isAdmin(tx, user.id))) await promoteToAdmin(tx, user.id);

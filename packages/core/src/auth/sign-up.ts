@@ -66,6 +66,7 @@ export async function signUp(deps: CoreDeps, input: SignupInput): Promise<{ mess
         email: input.email,
         firstName: input.firstName || null,
         lastName: input.lastName || null,
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email });

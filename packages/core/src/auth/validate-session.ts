@@ -33,6 +33,8 @@ export async function validateSession(deps: CoreDeps, token: string): Promise<Va
   const rows = await sessionQuery(deps.db, 'by-id').execute({ id: parsed.id });
   const row = rows[0];
   if (!row || !secretMatches(parsed.secret, row.session.secretHash)) return null;
+  // Suspension deletes the sessions; this covers one created in a race with it (no extra query).
+  if (row.user.suspendedAt) return null;
 
   const now = nowOf(deps);
   const { session } = row;

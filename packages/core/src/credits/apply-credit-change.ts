@@ -1,7 +1,7 @@
-import type { Database } from '@fanout/db/client';
+import type { Executor } from '@fanout/db/client';
 import type { CreditTransactionKind } from '@fanout/db/schema';
 import { AppError, INSUFFICIENT_CREDITS } from '@fanout/shared';
-import { applyCreditChanges, type CreditTransaction } from './apply-credit-changes';
+import { applyCreditChanges } from './apply-credit-changes';
 
 export interface CreditChange {
   userId: string;
@@ -12,6 +12,19 @@ export interface CreditChange {
   reference?: string | null;
   /** The same key never changes the balance twice. */
   idempotencyKey: string;
+  /** A grant's lot expires then (ADR 0047); null or absent: never. */
+  expiresAt?: Date | null;
+  /** The payment that bought a grant's credits (a clawback takes them back from its lot first). */
+  paymentId?: string | null;
+  /** The subscription whose plan granted them (its lots expire when it ends unpaid). */
+  subscriptionId?: string | null;
+  /**
+   * A positive change that undoes an earlier spend (a publish refund undoes its charge): the credits
+   * go back into the lots that spend drew from, instead of a new lot. Names the spend's key.
+   */
+  restores?: string;
+  /** A spend takes these first: one lot (an expiry write-off), then a payment's lots (a clawback). */
+  drawFirst?: { lotId?: string; paymentId?: string };
 }
 
 export interface AppliedCreditChange {
@@ -26,7 +39,7 @@ export interface AppliedCreditChange {
  * INSUFFICIENT_CREDITS and changes nothing.
  */
 export async function applyCreditChange(
-  executor: Database | CreditTransaction,
+  executor: Executor,
   change: CreditChange,
 ): Promise<AppliedCreditChange> {
   const [outcome] = await executor.transaction((tx) => applyCreditChanges(tx, [change]));

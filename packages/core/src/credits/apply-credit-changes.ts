@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { anyOf, records, texts } from '@fanout/db/sql-arrays';
-import type { Database } from '@fanout/db/client';
+import { anyOf, texts } from '@fanout/db/sql-arrays';
+import type { Transaction } from '@fanout/db/client';
 import { creditTransactions, users } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import type { CreditChange } from './apply-credit-change';
+import { planLots, type AcceptedChange } from './credit-lot-plan';
+import { loadDrawsOf, loadSpendableLots, toPlannedLots } from './credit-lot-store';
+import { writeCreditChanges } from './write-credit-changes';
 
 /** A transaction of the application's database (the changes lock the users' rows until it ends). */
-export type CreditTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type CreditChangeOutcome =
   /** Recorded now; `balance` is the user's balance after every change of the batch. */
@@ -22,9 +25,15 @@ export type CreditChangeOutcome =
  * locked first, in id order, so concurrent batches wait for each other instead of deadlocking, and
  * spends are accepted in the order given while the balance pays for them; the rest are refused.
  * The database's CHECK still guards `credits >= 0` underneath.
+ *
+ * Credit lots (ADR 0047, 0048) move with the balance, so per user sum(remaining) = users.credits:
+ * a grant is a new lot (its expiry, payment, subscription), a refund puts credits back into the lots
+ * its spend drew from (`restores`), a spend draws from the lots that expire first, recorded in
+ * `credit_lot_draws`. The lots are read with the locks and written with the ledger rows in one
+ * statement (write-credit-changes.ts), so a burst of claims still costs two round trips.
  */
 export async function applyCreditChanges(
-  tx: CreditTransaction,
+  tx: Transaction,
   changes: readonly CreditChange[],
 ): Promise<CreditChangeOutcome[]> {
   for (const change of changes) {
@@ -34,8 +43,11 @@ export async function applyCreditChanges(
   }
   if (changes.length === 0) return [];
   const userIds = [...new Set(changes.map((change) => change.userId))].sort();
-  // The two reads go out together (pipelined on the transaction's connection).
-  const [locked, recorded] = await Promise.all([
+  const spenders = [...new Set(changes.filter((c) => c.amount < 0).map((c) => c.userId))];
+  const restored = changes.flatMap((change) => (change.restores ? [change.restores] : []));
+  // The reads go out together (pipelined on the transaction's connection, run in this order: the
+  // lots are read once the users' rows are locked, so nobody changes them until we commit).
+  const [locked, recorded, spendable, drawn] = await Promise.all([
     tx
       .select({ id: users.id, credits: users.credits })
       .from(users)
@@ -50,11 +62,13 @@ export async function applyCreditChanges(
       .where(
         sql`${creditTransactions.idempotencyKey} = any(${texts(changes.map((change) => change.idempotencyKey))})`,
       ),
+    loadSpendableLots(tx, spenders),
+    loadDrawsOf(tx, restored),
   ]);
   const balances = new Map(locked.map((user) => [user.id, user.credits]));
   const seenKeys = new Set(recorded.map((row) => row.key));
 
-  const accepted: CreditChange[] = [];
+  const accepted: AcceptedChange[] = [];
   const decisions = changes.map((change): CreditChangeOutcome['status'] => {
     const balance = balances.get(change.userId);
     if (balance === undefined) throw new AppError('NOT_FOUND', 'User not found');
@@ -62,35 +76,13 @@ export async function applyCreditChanges(
     if (balance + change.amount < 0) return 'refused';
     seenKeys.add(change.idempotencyKey);
     balances.set(change.userId, balance + change.amount);
-    accepted.push(change);
+    accepted.push({ change, transactionId: randomUUID() });
     return 'applied';
   });
 
   if (accepted.length > 0) {
-    const deltas = new Map<string, number>();
-    for (const change of accepted) {
-      deltas.set(change.userId, (deltas.get(change.userId) ?? 0) + change.amount);
-    }
-    const ledgerRows = accepted.map((change) => ({
-      user_id: change.userId,
-      amount: change.amount,
-      kind: change.kind,
-      description: change.description,
-      reference: change.reference ?? null,
-      idempotency_key: change.idempotencyKey,
-    }));
-    // The ledger rows and the balances go out together (pipelined; one transaction either way).
-    await Promise.all([
-      tx.execute(sql`
-        insert into ${creditTransactions} (user_id, amount, kind, description, reference, idempotency_key)
-        select * from ${records(ledgerRows)} as change(user_id uuid, amount integer, kind text,
-          description text, reference text, idempotency_key text)`),
-      tx.execute(sql`
-        update ${users} set credits = ${users}.credits + change.delta, updated_at = now()
-        from ${records([...deltas].map(([userId, delta]) => ({ user_id: userId, delta })))}
-          as change(user_id uuid, delta integer)
-        where ${users}.id = change.user_id`),
-    ]);
+    const { lots, draws } = toPlannedLots(spendable, drawn);
+    await writeCreditChanges(tx, accepted, planLots(accepted, lots, draws, Date.now()));
   }
   return changes.map((change, index) => ({
     status: decisions[index] ?? 'refused',

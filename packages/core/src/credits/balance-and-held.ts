@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@fanout/db/client';
+import type { Executor } from '@fanout/db/client';
 import { postTargets, users } from '@fanout/db/schema';
 import { CREDITS_PER_PLATFORM } from '@fanout/shared';
-import type { CreditTransaction } from './apply-credit-changes';
 
 export interface BalanceAndHeld {
   /** The balance (users.credits, the sum of the ledger). */
@@ -19,7 +18,7 @@ export interface BalanceAndHeld {
  * claimed target's credits as free (issue 13 item 6, ADR 0032).
  */
 export async function readBalanceAndHeld(
-  executor: Database | CreditTransaction,
+  executor: Executor,
   userId: string,
 ): Promise<BalanceAndHeld> {
   const rows = await executor.execute<{ credits: number; waiting: number }>(sql`

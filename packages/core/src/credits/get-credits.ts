@@ -11,7 +11,8 @@ import {
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { readBalanceAndHeld } from './balance-and-held';
-import { refundKey } from './publish-ledger';
+import { readCreditOutlook } from './credit-outlook';
+import { refundKeyOfCharge } from './publish-ledger';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +28,8 @@ const OUTCOME_WORDS: Record<ChargeOutcome, string> = {
  * entries, newest first (spec 000 §3 "Credits response", issue 13 item 6). A publish charge is
  * written when its target is claimed, before anyone knows how it ends, so each charge is shown
  * with its target's outcome — joined by reference with the target and with its refund entry — as
- * "Post to LinkedIn — failed, refunded", never as a publication that did not happen.
+ * "Post to LinkedIn — failed, refunded", never as a publication that did not happen. With them:
+ * the credits expiring soon, the month's use and any open shortfall (issue 16 item 6).
  */
 export async function getCredits(
   deps: CoreDeps,
@@ -35,8 +37,9 @@ export async function getCredits(
   input: CreditsQueryInput = { limit: 50 },
 ): Promise<CreditsResponse> {
   const after = input.cursor ? await cursorEntry(deps, actor.userId, input.cursor) : null;
-  const [{ credits, held }, fetched] = await Promise.all([
+  const [{ credits, held }, outlook, fetched] = await Promise.all([
     readBalanceAndHeld(deps.db, actor.userId),
+    readCreditOutlook(deps.db, actor.userId),
     deps.db
       .select()
       .from(creditTransactions)
@@ -74,6 +77,7 @@ export async function getCredits(
       };
     }),
     nextCursor,
+    ...outlook,
   };
 }
 
@@ -119,24 +123,29 @@ async function chargeOutcomes(
       .from(postTargets)
       .where(and(anyOf(postTargets.id, targetIds), eq(postTargets.ownerId, userId))),
     deps.db
-      .select({ reference: creditTransactions.reference })
+      .select({ idempotencyKey: creditTransactions.idempotencyKey })
       .from(creditTransactions)
       .where(
         and(
           eq(creditTransactions.userId, userId),
-          sql`${creditTransactions.idempotencyKey} = any(${texts(targetIds.map(refundKey))})`,
+          sql`${creditTransactions.idempotencyKey} = any(${texts(charges.map(refundOf))})`,
         ),
       ),
   ]);
   const stateOf = new Map(targets.map((target) => [target.id, target.state]));
-  const refunded = new Set(refunds.map((refund) => refund.reference));
+  const refunded = new Set(refunds.map((refund) => refund.idempotencyKey));
   for (const charge of charges) {
-    const outcome = refunded.has(charge.reference)
+    const outcome = refunded.has(refundOf(charge))
       ? 'refunded'
       : outcomeOfState(stateOf.get(charge.reference));
     if (outcome) result.set(charge.id, outcome);
   }
   return result;
+}
+
+/** The refund key that answers this charge: each round of a retried target has its own (ADR 0054). */
+function refundOf(charge: CreditTransactionRow): string {
+  return refundKeyOfCharge(charge.idempotencyKey);
 }
 
 function outcomeOfState(state: string | undefined): ChargeOutcome | null {

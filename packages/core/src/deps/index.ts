@@ -4,6 +4,7 @@ import type { PlatformClients, PlatformPublishers } from '@fanout/platforms';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MediaProviders } from '../ai/create-media-providers';
 import type { TextProviders } from '../ai/create-text-providers';
+import type { BillingDeps } from '../billing/billing-deps';
 import type { StorageDriver } from '../media/storage/storage-driver';
 import type { PublishingSettings } from '../publishing/publishing-settings';
 
@@ -66,7 +67,10 @@ export interface OAuthConfig {
   refreshWindowMs: number;
 }
 
-/** Upload limits in bytes per kind of file (spec defaults: images 20 MB, audio 100 MB, video 1 GB). */
+/**
+ * Upload limits in bytes per kind of file (defaults: images 20 MB, audio 100 MB, video 1 GB,
+ * documents 50 MB; UPLOAD_MAX_*_MB).
+ */
 export interface UploadLimits {
   image: number;
   video: number;
@@ -104,12 +108,14 @@ export interface CoreDeps {
   platforms: PlatformClients;
   /** Each platform's publishing adapter, against the same hosts as `platforms`. */
   publishers: PlatformPublishers;
-  /** Where work for later goes (publishing targets at their time). */
+  /** Where work for later goes (publishing targets at their time, AI media generations). */
   jobs: JobRegistry;
-  /** AI text providers (OpenAI, Gemini); absent where a process generates no text. */
   /** Library media generation (ADR 0026); absent: none offered. */
   mediaProviders?: MediaProviders;
+  /** AI text providers (OpenAI, Gemini, the sandbox's); absent where a process generates no text. */
   textProviders?: TextProviders;
+  /** Stripe (live or the simulator); absent where a process takes no payments. */
+  billing?: BillingDeps;
   /** Injectable clock so expiry rules are testable without sleeping. */
   now?: () => Date;
 }
@@ -118,3 +124,4 @@ export function nowOf(deps: Pick<CoreDeps, 'now'>): Date {
   return deps.now ? deps.now() : new Date();
 }
 export { preparedQuery } from './prepared-query';
+export { perDeps } from './per-deps';

@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '@fanout/db/client';
+import type { Transaction } from '@fanout/db/client';
 import { postAttachments, posts, postTargets } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 
@@ -8,8 +8,6 @@ export interface ContentUse {
   postId: string;
   postTitle: string;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Every post that still needs the item: one using it as an attachment while it is a draft or has a

@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { contentItems } from '@fanout/db/schema';
 import { AppError, type StorageUsage } from '@fanout/shared';
-import type { Database } from '@fanout/db/client';
+import type { Executor, Transaction } from '@fanout/db/client';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { formatBytes } from './format-bytes';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Queryable = Database | Transaction;
-
 /** Bytes of media the user's library holds (the recorded files; thumbnails are not counted). */
-export async function storageUsed(db: Queryable, userId: string): Promise<number> {
+export async function storageUsed(db: Executor, userId: string): Promise<number> {
   // content_items_owner_created_idx leads with owner_id: this reads one user's rows only.
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${contentItems.fileSize}), 0)` })
@@ -24,7 +21,7 @@ export async function storageUsed(db: Queryable, userId: string): Promise<number
  * called under the user's quota lock (lockStorageQuota) in the transaction that records the file.
  */
 export async function checkStorageQuota(
-  deps: { db: Queryable; config: Pick<CoreDeps['config'], 'media'> },
+  deps: { db: Executor; config: Pick<CoreDeps['config'], 'media'> },
   userId: string,
   /** What is being added, as messages name it: `"clip.mp4"`, or `These 3 files` (plural). */
   what: { label: string; plural?: boolean },

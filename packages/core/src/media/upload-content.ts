@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { contentItems, type ContentType } from '@fanout/db/schema';
-import { AppError, type ContentItem } from '@fanout/shared';
+import { contentItems } from '@fanout/db/schema';
+import { AppError, type ContentItem, type ContentItemType } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { cleanFileName } from './clean-file-name';
@@ -27,7 +27,7 @@ export interface UploadContentInput {
 }
 
 interface PreparedFile {
-  type: ContentType;
+  type: ContentItemType;
   filePath: string;
   thumbnailPath: string | null;
   sha256: string;

@@ -1,8 +1,6 @@
-import type { Database } from '@fanout/db/client';
+import type { Executor } from '@fanout/db/client';
 import { notifications } from '@fanout/db/schema';
 import { announceNotificationChange } from './announce-change';
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The one way a notification is written: the row, and the change signal that makes open bells

@@ -6,13 +6,7 @@ import {
   postTargets,
   socialAccounts,
 } from '@fanout/db/schema';
-import {
-  AppError,
-  type ContentItem,
-  type CreatePostInput,
-  type Platform,
-  type Post,
-} from '@fanout/shared';
+import { AppError, type ContentItem, type CreatePostInput, type Post } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { toContentItem } from '../media/to-content-item';
@@ -32,51 +26,10 @@ export async function createPost(
   input: CreatePostInput,
 ): Promise<Post> {
   const now = nowOf(deps);
-  const accountIds = input.platforms;
-  const accounts = accountIds.length
-    ? await deps.db
-        .select({
-          id: socialAccounts.id,
-          platform: socialAccounts.platform,
-          facebookPageId: socialAccounts.facebookPageId,
-        })
-        .from(socialAccounts)
-        .where(
-          and(eq(socialAccounts.ownerId, actor.userId), inArray(socialAccounts.id, accountIds)),
-        )
-    : [];
-  const attachmentIds = input.attachments;
-  const ownedMedia = attachmentIds.length
-    ? await deps.db
-        .select()
-        .from(contentItems)
-        .where(and(eq(contentItems.ownerId, actor.userId), inArray(contentItems.id, attachmentIds)))
-    : [];
-  const byId = new Map(ownedMedia.map((row) => [row.id, toContentItem(row)]));
-  const attachments = attachmentIds
-    .map((id) => byId.get(id))
-    .filter((item): item is ContentItem => Boolean(item));
-
-  assertValidPost({
-    post: input,
-    accounts: accounts.map((a) => ({ ...a, platform: a.platform as Platform })),
-    attachments,
-    now,
-  });
-
-  if (input.generationMode === 'ai_style_emulation' && input.referencePostIds.length > 0) {
-    // Style emulation learns only from the caller's own posts.
-    const own = await deps.db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.ownerId, actor.userId), inArray(posts.id, input.referencePostIds)));
-    if (own.length !== new Set(input.referencePostIds).size) {
-      throw new AppError(
-        'BAD_REQUEST',
-        'Reference posts must be your own posts; one of them was not found.',
-      );
-    }
-  }
+  const accounts = await ownedAccounts(deps, actor, input.platforms);
+  const attachments = await ownedMedia(deps, actor, input.attachments);
+  assertValidPost({ post: input, accounts, attachments, now });
+  await assertOwnReferencePosts(deps, actor, input);
 
   const isDraft = input.status === 'draft';
   const dueAt = isDraft
@@ -88,28 +41,17 @@ export async function createPost(
     if (!isDraft) await assertCreditsAvailable(tx, actor.userId, accounts.length);
     const [post] = await tx
       .insert(posts)
-      .values({
-        ownerId: actor.userId,
-        title: input.title?.trim() || null,
-        textContent: input.textContent,
-        scheduledAt: isDraft ? (input.scheduledAt ? new Date(input.scheduledAt) : null) : dueAt,
-        timeZone: input.timeZone ?? null,
-        generationMode: input.generationMode,
-        generationPrompt:
-          input.generationMode === 'ai_topic' ? (input.generationPrompt ?? null) : null,
-        referencePostIds:
-          input.generationMode === 'ai_style_emulation' ? (input.referencePostIds ?? []) : [],
-        aiProvider: input.generationMode === 'predefined' ? null : (input.aiProvider ?? null),
-        generatedAt: input.generatedAt ? new Date(input.generatedAt) : null,
-      })
+      .values(postValues(actor, input, isDraft, dueAt))
       .returning();
     if (!post) throw new AppError('INTERNAL', 'The post could not be saved');
-    if (attachmentIds.length) {
-      await tx
-        .insert(postAttachments)
-        .values(
-          attachmentIds.map((contentId, position) => ({ postId: post.id, contentId, position })),
-        );
+    if (input.attachments.length) {
+      await tx.insert(postAttachments).values(
+        input.attachments.map((contentId, position) => ({
+          postId: post.id,
+          contentId,
+          position,
+        })),
+      );
     }
     const targets = accounts.length
       ? await tx
@@ -122,13 +64,7 @@ export async function createPost(
               platform: account.platform,
               state: isDraft ? ('draft' as const) : ('scheduled' as const),
               dueAt,
-              facebookOptions:
-                account.platform === 'facebook'
-                  ? {
-                      pagePost: input.facebookOptions[account.id]?.pagePost ?? true,
-                      pageReels: input.facebookOptions[account.id]?.pageReels ?? false,
-                    }
-                  : null,
+              facebookOptions: facebookOptionsFor(account, input),
             })),
           )
           .returning()
@@ -138,4 +74,80 @@ export async function createPost(
   await enqueueTargets(deps, targets);
   deps.logger.info({ postId: post.id, targets: targets.length, draft: isDraft }, 'post created');
   return toPost(deps, post);
+}
+
+type OwnedAccount = Awaited<ReturnType<typeof ownedAccounts>>[number];
+
+/** The caller's accounts among the selected ids (another user's id is simply not found). */
+async function ownedAccounts(deps: CoreDeps, actor: Actor, accountIds: readonly string[]) {
+  if (!accountIds.length) return [];
+  return deps.db
+    .select({
+      id: socialAccounts.id,
+      platform: socialAccounts.platform,
+      facebookPageId: socialAccounts.facebookPageId,
+    })
+    .from(socialAccounts)
+    .where(
+      and(eq(socialAccounts.ownerId, actor.userId), inArray(socialAccounts.id, [...accountIds])),
+    );
+}
+
+/** The caller's library items among the attachments, in the attachments' order. */
+async function ownedMedia(
+  deps: CoreDeps,
+  actor: Actor,
+  attachmentIds: readonly string[],
+): Promise<ContentItem[]> {
+  const ownedMedia = attachmentIds.length
+    ? await deps.db
+        .select()
+        .from(contentItems)
+        .where(
+          and(eq(contentItems.ownerId, actor.userId), inArray(contentItems.id, [...attachmentIds])),
+        )
+    : [];
+  const byId = new Map(ownedMedia.map((row) => [row.id, toContentItem(row)]));
+  return attachmentIds
+    .map((id) => byId.get(id))
+    .filter((item): item is ContentItem => Boolean(item));
+}
+
+/** Style emulation learns only from the caller's own posts. */
+async function assertOwnReferencePosts(deps: CoreDeps, actor: Actor, input: CreatePostInput) {
+  if (input.generationMode !== 'ai_style_emulation' || input.referencePostIds.length === 0) return;
+  const own = await deps.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.ownerId, actor.userId), inArray(posts.id, input.referencePostIds)));
+  if (own.length !== new Set(input.referencePostIds).size) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Reference posts must be your own posts; one of them was not found.',
+    );
+  }
+}
+
+function postValues(actor: Actor, input: CreatePostInput, isDraft: boolean, dueAt: Date | null) {
+  return {
+    ownerId: actor.userId,
+    title: input.title?.trim() || null,
+    textContent: input.textContent,
+    scheduledAt: isDraft ? (input.scheduledAt ? new Date(input.scheduledAt) : null) : dueAt,
+    timeZone: input.timeZone ?? null,
+    generationMode: input.generationMode,
+    generationPrompt: input.generationMode === 'ai_topic' ? (input.generationPrompt ?? null) : null,
+    referencePostIds:
+      input.generationMode === 'ai_style_emulation' ? (input.referencePostIds ?? []) : [],
+    aiProvider: input.generationMode === 'predefined' ? null : (input.aiProvider ?? null),
+    generatedAt: input.generatedAt ? new Date(input.generatedAt) : null,
+  };
+}
+
+function facebookOptionsFor(account: OwnedAccount, input: CreatePostInput) {
+  if (account.platform !== 'facebook') return null;
+  return {
+    pagePost: input.facebookOptions[account.id]?.pagePost ?? true,
+    pageReels: input.facebookOptions[account.id]?.pageReels ?? false,
+  };
 }

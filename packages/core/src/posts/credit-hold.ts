@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@fanout/db/client';
+import type { Transaction } from '@fanout/db/client';
 import { readBalanceAndHeld } from '../credits';
+import { assertNoOpenShortfall } from '../credits/open-shortfall';
 import { assertEnoughCredits } from './required-credits';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Checks, inside the caller's transaction, that the user can afford `newTargets` more targets:
@@ -11,7 +10,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * makes concurrent schedule requests take turns, so together they can never exceed the balance.
  * The publishing claim does not take that lock (it is the hot path of the burst benchmark); it
  * only ever turns held credits into charged ones, which is safe as long as the balance and the
- * held count come from one snapshot (readBalanceAndHeld, ADR 0032).
+ * held count come from one snapshot (readBalanceAndHeld, ADR 0032). While a refunded or disputed
+ * payment's credits are owed (an open shortfall, ADR 0048), nothing may be posted at all.
  */
 export async function assertCreditsAvailable(
   tx: Transaction,
@@ -19,6 +19,9 @@ export async function assertCreditsAvailable(
   newTargets: number,
 ): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits:${userId}`}, 0))`);
-  const { credits, held } = await readBalanceAndHeld(tx, userId);
+  const [{ credits, held }] = await Promise.all([
+    readBalanceAndHeld(tx, userId),
+    assertNoOpenShortfall(tx, userId),
+  ]);
   assertEnoughCredits(credits - held, newTargets);
 }

@@ -1,5 +1,4 @@
-import type { TargetState } from '@fanout/db/schema';
-import type { PostStatus } from '@fanout/shared';
+import type { PostStatus, TargetState } from '@fanout/shared';
 
 /** The post status shown in the UI, derived from its targets' states (never stored). */
 export function derivePostStatus(states: readonly TargetState[]): PostStatus {

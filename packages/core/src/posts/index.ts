@@ -5,10 +5,12 @@ export {
   listPosts,
   listPostsJson,
   countPosts,
-  getStats,
   type PostOwner,
   type PostPageJson,
 } from './list-posts';
+export { getStats } from './get-stats';
+export { getPost } from './get-post';
+export type { PostListKind } from './post-list-kinds';
 export { derivePostStatus } from './derive-post-status';
 export {
   validatePost,
@@ -25,4 +27,6 @@ export { requiredCredits, assertEnoughCredits } from './required-credits';
 export { MEDIA_RULES, FACEBOOK_REELS_RULE, type MediaRule } from '@fanout/platforms';
 export { checkMedia } from './check-media';
 export type { PostProblem } from './post-problem';
-export { cachedPostPage, postListVersion } from './post-page-cache';
+export { postListVersion } from './list-version-cache';
+export { retryTarget } from './retry-target';
+export { resolveUnconfirmedTarget } from './resolve-unconfirmed-target';

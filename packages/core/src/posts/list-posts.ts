@@ -1,25 +1,20 @@
-import { and, count, desc, eq, exists, notExists, sql } from 'drizzle-orm';
-import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
-import { type Post, type PostListInput, type PostListOutput, type Stats } from '@fanout/shared';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { posts, postTargets } from '@fanout/db/schema';
+import { type Post, type PostListInput, type PostListOutput } from '@fanout/shared';
 import type { Actor } from '../access';
-import { nowOf, preparedQuery, type CoreDeps } from '../deps';
+import { preparedQuery, type CoreDeps } from '../deps';
 import { decodeCursor, olderThan, toPage } from '../pagination';
+import { postListVersion, reuseUnderVersion, type ReusedKind } from './list-version-cache';
 import { jsonArray, postJson } from './post-json';
-
-const hasWaitingTarget = () =>
-  exists(
-    sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} in ('scheduled', 'publishing'))`,
-  );
-const isDraft = () =>
-  notExists(
-    sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} <> 'draft')`,
-  );
-const onPlatform = (platform: string) =>
-  exists(
-    sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.platform} = ${platform})`,
-  );
-
-type Kind = 'all' | 'scheduled' | 'drafts';
+import {
+  hasWaitingTarget,
+  isDraft,
+  isPublished,
+  needsAttention,
+  newestKindCondition,
+  onPlatform,
+  type PostListKind,
+} from './post-list-kinds';
 
 /** Listing needs only whose posts they are, not the caller's roles and permissions. */
 export type PostOwner = Pick<Actor, 'userId'>;
@@ -31,17 +26,93 @@ export interface PostPageJson {
 }
 
 /**
- * Pages of the owner's posts: all or drafts (newest first), or scheduled (soonest first),
- * optionally on one platform. Keyset pagination over indexed columns keeps every page fast however
- * many posts there are; each page is one query whose posts PostgreSQL writes as JSON (post-json.ts).
+ * Pages of the owner's posts: all, drafts, published or failed (newest first), or scheduled (soonest first),
+ * optionally on one platform, as JSON text ready to send (the REST lists). A page already built
+ * under the owner's current list version is served from memory (ADR 0021); otherwise it is built
+ * and kept.
  */
 export async function listPostsJson(
   deps: CoreDeps,
   owner: PostOwner,
-  kind: Kind,
+  kind: PostListKind,
   input: PostListInput,
 ): Promise<PostPageJson> {
-  if (kind === 'scheduled') return listScheduled(deps, owner, input);
+  const version = await postListVersion(deps, owner.userId);
+  return pageText(deps, owner, kind, input, version);
+}
+
+/**
+ * The same pages as objects (the tRPC lists of the dashboard and Posts & Drafts), reused under the
+ * same version: a repeated read parses nothing. The objects are frozen, as every caller shares them.
+ */
+export async function listPosts(
+  deps: CoreDeps,
+  owner: PostOwner,
+  kind: PostListKind,
+  input: PostListInput,
+): Promise<PostListOutput> {
+  const version = await postListVersion(deps, owner.userId);
+  return reuseUnderVersion(
+    deps,
+    PAGE_OBJECTS,
+    { userId: owner.userId, key: pageKey(kind, input), version },
+    async () => {
+      const page = await pageText(deps, owner, kind, input, version);
+      return deepFreeze({ items: JSON.parse(page.items) as Post[], nextCursor: page.nextCursor });
+    },
+  );
+}
+
+const PAGE_TEXT: ReusedKind<PostPageJson> = {
+  name: 'page-text',
+  sizeOf: (page) => page.items.length * 2,
+};
+// Parsed, a post takes about three times the memory of its JSON text.
+const PAGE_OBJECTS: ReusedKind<PostListOutput> = {
+  name: 'page-objects',
+  sizeOf: (page) => page.items.length * 3_000,
+};
+
+function pageKey(kind: PostListKind, input: PostListInput): string {
+  return `${kind}|${input.platform ?? ''}|${input.limit}|${input.cursor ?? ''}`;
+}
+
+function pageText(
+  deps: CoreDeps,
+  owner: PostOwner,
+  kind: PostListKind,
+  input: PostListInput,
+  version: number,
+): Promise<PostPageJson> {
+  return reuseUnderVersion(
+    deps,
+    PAGE_TEXT,
+    { userId: owner.userId, key: pageKey(kind, input), version },
+    () =>
+      kind === 'scheduled'
+        ? listScheduled(deps, owner, input)
+        : listNewest(deps, owner, kind, input),
+  );
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * All, drafts, published or failed, newest first (by creation). Keyset pagination over indexed columns keeps every page fast however
+ * many posts there are; each page is one query whose posts PostgreSQL writes as JSON (post-json.ts).
+ */
+async function listNewest(
+  deps: CoreDeps,
+  owner: PostOwner,
+  kind: Exclude<PostListKind, 'scheduled'>,
+  input: PostListInput,
+): Promise<PostPageJson> {
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await deps.db
     .select({ id: posts.id, createdAt: posts.createdAt, json: postJson() })
@@ -49,7 +120,7 @@ export async function listPostsJson(
     .where(
       and(
         eq(posts.ownerId, owner.userId),
-        kind === 'drafts' ? isDraft() : undefined,
+        newestKindCondition(kind),
         input.platform ? onPlatform(input.platform) : undefined,
         olderThan(posts.createdAt, posts.id, cursor),
       ),
@@ -61,17 +132,6 @@ export async function listPostsJson(
     id: row.id,
   }));
   return { items: jsonArray(page.map((row) => row.json)), nextCursor };
-}
-
-/** The same pages as objects, for tRPC (which validates and serialises them itself). */
-export async function listPosts(
-  deps: CoreDeps,
-  owner: PostOwner,
-  kind: Kind,
-  input: PostListInput,
-): Promise<PostListOutput> {
-  const page = await listPostsJson(deps, owner, kind, input);
-  return { items: JSON.parse(page.items) as Post[], nextCursor: page.nextCursor };
 }
 
 interface ScheduledShape {
@@ -154,55 +214,44 @@ async function listScheduled(
   return { items: jsonArray(page.map((row) => row.json)), nextCursor };
 }
 
-/** The tab counts of Posts & Drafts under the platform filter. */
+const COUNTS: ReusedKind<PostCounts> = { name: 'counts', sizeOf: () => 100 };
+
+interface PostCounts {
+  scheduled: number;
+  drafts: number;
+  published: number;
+  failed: number;
+}
+
+/** Posts of the enclosing query for which `condition` holds. */
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
+
+/**
+ * The tab counts of Posts & Drafts under the platform filter, in one pass over the owner's posts,
+ * reused under the list version.
+ */
 export async function countPosts(
   deps: CoreDeps,
   owner: PostOwner,
   platform?: string,
-): Promise<{ scheduled: number; drafts: number }> {
-  const base = [eq(posts.ownerId, owner.userId), platform ? onPlatform(platform) : undefined];
-  const [scheduled] = await deps.db
-    .select({ n: count() })
-    .from(posts)
-    .where(and(...base, hasWaitingTarget()));
-  const [drafts] = await deps.db
-    .select({ n: count() })
-    .from(posts)
-    .where(and(...base, isDraft()));
-  return { scheduled: scheduled?.n ?? 0, drafts: drafts?.n ?? 0 };
-}
-
-/**
- * Spec 000 §3 stats: posts published this month (UTC), posts waiting to publish, connected accounts,
- * in one round trip. Each count reads only its partial index (the state predicates are literals so
- * that a prepared statement's generic plan still matches them): this month's published targets and
- * the waiting targets, never the owner's whole history.
- */
-const statsQuery = preparedQuery((db, _shape: 'stats') =>
-  db
-    .select({
-      monthlyPosts: sql<number>`(select count(distinct ${postTargets.postId})::int from ${postTargets}
-        where ${postTargets.ownerId} = ${sql.placeholder('ownerId')} and ${postTargets.state} = 'published'
-          and ${postTargets.updatedAt} >= ${sql.placeholder('monthStart')}::timestamptz)`,
-      scheduledPosts: sql<number>`(select count(distinct ${postTargets.postId})::int from ${postTargets}
-        where ${postTargets.ownerId} = ${sql.placeholder('ownerId')} and ${postTargets.state} in ('scheduled', 'publishing'))`,
-      connectedAccounts: count(),
-    })
-    .from(socialAccounts)
-    .where(eq(socialAccounts.ownerId, sql.placeholder('ownerId')))
-    .prepare('post_stats'),
-);
-
-export async function getStats(deps: CoreDeps, owner: PostOwner): Promise<Stats> {
-  const now = nowOf(deps);
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [row] = await statsQuery(deps.db, 'stats').execute({
-    ownerId: owner.userId,
-    monthStart: monthStart.toISOString(),
-  });
-  return {
-    monthlyPosts: row?.monthlyPosts ?? 0,
-    scheduledPosts: row?.scheduledPosts ?? 0,
-    connectedAccounts: row?.connectedAccounts ?? 0,
-  };
+): Promise<PostCounts> {
+  const version = await postListVersion(deps, owner.userId);
+  return reuseUnderVersion(
+    deps,
+    COUNTS,
+    { userId: owner.userId, key: platform ?? '', version },
+    async () => {
+      const [counts] = await deps.db
+        .select({
+          scheduled: countWhere(hasWaitingTarget()),
+          drafts: countWhere(isDraft()),
+          published: countWhere(isPublished()),
+          failed: countWhere(needsAttention()),
+        })
+        .from(posts)
+        .where(and(eq(posts.ownerId, owner.userId), platform ? onPlatform(platform) : undefined));
+      return Object.freeze(counts ?? { scheduled: 0, drafts: 0, published: 0, failed: 0 });
+    },
+  );
 }

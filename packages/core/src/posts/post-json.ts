@@ -64,6 +64,7 @@ export function postJson(): SQL<string> {
       'dueAt', ${isoTime(postTargets.dueAt)},
       'platformPostUrl', ${c(postTargets.platformPostUrl)},
       'errorMessage', ${c(postTargets.errorMessage)},
+      'errorClass', ${c(postTargets.errorClass)},
       'nextTryAt', case when ${waiting} then ${isoTime(postTargets.nextTryAt)} end,
       'waitReason', case when ${waiting} then ${c(postTargets.waitReason)} end
     ) ${targetOrder}), '[]'),

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { posts, postTargets } from '@fanout/db/schema';
-import { AppError, type Platform, type Post, type UpdatePostInput } from '@fanout/shared';
+import { posts } from '@fanout/db/schema';
+import { AppError, type Post, type UpdatePostInput } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { moveScheduledTargets } from '../publishing/target-writes';
 import { departedTargets, findOwnedPost } from './find-owned-post';
 import { enqueueTargets } from './target-jobs';
 import { toPost } from './to-post';
@@ -32,7 +33,7 @@ export async function updatePost(
   assertValidPostUpdate({
     input,
     isScheduled,
-    platforms: targets.map((t) => t.platform as Platform),
+    platforms: targets.map((t) => t.platform),
     now,
   });
   const scheduledAt = input.scheduledAt
@@ -51,11 +52,7 @@ export async function updatePost(
       })
       .where(and(eq(posts.id, id), eq(posts.ownerId, actor.userId)));
     if (!isScheduled || !scheduledAt) return [];
-    return tx
-      .update(postTargets)
-      .set({ dueAt: scheduledAt, updatedAt: now })
-      .where(and(eq(postTargets.postId, id), eq(postTargets.state, 'scheduled')))
-      .returning();
+    return moveScheduledTargets(tx, id, scheduledAt, now);
   });
   // Re-enqueueing by target id replaces each waiting job: the job moves with the time.
   await enqueueTargets(deps, moved);

@@ -6,7 +6,10 @@ const NOW = new Date('2026-05-01T09:00:00.000Z');
 
 function problemsOf(
   payload: UpdatePostPayload,
-  { isScheduled = false, platforms = [] as Platform[] } = {},
+  {
+    isScheduled = false,
+    platforms = [],
+  }: { isScheduled?: boolean; platforms?: readonly Platform[] } = {},
 ) {
   const input = updatePostInput.parse({ title: 'Launch', textContent: 'Hello', ...payload });
   return validatePostUpdate({ input, isScheduled, platforms, now: NOW });

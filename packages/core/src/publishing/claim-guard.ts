@@ -1,32 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { postTargetAttempts, postTargets } from '@fanout/db/schema';
+import { eq } from 'drizzle-orm';
+import { postTargetAttempts } from '@fanout/db/schema';
 import { nowOf, type CoreDeps } from '../deps';
 import { publishBatches } from './publish-batches';
-import type { Run } from './record-outcome';
-
-/**
- * This run no longer holds its target: its lease expired (the process was paused or starved) and
- * another run may have claimed it. The run must stop before any further platform call — above all
- * the irreversible one, which its successor may be making too.
- */
-export class ClaimLostError extends Error {
-  constructor(readonly targetId: string) {
-    super(`The claim on target ${targetId} was lost`);
-    this.name = 'ClaimLostError';
-  }
-}
-
-/**
- * The row as long as this run holds it: still publishing under its run count (the fencing token).
- * A successor's claim bumps the run count in its own conditional UPDATE, so the two never both pass.
- */
-function heldBy(run: Run) {
-  return and(
-    eq(postTargets.id, run.target.id),
-    eq(postTargets.state, 'publishing'),
-    eq(postTargets.runCount, run.target.runCount),
-  );
-}
+import { ClaimLostError, type Run } from './run';
+import { clearIrreversible, giveBackUnsent } from './target-writes';
 
 /**
  * Saves an adapter's handle while the claim holds; throws ClaimLostError otherwise, so a stale run
@@ -60,22 +37,14 @@ export async function markIrreversibleWhileHeld(
   const leaseUntil = await publishBatches(deps).markIrreversible.load({ run, handles });
   if (!leaseUntil) throw new ClaimLostError(run.target.id);
   if (nowOf(deps).getTime() > leaseUntil.getTime() - leaseMs / 2) {
-    await deps.db
-      .update(postTargets)
-      .set({ irreversibleAt: null, leaseExpiresAt: nowOf(deps) })
-      .where(heldBy(run));
+    await giveBackUnsent(deps.db, run, nowOf(deps));
     throw new ClaimLostError(run.target.id);
   }
 }
 
 /** Clears the irreversible mark once the platform said the post does not exist (own claim only). */
 export async function clearIrreversibleWhileHeld(deps: CoreDeps, run: Run): Promise<void> {
-  const cleared = await deps.db
-    .update(postTargets)
-    .set({ irreversibleAt: null })
-    .where(heldBy(run))
-    .returning({ id: postTargets.id });
-  if (cleared.length === 0) throw new ClaimLostError(run.target.id);
+  if (!(await clearIrreversible(deps.db, run))) throw new ClaimLostError(run.target.id);
 }
 
 /** Closes the attempt of a run that lost its claim; the target is its successor's to finish. */

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '@fanout/db/client';
 import { anyOf, uuids } from '@fanout/db/sql-arrays';
 import {
   postTargetAttempts,
@@ -6,10 +7,11 @@ import {
   socialAccounts,
   type PostTargetRow,
 } from '@fanout/db/schema';
-import { CREDITS_PER_PLATFORM, INSUFFICIENT_CREDITS, type Platform } from '@fanout/shared';
+import { CREDITS_PER_PLATFORM, INSUFFICIENT_CREDITS } from '@fanout/shared';
 import { applyCreditChanges, chargeDescription, chargeKey } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
 import { notifyTargetOutcome } from './notify-target-outcome';
+import { claimDueTargets, failUnpaidClaims } from './target-writes';
 
 export type Claim =
   | { outcome: 'claimed'; target: PostTargetRow; attemptId: string; resumed: boolean }
@@ -23,12 +25,11 @@ export type Claim =
   | { outcome: 'skipped'; reason: string };
 
 /**
- * Takes due targets for this run with ONE conditional UPDATE — `scheduled` and due, or `publishing`
- * with an expired lease (its worker died, or it was released for a retry), its next try come
- * (`next_try_at`, ADR 0033) and its account not paused by a rate limit — and, in the
- * same transaction, charges each its credits (idempotency key = target id) and opens its attempt.
- * Two workers can never both hold a target, and a target is never charged twice. A balance that
- * cannot pay fails the target with the spec's message instead, charging nothing.
+ * Takes due targets for this run with ONE conditional UPDATE (`claimDueTargets` in
+ * target-writes.ts: due, its next try come, its account not paused) and, in the same transaction,
+ * charges each its credits (idempotency key = target id) and opens its attempt. Two workers can
+ * never both hold a target, and a target is never charged twice. A balance that cannot pay fails
+ * the target with the spec's message instead, charging nothing.
  *
  * Any number of targets are claimed at once (publish-batches.ts gathers the claims of concurrent
  * runs), so a burst of due targets costs a few statements, not a few per target. The answer has one
@@ -40,33 +41,8 @@ export async function claimTargets(
   leaseMs: number,
 ): Promise<Claim[]> {
   const now = nowOf(deps);
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
   return deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(postTargets)
-      .set({
-        state: 'publishing',
-        leaseExpiresAt: new Date(now.getTime() + leaseMs),
-        runCount: sql`${postTargets.runCount} + 1`,
-        nextTryAt: null,
-        waitReason: null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          anyOf(postTargets.id, targetIds),
-          sql`((${postTargets.state} = 'scheduled' and ${postTargets.dueAt} <= ${nowSql})
-            or (${postTargets.state} = 'publishing' and ${postTargets.leaseExpiresAt} < ${nowSql}))`,
-          // A released target waits for its next try (ADR 0033).
-          sql`(${postTargets.nextTryAt} is null or ${postTargets.nextTryAt} <= ${nowSql})`,
-          // Pacing before the claim, so nothing is charged while an account must wait.
-          sql`not exists (select 1 from ${socialAccounts} where ${socialAccounts.id} = ${postTargets.socialAccountId}
-            and ${socialAccounts.rateLimitedUntil} > ${nowSql})`,
-        ),
-      )
-      .returning();
-    const byId = new Map<string, Claim>();
-
+    const claimed = await claimDueTargets(tx, targetIds, now, leaseMs);
     // Oldest first: when a balance pays for only some, the earliest due are published.
     claimed.sort(
       (a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id),
@@ -77,83 +53,91 @@ export async function claimTargets(
         userId: target.ownerId,
         amount: -CREDITS_PER_PLATFORM,
         kind: 'publish_charge' as const,
-        description: chargeDescription(target.platform as Platform),
+        description: chargeDescription(target.platform),
         reference: target.id,
-        idempotencyKey: chargeKey(target.id),
+        idempotencyKey: chargeKey(target.id, target.chargeRound),
       })),
     );
     const paid = claimed.filter((_, index) => charges[index]?.status !== 'refused');
     const unpaid = claimed.filter((_, index) => charges[index]?.status === 'refused');
-
-    if (paid.length > 0) {
-      const attempts = await tx.execute<{ id: string; target_id: string }>(sql`
-        insert into ${postTargetAttempts} (target_id, started_at)
-        select target_id, ${nowSql} from unnest(${uuids(paid.map((target) => target.id))}) as target_id
-        returning id, target_id`);
-      const attemptOf = new Map(attempts.map((attempt) => [attempt.target_id, attempt.id]));
-      for (const target of paid) {
-        const attemptId = attemptOf.get(target.id);
-        if (!attemptId) throw new Error('attempt row was not created');
-        byId.set(target.id, {
-          outcome: 'claimed',
-          target,
-          attemptId,
-          resumed: target.runCount > 1,
-        });
-      }
+    const byId = new Map<string, Claim>();
+    for (const claim of await openAttempts(tx, paid, now)) byId.set(claim.target.id, claim);
+    for (const id of await refuseUnpaid(tx, unpaid, now)) {
+      byId.set(id, { outcome: 'refused_credits' });
     }
-
-    if (unpaid.length > 0) {
-      const failed = await tx
-        .update(postTargets)
-        .set({
-          state: 'failed',
-          leaseExpiresAt: null,
-          errorClass: 'insufficient_credits',
-          errorMessage: INSUFFICIENT_CREDITS,
-          updatedAt: now,
-        })
-        .where(
-          anyOf(
-            postTargets.id,
-            unpaid.map((target) => target.id),
-          ),
-        )
-        .returning();
-      await tx.insert(postTargetAttempts).values(
-        unpaid.map((target) => ({
-          targetId: target.id,
-          startedAt: now,
-          finishedAt: now,
-          outcome: 'failed',
-          errorClass: 'insufficient_credits',
-          errorMessage: INSUFFICIENT_CREDITS,
-        })),
-      );
-      for (const row of failed) {
-        await notifyTargetOutcome(tx, row, 'target_failed');
-        byId.set(row.id, { outcome: 'refused_credits' });
-      }
-    }
-
     const others = targetIds.filter((id) => !byId.has(id));
-    if (others.length > 0) {
-      const current = await tx
-        .select({
-          id: postTargets.id,
-          state: postTargets.state,
-          dueAt: postTargets.dueAt,
-          leaseExpiresAt: postTargets.leaseExpiresAt,
-          nextTryAt: postTargets.nextTryAt,
-          pausedUntil: socialAccounts.rateLimitedUntil,
-        })
-        .from(postTargets)
-        .leftJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
-        .where(anyOf(postTargets.id, others));
-      for (const row of current) byId.set(row.id, notClaimed(row, now));
-    }
+    for (const [id, claim] of await whyNotClaimed(tx, others, now)) byId.set(id, claim);
     return targetIds.map((id) => byId.get(id) ?? { outcome: 'skipped', reason: 'target deleted' });
   });
+}
+
+type Claimed = Extract<Claim, { outcome: 'claimed' }>;
+
+/** Opens an attempt for each paid claim: the run's record of what it did. */
+async function openAttempts(
+  tx: Transaction,
+  paid: readonly PostTargetRow[],
+  now: Date,
+): Promise<Claimed[]> {
+  if (paid.length === 0) return [];
+  const attempts = await tx.execute<{ id: string; target_id: string }>(sql`
+    insert into ${postTargetAttempts} (target_id, started_at)
+    select target_id, ${now.toISOString()}::timestamptz from unnest(${uuids(paid.map((target) => target.id))}) as target_id
+    returning id, target_id`);
+  const attemptOf = new Map(attempts.map((attempt) => [attempt.target_id, attempt.id]));
+  return paid.map((target) => {
+    const attemptId = attemptOf.get(target.id);
+    if (!attemptId) throw new Error('attempt row was not created');
+    return { outcome: 'claimed', target, attemptId, resumed: target.runCount > 1 };
+  });
+}
+
+/** Fails the claims their owners cannot pay for (nothing charged) and tells them; their ids. */
+async function refuseUnpaid(
+  tx: Transaction,
+  unpaid: readonly PostTargetRow[],
+  now: Date,
+): Promise<string[]> {
+  if (unpaid.length === 0) return [];
+  const failed = await failUnpaidClaims(
+    tx,
+    unpaid.map((target) => target.id),
+    now,
+  );
+  await tx.insert(postTargetAttempts).values(
+    unpaid.map((target) => ({
+      targetId: target.id,
+      startedAt: now,
+      finishedAt: now,
+      outcome: 'failed',
+      errorClass: 'insufficient_credits',
+      errorMessage: INSUFFICIENT_CREDITS,
+    })),
+  );
+  for (const row of failed) await notifyTargetOutcome(tx, row, 'target_failed');
+  return failed.map((row) => row.id);
+}
+
+/** Why each of these targets was not claimed (not due, paused, already handled). */
+async function whyNotClaimed(
+  tx: Transaction,
+  ids: readonly string[],
+  now: Date,
+): Promise<Array<[string, Claim]>> {
+  if (ids.length === 0) return [];
+  const current = await tx
+    .select({
+      id: postTargets.id,
+      state: postTargets.state,
+      dueAt: postTargets.dueAt,
+      leaseExpiresAt: postTargets.leaseExpiresAt,
+      nextTryAt: postTargets.nextTryAt,
+      pausedUntil: socialAccounts.rateLimitedUntil,
+    })
+    .from(postTargets)
+    .leftJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
+    .where(anyOf(postTargets.id, ids));
+  return current.map((row) => [row.id, notClaimed(row, now)]);
 }
 
 function notClaimed(

@@ -1,16 +1,15 @@
 import type { PostTargetRow, SocialAccountRow } from '@fanout/db/schema';
-import type { Platform } from '@fanout/shared';
+import { PLATFORM_LABELS } from '@fanout/shared';
 import {
-  PLATFORM_LABELS,
   type PlatformPublisher,
   type PublishAccount,
   type PublishMediaFile,
 } from '@fanout/platforms';
 import { getFreshAccessToken, tokenContext } from '../accounts';
 import type { CoreDeps } from '../deps';
-import type { Failure } from './record-outcome';
 import { publishBatches } from './publish-batches';
 import { toPublishMedia } from './publish-media';
+import type { Failure } from './run';
 
 /** What a run publishes: the post's content, its media adapted to the platform, and the account. */
 export interface PublishJob {
@@ -39,7 +38,7 @@ export async function loadPublishJob(
   target: PostTargetRow,
   publisher: PlatformPublisher,
 ): Promise<PublishJob> {
-  const label = PLATFORM_LABELS[target.platform as Platform];
+  const label = PLATFORM_LABELS[target.platform];
   const batches = publishBatches(deps);
   // The three reads go out together (each batched with other runs').
   const [post, row, attachments] = await Promise.all([

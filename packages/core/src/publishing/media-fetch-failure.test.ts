@@ -42,15 +42,34 @@ function refusal(): PlatformError {
 }
 
 describe('a pulling platform could not download our media', () => {
-  it('our URL serves the file: the file is the problem, named, and the target ends', async () => {
-    const { failure, retryMessage } = await mediaFetchFailure({ logger }, refusal(), 'Instagram', [
-      file(`${base}/media/photo`),
-    ]);
+  it('our URL serves the file a second time: the file is the problem, named, and the target ends', async () => {
+    const { failure, retryMessage, firstServedRefusal } = await mediaFetchFailure(
+      { logger },
+      refusal(),
+      'Instagram',
+      [file(`${base}/media/photo`)],
+      { refusedWhileServedBefore: true },
+    );
     expect(failure.errorClass).toBe('invalid_content');
     expect(failure.message).toBe(
       "Instagram could not use the media (beach.jpg) although our server delivered it: Instagram refused the media container: Media download has failed. The media URI doesn't meet our requirements.",
     );
     expect(retryMessage).toBeUndefined();
+    expect(firstServedRefusal).toBeUndefined();
+  });
+
+  it('our URL serves the file the first time: tried once more (our server may just have come back)', async () => {
+    const { failure, retryMessage, firstServedRefusal } = await mediaFetchFailure(
+      { logger },
+      refusal(),
+      'Instagram',
+      [file(`${base}/media/photo`)],
+    );
+    expect(failure.errorClass).toBe('transient');
+    expect(firstServedRefusal).toBe(true);
+    expect(retryMessage?.(new Date('2026-11-24T14:05:09.000Z'))).toBe(
+      'Instagram could not fetch the media (beach.jpg), which our server delivers now; it will be tried once more at 14:05:09 UTC.',
+    );
   });
 
   it.each([

@@ -1,28 +1,43 @@
 import type { PlatformError, PublishInput } from '@fanout/platforms';
 import type { CoreDeps } from '../deps';
 import { checkMediaUrls } from './check-media-urls';
-import type { Failure } from './record-outcome';
+import type { Failure } from './run';
+
+/** Handle marking a target whose platform refused our media once while our URL served it. */
+export const REFUSED_WHILE_SERVED_HANDLE = 'fanout.mediaRefusedWhileServed';
 
 /**
- * A pulling platform could not download our media (ADR 0035). If our own URLs serve every file right
- * now, the file is what the platform refused: that ends the target, naming the file. If they do not,
- * our server was down (a restart) or the storage behind it: temporary, retried on the schedule, and
- * the message says so without blaming the user's media.
+ * A pulling platform could not download our media (ADR 0035). If our own URLs do not serve every
+ * file right now, our server was down (a restart) or the storage behind it: temporary, retried on
+ * the schedule, and the message says so without blaming the user's media. If they do, the file may
+ * be what the platform refused — or our server came back between the platform's download and this
+ * check (a restart ending), which "served now" cannot rule out. So the first such refusal is tried
+ * once more (`firstServedRefusal`: the caller remembers it), and only a second one ends the target,
+ * naming the file (ADR 0038).
  */
 export async function mediaFetchFailure(
   deps: Pick<CoreDeps, 'logger'>,
   error: PlatformError,
   label: string,
   media: PublishInput['media'],
-): Promise<{ failure: Failure; retryMessage?: (at: Date) => string }> {
+  options: { refusedWhileServedBefore?: boolean } = {},
+): Promise<{
+  failure: Failure;
+  retryMessage?: (at: Date) => string;
+  firstServedRefusal?: boolean;
+}> {
   const check = await checkMediaUrls(media);
   if (check.served) {
     const names = media.map((file) => file.fileName).join(', ');
+    const blamed = `${label} could not use the media (${names}) although our server delivered it: ${error.message}`;
+    if (options.refusedWhileServedBefore) {
+      return { failure: { errorClass: 'invalid_content', message: blamed } };
+    }
     return {
-      failure: {
-        errorClass: 'invalid_content',
-        message: `${label} could not use the media (${names}) although our server delivered it: ${error.message}`,
-      },
+      failure: { errorClass: 'transient', message: blamed },
+      retryMessage: (at) =>
+        `${label} could not fetch the media (${names}), which our server delivers now; it will be tried once more at ${clockTime(at)}.`,
+      firstServedRefusal: true,
     };
   }
   deps.logger.warn(
@@ -40,6 +55,6 @@ export async function mediaFetchFailure(
 }
 
 /** "14:05:09 UTC": the server does not know the reader's zone; the UI shows the wait in theirs. */
-function clockTime(at: Date): string {
+export function clockTime(at: Date): string {
   return `${at.toISOString().slice(11, 19)} UTC`;
 }

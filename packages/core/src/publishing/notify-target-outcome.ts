@@ -1,18 +1,18 @@
-import type { NotificationKind, PostTargetRow } from '@fanout/db/schema';
-import type { Database } from '@fanout/db/client';
-import type { Platform } from '@fanout/shared';
-import { PLATFORM_LABELS } from '@fanout/platforms';
+import type { PostTargetRow } from '@fanout/db/schema';
+import type { Executor } from '@fanout/db/client';
+import { PLATFORM_LABELS, targetAdvice, type NotificationKind } from '@fanout/shared';
 import { addNotification } from '../notifications/add-notification';
 
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** What the notification of each outcome says; the platform's own reason is kept in the body. */
+/**
+ * What the notification of each outcome says; the platform's own reason is kept in the body, followed
+ * for a target by what to do about it (the advice the web shows too: target-advice.ts, ADR 0054).
+ */
 export function notificationText(
-  target: Pick<PostTargetRow, 'platform' | 'errorMessage'>,
+  target: Pick<PostTargetRow, 'platform' | 'errorMessage' | 'errorClass'>,
   kind: NotificationKind,
 ): { title: string; body: string } {
-  const label = PLATFORM_LABELS[target.platform as Platform] ?? target.platform;
-  const reason = target.errorMessage ?? 'No reason was given.';
+  const label = PLATFORM_LABELS[target.platform] ?? target.platform;
+  const reason = withAdvice(target.errorMessage ?? 'No reason was given.', target.errorClass, kind);
   switch (kind) {
     case 'target_failed':
       return { title: `Your post to ${label} failed`, body: reason };
@@ -26,7 +26,25 @@ export function notificationText(
     case 'account_rate_limited':
       // Not a target's outcome either (remember-rate-limit.ts writes one per account pause).
       return { title: `${label} paused publishing`, body: reason };
+    case 'payment_failed':
+    case 'credits_clawed_back':
+    case 'credits_returned':
+    case 'credits_expiring':
+      // Billing writes its own (packages/core/src/billing/notify-billing.ts); kept total for the type.
+      return { title: 'Credits and billing', body: reason };
   }
+}
+
+const STATE_OF_KIND = {
+  target_failed: 'failed',
+  target_missed: 'missed',
+  target_unconfirmed: 'unconfirmed',
+} as const;
+
+function withAdvice(reason: string, errorClass: string | null, kind: NotificationKind): string {
+  const state = kind in STATE_OF_KIND ? STATE_OF_KIND[kind as keyof typeof STATE_OF_KIND] : null;
+  const advice = state ? targetAdvice(state, errorClass) : null;
+  return advice ? `${reason} ${advice}` : reason;
 }
 
 /**

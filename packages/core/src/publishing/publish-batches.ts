@@ -13,11 +13,12 @@ import {
   type SocialAccountRow,
 } from '@fanout/db/schema';
 import type { PublishResult } from '@fanout/platforms';
-import { nowOf, type CoreDeps } from '../deps';
+import { nowOf, perDeps, type CoreDeps } from '../deps';
 import { claimTargets, type Claim } from './claim-targets';
 import { publishingSettings } from './publishing-settings';
-import type { Run } from './record-outcome';
 import { forgetRateLimitProbes } from './remember-rate-limit';
+import type { Run } from './run';
+import { markIrreversible, recordPublished, saveHandles } from './target-writes';
 
 /**
  * How long a statement waits for the same statement of other runs (ADR 0027). Short against a
@@ -52,16 +53,7 @@ export interface PublishBatches {
   markPublished: DataLoader<{ run: Run; result: PublishResult }, boolean>;
 }
 
-const batchesOf = new WeakMap<CoreDeps, PublishBatches>();
-
-export function publishBatches(deps: CoreDeps): PublishBatches {
-  let batches = batchesOf.get(deps);
-  if (!batches) {
-    batches = createPublishBatches(deps);
-    batchesOf.set(deps, batches);
-  }
-  return batches;
-}
+export const publishBatches = perDeps(createPublishBatches);
 
 /**
  * A DataLoader without a cache whose batches run at most `parallel` at a time: the next batch keeps
@@ -102,20 +94,7 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
   const { leaseMs } = publishingSettings(deps);
   return {
     claim: loader((ids) => claimTargets(deps, ids, leaseMs), 2),
-    schedule: loader(async (ids) => {
-      const rows = await deps.db
-        .select({
-          id: postTargets.id,
-          state: postTargets.state,
-          // A target waiting for its next try (ADR 0033) is due then, not at its own time.
-          dueAt: sql<Date | null>`greatest(${postTargets.dueAt}, ${postTargets.nextTryAt})`.mapWith(
-            postTargets.dueAt,
-          ),
-        })
-        .from(postTargets)
-        .where(anyOf(postTargets.id, ids));
-      return inOrder(ids, rows, (row) => row.id);
-    }, READS_IN_PARALLEL),
+    schedule: loader((ids) => loadSchedules(deps, ids), READS_IN_PARALLEL),
     post: loader(async (ids) => {
       const rows = await deps.db.select().from(posts).where(anyOf(posts.id, ids));
       return inOrder(ids, rows, (row) => row.id);
@@ -124,98 +103,83 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
       const rows = await deps.db.select().from(socialAccounts).where(anyOf(socialAccounts.id, ids));
       return inOrder(ids, rows, (row) => row.id);
     }, READS_IN_PARALLEL),
-    attachments: loader(async (postIds) => {
-      const rows = await deps.db
-        .select({ postId: postAttachments.postId, item: contentItems })
-        .from(postAttachments)
-        .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
-        .where(anyOf(postAttachments.postId, postIds))
-        .orderBy(asc(postAttachments.position));
-      const byPost = new Map<string, ContentItemRow[]>();
-      for (const { postId, item } of rows)
-        byPost.set(postId, [...(byPost.get(postId) ?? []), item]);
-      return postIds.map((id) => byPost.get(id) ?? []);
-    }, READS_IN_PARALLEL),
-    saveHandle: loader(async (saves) => {
-      // One save per run at a time (a run awaits each), so no target appears twice in a batch.
-      const saved = await deps.db.execute<{ id: string }>(sql`
-        update ${postTargets} set handles = ${postTargets.handles} || save.handle
-        from ${records(
-          saves.map(({ run, name, value }) => ({
-            target_id: run.target.id,
-            run_count: run.target.runCount,
-            handle: { [name]: value },
-          })),
-        )} as save(target_id uuid, run_count integer, handle jsonb)
-        where ${postTargets.id} = save.target_id and ${postTargets.runCount} = save.run_count
-          and ${postTargets.state} = 'publishing'
-        returning ${postTargets.id} as id`);
-      const held = new Set(saved.map((row) => row.id));
-      return saves.map(({ run }) => held.has(run.target.id));
-    }, READS_IN_PARALLEL),
+    attachments: loader((postIds) => loadAttachments(deps, postIds), READS_IN_PARALLEL),
+    // One save per run at a time (a run awaits each), so no target appears twice in a batch.
+    saveHandle: loader(
+      (saves) =>
+        saveHandles(
+          deps.db,
+          saves.map(({ run, name, value }) => ({ run, handle: { [name]: value } })),
+        ),
+      READS_IN_PARALLEL,
+    ),
     markIrreversible: loader(async (marks) => {
       const now = nowOf(deps);
       const leaseUntil = new Date(now.getTime() + leaseMs);
-      const marked = await deps.db.execute<{ id: string }>(sql`
-        update ${postTargets} set irreversible_at = ${now.toISOString()}::timestamptz,
-          lease_expires_at = ${leaseUntil.toISOString()}::timestamptz,
-          handles = ${postTargets.handles} || mark.handles
-        from ${records(
-          marks.map(({ run, handles }) => ({
-            target_id: run.target.id,
-            run_count: run.target.runCount,
-            handles,
-          })),
-        )} as mark(target_id uuid, run_count integer, handles jsonb)
-        where ${postTargets.id} = mark.target_id and ${postTargets.runCount} = mark.run_count
-          and ${postTargets.state} = 'publishing'
-        returning ${postTargets.id} as id`);
-      const held = new Set(marked.map((row) => row.id));
-      return marks.map(({ run }) => (held.has(run.target.id) ? leaseUntil : null));
+      const held = await markIrreversible(deps.db, marks, now, leaseUntil);
+      return held.map((marked) => (marked ? leaseUntil : null));
     }, READS_IN_PARALLEL),
-    markPublished: loader(async (items) => {
-      const at = sql`${nowOf(deps).toISOString()}::timestamptz`;
-      const outcomes = sql`${records(
-        items.map(({ run, result }) => ({
-          target_id: run.target.id,
-          run_count: run.target.runCount,
-          attempt_id: run.attemptId,
-          post_id: result.platformPostId,
-          url: result.url,
-        })),
-      )} as outcome(target_id uuid, run_count integer, attempt_id uuid, post_id text, url text)`;
-      return deps.db.transaction(async (tx) => {
-        // Both updates go out together (pipelined on the transaction's connection).
-        const [recorded] = await Promise.all([
-          tx.execute<{ id: string }>(sql`
-          update ${postTargets} set state = 'published', platform_post_id = outcome.post_id,
-            platform_post_url = outcome.url, published_at = ${at}, lease_expires_at = null,
-            error_class = null, error_message = null, updated_at = ${at}
-          from ${outcomes}
-          where ${postTargets.id} = outcome.target_id and ${postTargets.runCount} = outcome.run_count
-            and ${postTargets.state} = 'publishing'
-          returning ${postTargets.id} as id`),
-          tx.execute(sql`
-          update ${postTargetAttempts} set finished_at = ${at}, outcome = 'published',
-            error_class = null, error_message = null, platform_response_id = outcome.post_id
-          from ${outcomes}
-          where ${postTargetAttempts.id} = outcome.attempt_id`),
-        ]);
-        const held = new Set(recorded.map((row) => row.id));
-        // A call went through: the accounts' rate-limit probing starts over (ADR 0033).
-        await forgetRateLimitProbes(tx, [
-          ...new Set(
-            items.flatMap(({ run }) =>
-              held.has(run.target.id) && run.target.socialAccountId
-                ? [run.target.socialAccountId]
-                : [],
-            ),
-          ),
-        ]);
-        return items.map(({ run }) => held.has(run.target.id));
-      });
-    }, 1),
+    markPublished: loader((items) => recordPublications(deps, items), 1),
   };
+}
+
+async function loadSchedules(deps: CoreDeps, ids: readonly string[]) {
+  const rows = await deps.db
+    .select({
+      id: postTargets.id,
+      state: postTargets.state,
+      // A target waiting for its next try (ADR 0033) is due then, not at its own time.
+      dueAt: sql<Date | null>`greatest(${postTargets.dueAt}, ${postTargets.nextTryAt})`.mapWith(
+        postTargets.dueAt,
+      ),
+    })
+    .from(postTargets)
+    .where(anyOf(postTargets.id, ids));
+  return inOrder(ids, rows, (row) => row.id);
+}
+
+async function loadAttachments(deps: CoreDeps, postIds: readonly string[]) {
+  const rows = await deps.db
+    .select({ postId: postAttachments.postId, item: contentItems })
+    .from(postAttachments)
+    .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
+    .where(anyOf(postAttachments.postId, postIds))
+    .orderBy(asc(postAttachments.position));
+  const byPost = new Map<string, ContentItemRow[]>();
+  for (const { postId, item } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), item]);
+  return postIds.map((id) => byPost.get(id) ?? []);
+}
+
+/** The publications of many runs, their attempts, and their accounts' probing, in one transaction. */
+async function recordPublications(
+  deps: CoreDeps,
+  items: readonly { run: Run; result: PublishResult }[],
+): Promise<boolean[]> {
+  const now = nowOf(deps);
+  const attempts = sql`${records(
+    items.map(({ run, result }) => ({ attempt_id: run.attemptId, post_id: result.platformPostId })),
+  )} as outcome(attempt_id uuid, post_id text)`;
+  return deps.db.transaction(async (tx) => {
+    // Both updates go out together (pipelined on the transaction's connection).
+    const [held] = await Promise.all([
+      recordPublished(tx, items, now),
+      tx.execute(sql`
+        update ${postTargetAttempts} set finished_at = ${now.toISOString()}::timestamptz,
+          outcome = 'published', error_class = null, error_message = null,
+          platform_response_id = outcome.post_id
+        from ${attempts}
+        where ${postTargetAttempts.id} = outcome.attempt_id`),
+    ]);
+    // A call went through: the accounts' rate-limit probing starts over (ADR 0033).
+    await forgetRateLimitProbes(tx, [
+      ...new Set(
+        items.flatMap(({ run }, index) =>
+          held[index] && run.target.socialAccountId ? [run.target.socialAccountId] : [],
+        ),
+      ),
+    ]);
+    return held;
+  });
 }
 
 function inOrder<T>(ids: readonly string[], rows: readonly T[], idOf: (row: T) => string) {

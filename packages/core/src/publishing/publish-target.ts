@@ -1,41 +1,31 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, ne } from 'drizzle-orm';
-import { postTargets, socialAccounts } from '@fanout/db/schema';
-import type { Platform } from '@fanout/shared';
+import { eq } from 'drizzle-orm';
+import { socialAccounts } from '@fanout/db/schema';
+import { PLATFORM_LABELS } from '@fanout/shared';
 import {
-  PLATFORM_LABELS,
   PlatformError,
   type PlatformPublisher,
   type PublishInput,
-  type PublishResult,
   type RateLimitState,
 } from '@fanout/platforms';
 import { RunLaterError } from '@fanout/jobs';
 import { nowOf, type CoreDeps } from '../deps';
-import { afterPreparedCalls, startPreparing } from './calls-first';
-import type { Claim } from './claim-targets';
-import { publishBatches } from './publish-batches';
-import { loadPublishJob, NotPublishable } from './load-publish-job';
+import { callsFirst } from './calls-first';
+import { claimWhenDue } from './claim-when-due';
+import { loadPublishJob, NotPublishable, type PublishJob } from './load-publish-job';
 import { publishingSettings, type PublishingSettings } from './publishing-settings';
-import {
-  markFailed,
-  markPublished,
-  markUnconfirmed,
-  releaseForRetry,
-  type Failure,
-  type Run,
-} from './record-outcome';
+import { markFailed, markPublished, markUnconfirmed, releaseForRetry } from './record-outcome';
+import { reconcile } from './reconcile-publication';
 import { rememberRateLimit } from './remember-rate-limit';
-import { mediaFetchFailure } from './media-fetch-failure';
+import { clockTime, mediaFetchFailure, REFUSED_WHILE_SERVED_HANDLE } from './media-fetch-failure';
 import { startLeaseHeartbeat } from './lease-heartbeat';
-import { markTargetWaiting, nextTryAfterFailure, withinLatenessWindow } from './target-waits';
+import { nextTryAfterFailure, withinLatenessWindow } from './target-waits';
 import {
   abandonAttempt,
-  ClaimLostError,
   clearIrreversibleWhileHeld,
   markIrreversibleWhileHeld,
   saveHandleWhileHeld,
 } from './claim-guard';
+import { ClaimLostError, type Failure, type Run } from './run';
 
 /**
  * The publishing job: publishes one due target exactly once (ARCHITECTURE.md "Publishing exactly
@@ -74,9 +64,8 @@ async function publishClaimed(
   options: { settings: PublishingSettings; callSent: () => void },
 ): Promise<void> {
   const { settings, callSent } = options;
-  const { leaseMs } = settings;
   const { target } = run;
-  const platform = target.platform as Platform;
+  const platform = target.platform;
   const label = PLATFORM_LABELS[platform];
   const publisher = deps.publishers[platform];
 
@@ -91,91 +80,160 @@ async function publishClaimed(
     return retryOrFail(deps, run, failureOf(error, label), { settings });
   }
 
-  const handles: Record<string, string> = { ...target.handles };
-  let irreversible = target.irreversibleAt !== null;
-  const seen: { rateLimit: RateLimitState | null } = { rateLimit: null };
-  const input: PublishInput = {
-    targetId: target.id,
-    text: job.text,
-    title: job.title,
-    media: job.media,
-    account: job.account,
-    facebookOptions: target.facebookOptions,
-    handles,
-    saveHandle: async (name, value) => {
-      await saveHandleWhileHeld(deps, run, name, value);
-      handles[name] = value;
-    },
-    markIrreversible: async (saved = {}) => {
-      // Fenced: a run taken over while it was paused must not make the call its successor makes.
-      await markIrreversibleWhileHeld(deps, run, leaseMs, saved);
-      Object.assign(handles, saved);
-      irreversible = true;
-      callSent();
-    },
-    rateLimits: {
-      observe: (state) => {
-        seen.rateLimit = state;
-      },
-    },
-  };
-
-  if (irreversible) {
+  const call = prepareCall(deps, run, job, settings.leaseMs, callSent);
+  if (call.irreversible) {
     // An earlier run reached the irreversible call and never recorded how it ended.
-    const found = await reconcile(deps, publisher, input, label);
-    if (found !== null && 'cannotTell' in found)
-      return markUnconfirmed(deps, run, unconfirmedFailure(label, found.cannotTell)).then(
-        () => undefined,
-      );
-    if (found) return markPublished(deps, run, found).then(() => undefined);
+    if (await settleLostAnswer(deps, run, { publisher, input: call.input, label, settings }))
+      return;
     await clearIrreversibleWhileHeld(deps, run);
-    irreversible = false;
+    call.irreversible = false;
   }
 
   try {
-    const result = await publisher.publish(input);
+    const result = await publisher.publish(call.input);
     callSent();
-    await afterPreparedCalls(MAX_RECORD_HOLD_MS);
+    await callsFirst(deps).afterPreparedCalls(MAX_RECORD_HOLD_MS);
     await markPublished(deps, run, result);
   } catch (error) {
     if (error instanceof ClaimLostError) throw error;
-    const pausedUntil = await rememberRateLimit(deps, job.accountRow, seen.rateLimit, error);
-    if (error instanceof PlatformError && error.mediaFetch) {
-      // A definite refusal (nothing was posted), but whose fault: our URL, or the file?
-      const retry = await mediaFetchFailure(deps, error, label, job.media);
-      await retryOrFail(deps, run, retry.failure, {
-        settings,
-        retryMessage: retry.retryMessage,
-        clearIrreversible: irreversible,
-      });
-      return;
-    }
-    const failure = failureOf(error, label);
-    if (irreversible && isAmbiguous(error)) {
-      const found = await reconcile(deps, publisher, input, label);
-      if (found !== null && 'cannotTell' in found) {
-        await markUnconfirmed(deps, run, unconfirmedFailure(label, found.cannotTell));
-      } else if (found) {
-        await markPublished(deps, run, found);
-      } else {
-        // The platform says the post does not exist: trying again cannot duplicate it.
-        await retryOrFail(deps, run, failure, {
-          settings,
-          pausedUntil,
-          clearIrreversible: true,
-        });
-      }
-      return;
-    }
-    if (failure.errorClass === 'auth') await markNeedsAttention(deps, job.accountRow.id, failure);
-    // A definite answer (a refusal, a 429) to the irreversible call means the post was not made:
-    // a retry may send it again without reconciling first.
-    await retryOrFail(deps, run, failure, {
-      settings,
-      pausedUntil,
-      clearIrreversible: irreversible,
-    });
+    await afterFailedCall(deps, run, { settings, publisher, job, call, label }, error);
   }
+}
+
+/** A run's call to its platform: the adapter's input, and what the run learns while it is made. */
+interface Call {
+  input: PublishInput;
+  /** The irreversible call has started (in this run or an earlier one). */
+  irreversible: boolean;
+  /** The platform's rate-limit headers last seen. */
+  rateLimit: RateLimitState | null;
+}
+
+function prepareCall(
+  deps: CoreDeps,
+  run: Run,
+  job: PublishJob,
+  leaseMs: number,
+  callSent: () => void,
+): Call {
+  const { target } = run;
+  const handles: Record<string, string> = { ...target.handles };
+  const call: Call = {
+    irreversible: target.irreversibleAt !== null,
+    rateLimit: null,
+    input: {
+      targetId: target.id,
+      text: job.text,
+      title: job.title,
+      media: job.media,
+      account: job.account,
+      facebookOptions: target.facebookOptions,
+      handles,
+      saveHandle: async (name, value) => {
+        await saveHandleWhileHeld(deps, run, name, value);
+        handles[name] = value;
+      },
+      markIrreversible: async (saved = {}) => {
+        // Fenced: a run taken over while it was paused must not make the call its successor makes.
+        await markIrreversibleWhileHeld(deps, run, leaseMs, saved);
+        Object.assign(handles, saved);
+        call.irreversible = true;
+        callSent();
+      },
+      rateLimits: {
+        observe: (state) => {
+          call.rateLimit = state;
+        },
+      },
+    },
+  };
+  return call;
+}
+
+/** The call failed: published after all (reconciled), unconfirmed, retried or failed. */
+async function afterFailedCall(
+  deps: CoreDeps,
+  run: Run,
+  context: {
+    settings: PublishingSettings;
+    publisher: PlatformPublisher;
+    job: PublishJob;
+    call: Call;
+    label: string;
+  },
+  error: unknown,
+): Promise<void> {
+  const { settings, publisher, job, call, label } = context;
+  const pausedUntil = await rememberRateLimit(deps, job.accountRow, call.rateLimit, error);
+  if (error instanceof PlatformError && error.mediaFetch) {
+    // A definite refusal (nothing was posted), but whose fault: our URL, or the file?
+    const retry = await mediaFetchFailure(deps, error, label, job.media, {
+      refusedWhileServedBefore: call.input.handles[REFUSED_WHILE_SERVED_HANDLE] !== undefined,
+    });
+    if (retry.firstServedRefusal) {
+      await saveHandleWhileHeld(deps, run, REFUSED_WHILE_SERVED_HANDLE, nowOf(deps).toISOString());
+    }
+    await retryOrFail(deps, run, retry.failure, {
+      settings,
+      retryMessage: retry.retryMessage,
+      clearIrreversible: call.irreversible,
+    });
+    return;
+  }
+  const failure = failureOf(error, label);
+  if (call.irreversible && isAmbiguous(error)) {
+    // Published, unconfirmed, or waiting to ask again; else the platform says the post does not
+    // exist, and trying again cannot duplicate it.
+    if (await settleLostAnswer(deps, run, { publisher, input: call.input, label, settings }))
+      return;
+    await retryOrFail(deps, run, failure, { settings, pausedUntil, clearIrreversible: true });
+    return;
+  }
+  if (failure.errorClass === 'auth') await markNeedsAttention(deps, job.accountRow.id, failure);
+  // A definite answer (a refusal, a 429) to the irreversible call means the post was not made:
+  // a retry may send it again without reconciling first.
+  await retryOrFail(deps, run, failure, {
+    settings,
+    pausedUntil,
+    clearIrreversible: call.irreversible,
+  });
+}
+
+interface LostAnswer {
+  publisher: PlatformPublisher;
+  input: PublishInput;
+  label: string;
+  settings: PublishingSettings;
+}
+
+/**
+ * The irreversible call's answer was lost (this run's, or a dead run's): asks the platform. True
+ * once the target is settled — published, unconfirmed, or released to ask again later because the
+ * platform could not be asked (a restart of the platform or of our sandbox, ADR 0038); false when
+ * the platform says the post does not exist.
+ */
+async function settleLostAnswer(deps: CoreDeps, run: Run, lost: LostAnswer): Promise<boolean> {
+  const { label, settings } = lost;
+  const found = await reconcile(deps, lost.publisher, lost.input, label);
+  if (found === null) return false;
+  if ('cannotTell' in found) {
+    await markUnconfirmed(deps, run, unconfirmedFailure(label, found.cannotTell));
+  } else if ('askAgain' in found) {
+    // The post stays marked irreversible: the next run asks before anything else.
+    await retryOrFail(
+      deps,
+      run,
+      { errorClass: 'transient', message: found.askAgain },
+      {
+        settings,
+        retryMessage: (at) => `${found.askAgain}; we will ask again at ${clockTime(at)}.`,
+        noneLeft: unconfirmedFailure(label, found.askAgain),
+      },
+    );
+  } else {
+    await markPublished(deps, run, found);
+  }
+  return true;
 }
 
 /**
@@ -194,6 +252,8 @@ async function retryOrFail(
     clearIrreversible?: boolean;
     /** The message while a retry is ahead, naming its time; `failure.message` if none is left. */
     retryMessage?: (nextTryAt: Date) => string;
+    /** When no try is left: unconfirmed with this, instead of failed (the post may exist). */
+    noneLeft?: Failure;
   },
 ): Promise<void> {
   const { settings } = options;
@@ -215,7 +275,8 @@ async function retryOrFail(
     );
   }
   if (!nextTryAt) {
-    await markFailed(deps, run, failure);
+    if (options.noneLeft) await markUnconfirmed(deps, run, options.noneLeft);
+    else await markFailed(deps, run, failure);
     return;
   }
   const retrying = options.retryMessage
@@ -236,79 +297,11 @@ function jobStartFor(at: Date, settings: PublishingSettings, now: Date): Date {
   return new Date(Math.max(now.getTime(), at.getTime() - settings.prepareLeadMs));
 }
 
-/** Found, not there (null), or why it cannot be told: a sentence starting with the platform. */
-type Reconciled = PublishResult | null | { cannotTell: string };
-
-/** Asks the platform whether the post exists, a few times, since the platform itself just failed. */
-async function reconcile(
-  deps: CoreDeps,
-  publisher: PlatformPublisher,
-  input: PublishInput,
-  label: string,
-): Promise<Reconciled> {
-  if (!publisher.reconcile) {
-    return { cannotTell: `${label} did not confirm the post and offers no way to check` };
-  }
-  // The platform answered, but no single post of ours matched what the account has published lately.
-  const notFoundAmongRecent = `${label} did not confirm the post and we could not find it among the account’s recent posts`;
-  let lastError = 'unknown';
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    try {
-      const found = await publisher.reconcile(input);
-      if (found === 'cannot_tell') return { cannotTell: notFoundAmongRecent };
-      if (found && (await claimedElsewhere(deps, publisher, input, found))) {
-        deps.logger.warn(
-          { targetId: input.targetId },
-          'reconcile found a post another target already recorded',
-        );
-        return { cannotTell: notFoundAmongRecent };
-      }
-      return found;
-    } catch (error) {
-      // Nothing to ask with: asking again would tell no more.
-      if (error instanceof PlatformError && error.unverifiable) {
-        return { cannotTell: `${label} did not confirm the post: ${error.message}` };
-      }
-      lastError = error instanceof Error ? error.message : 'unknown';
-      deps.logger.warn(
-        { targetId: input.targetId, attempt, err: lastError },
-        'reconciling a lost answer failed',
-      );
-      if (attempt < 3) await sleep(500 * attempt);
-    }
-  }
-  return {
-    cannotTell: `${label} did not confirm the post, and asking ${label} whether it exists failed too (${lastError})`,
-  };
-}
-
-/**
- * A post matched by a read-back (text and time) may be another of our targets' post: one platform
- * post is never recorded for two targets, so such a match settles nothing.
- */
-async function claimedElsewhere(
-  deps: CoreDeps,
-  publisher: PlatformPublisher,
-  input: PublishInput,
-  found: PublishResult,
-): Promise<boolean> {
-  const [other] = await deps.db
-    .select({ id: postTargets.id })
-    .from(postTargets)
-    .where(
-      and(
-        eq(postTargets.platform, publisher.platform),
-        eq(postTargets.platformPostId, found.platformPostId),
-        ne(postTargets.id, input.targetId),
-      ),
-    )
-    .limit(1);
-  return other !== undefined;
-}
-
 /** No definitive answer: a timeout, a cut connection, a server error, or our own failure mid-call. */
 function isAmbiguous(error: unknown): boolean {
   if (!(error instanceof PlatformError)) return true;
+  // No connection was made (the platform, or our sandbox, restarting): nothing was sent.
+  if (error.notSent) return false;
   if (error.errorClass === 'transient' || error.errorClass === 'unknown') return true;
   return error.status === null || error.status >= 500;
 }
@@ -340,63 +333,4 @@ async function markNeedsAttention(deps: CoreDeps, accountId: string, failure: Fa
     .update(socialAccounts)
     .set({ status: 'needs_attention', statusMessage: failure.message, updatedAt: nowOf(deps) })
     .where(eq(socialAccounts.id, accountId));
-}
-
-/** How often a run waiting for its target's time looks whether the time was edited. */
-const DUE_CHECK_MS = 1_000;
-
-/**
- * Claims the target at its time (batched with other runs: publish-batches.ts). The job starts
- * before the time (ADR 0027) and waits here, looking every second whether the post was moved; a
- * post moved beyond the lead, or a stopping process, gives the job back to run in time. An account
- * paused by its platform is never charged: a short pause is waited out here; a long one gives the
- * job back to come before the pause ends (the sweeper too hands such targets back once it is over).
- */
-async function claimWhenDue(
-  deps: CoreDeps,
-  targetId: string,
-  settings: PublishingSettings,
-  stopping: AbortSignal | undefined,
-): Promise<{ claim: Claim; callSent: () => void }> {
-  const batches = publishBatches(deps);
-  let dueAt: Date | null = null;
-  for (;;) {
-    const waitMs = dueAt ? dueAt.getTime() - nowOf(deps).getTime() : 0;
-    if (dueAt && waitMs > 0) {
-      if (waitMs > settings.prepareLeadMs || stopping?.aborted) {
-        // Moved beyond the lead, or the process is stopping: the job comes back in time.
-        throw new RunLaterError(new Date(dueAt.getTime() - settings.prepareLeadMs));
-      }
-      await sleep(Math.min(waitMs, DUE_CHECK_MS));
-      // Still waiting: has the post been moved? (Once the time has come, the claim tells.)
-      if (waitMs > DUE_CHECK_MS) {
-        const current = await batches.schedule.load(targetId);
-        // Moved, or (released for a retry) its next try moved by a rate-limit pause (ADR 0033).
-        if ((current?.state === 'scheduled' || current?.state === 'publishing') && current.dueAt) {
-          dueAt = current.dueAt;
-          continue;
-        }
-      }
-    }
-    // From the claim on, the run is preparing a call (calls-first.ts).
-    const callSent = startPreparing();
-    const claim = await batches.claim.load(targetId);
-    if (claim.outcome === 'claimed') return { claim, callSent };
-    callSent();
-    if (claim.outcome === 'not_due') {
-      dueAt = claim.dueAt;
-    } else if (claim.outcome === 'paused') {
-      const pauseMs = claim.until.getTime() - nowOf(deps).getTime();
-      if (pauseMs > settings.maxInlineRateLimitWaitMs || stopping?.aborted) {
-        // A long pause: the target shows it, and the job comes back before it ends (ADR 0033).
-        await markTargetWaiting(deps, targetId, claim.until);
-        throw new RunLaterError(
-          new Date(Math.max(Date.now(), claim.until.getTime() - settings.prepareLeadMs)),
-        );
-      }
-      await sleep(Math.max(pauseMs, 10));
-    } else {
-      return { claim, callSent };
-    }
-  }
 }

@@ -4,6 +4,7 @@ import { publishTargetJob, startPeriodicSweep } from '@fanout/jobs';
 import { nowOf, type CoreDeps } from '../deps';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { publishingSettings } from './publishing-settings';
+import { markMissed } from './target-writes';
 
 export interface PublishingSweeperOptions {
   /** How often the sweep runs (default: the publishing settings' sweepIntervalMs). */
@@ -39,16 +40,12 @@ export async function sweepPublishing(deps: CoreDeps): Promise<SweepResult> {
   const graceBefore = new Date(now.getTime() - settings.sweepGraceMs);
 
   const missed = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(postTargets)
-      .set({
-        state: 'missed',
-        errorClass: 'missed',
-        errorMessage: `It was not published within ${formatWindow(settings.latenessWindowMs)} of its scheduled time, so it was not sent. No credits were charged.`,
-        updatedAt: now,
-      })
-      .where(and(eq(postTargets.state, 'scheduled'), lt(postTargets.dueAt, missedBefore)))
-      .returning();
+    const rows = await markMissed(
+      tx,
+      missedBefore,
+      `It was not published within ${formatWindow(settings.latenessWindowMs)} of its scheduled time, so it was not sent. No credits were charged.`,
+      now,
+    );
     for (const row of rows) await notifyTargetOutcome(tx, row, 'target_missed');
     return rows.length;
   });

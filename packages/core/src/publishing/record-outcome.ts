@@ -1,57 +1,37 @@
-import { and, eq } from 'drizzle-orm';
-import { postTargetAttempts, postTargets, type PostTargetRow } from '@fanout/db/schema';
-import { CREDITS_PER_PLATFORM, type Platform } from '@fanout/shared';
-import { PLATFORM_LABELS, type PublishResult } from '@fanout/platforms';
-import { applyCreditChange, refundKey } from '../credits';
+import type { Transaction } from '@fanout/db/client';
+import { eq } from 'drizzle-orm';
+import { postTargetAttempts, type PostTargetRow } from '@fanout/db/schema';
+import { CREDITS_PER_PLATFORM, PLATFORM_LABELS } from '@fanout/shared';
+import type { PublishResult } from '@fanout/platforms';
+import { applyCreditChange, chargeKey, refundKey } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
 import { publishBatches } from './publish-batches';
 import { notifyTargetOutcome } from './notify-target-outcome';
-
-/** The run that holds the target: its row as claimed (run_count is the fencing token) and its attempt. */
-export interface Run {
-  target: PostTargetRow;
-  attemptId: string;
-}
-
-export interface Failure {
-  errorClass: string;
-  message: string;
-}
-
-type Transaction = Parameters<Parameters<CoreDeps['db']['transaction']>[0]>[0];
+import type { Failure, Run } from './run';
+import { endRun, type RunEnd } from './target-writes';
 
 /**
- * Writes an outcome only while this run still holds the claim (state publishing, same run count):
- * a run whose lease expired and was taken over cannot overwrite its successor's result.
+ * Writes how the run ended — the target (only while this run still holds the claim: a run whose
+ * lease expired and was taken over cannot overwrite its successor's result, target-writes.ts) and
+ * its attempt — and, when the target was written, what follows in the same transaction.
  */
 async function finish(
   deps: CoreDeps,
   run: Run,
-  set: Partial<typeof postTargets.$inferInsert>,
-  attempt: { outcome: string; failure?: Failure; platformResponseId?: string },
+  end: RunEnd,
   after?: (tx: Transaction, row: PostTargetRow) => Promise<void>,
 ): Promise<PostTargetRow | null> {
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(postTargets)
-      .set({ ...set, updatedAt: now })
-      .where(
-        and(
-          eq(postTargets.id, run.target.id),
-          eq(postTargets.state, 'publishing'),
-          eq(postTargets.runCount, run.target.runCount),
-        ),
-      )
-      .returning();
+    const row = await endRun(tx, run, end, now);
     await tx
       .update(postTargetAttempts)
       .set({
         finishedAt: now,
-        outcome: attempt.outcome,
-        errorClass: attempt.failure?.errorClass ?? null,
-        errorMessage: attempt.failure?.message ?? null,
-        platformResponseId: attempt.platformResponseId ?? null,
+        outcome: end.state === 'released' ? 'retry' : end.state,
+        errorClass: end.failure.errorClass,
+        errorMessage: end.failure.message,
+        platformResponseId: null,
       })
       .where(eq(postTargetAttempts.id, run.attemptId));
     if (!row) {
@@ -76,44 +56,26 @@ export async function markPublished(
 
 /** A definitive failure: the platform refused, or retries ran out before the post could exist. Refunds. */
 export function markFailed(deps: CoreDeps, run: Run, failure: Failure) {
-  const label = PLATFORM_LABELS[run.target.platform as Platform];
-  return finish(
-    deps,
-    run,
-    {
-      state: 'failed',
-      leaseExpiresAt: null,
-      errorClass: failure.errorClass,
-      errorMessage: failure.message,
-    },
-    { outcome: 'failed', failure },
-    async (tx, row) => {
-      await applyCreditChange(tx, {
-        userId: row.ownerId,
-        amount: CREDITS_PER_PLATFORM,
-        kind: 'refund',
-        description: `Refund: the post to ${label} failed`,
-        reference: row.id,
-        idempotencyKey: refundKey(row.id),
-      });
-      await notifyTargetOutcome(tx, row, 'target_failed');
-    },
-  );
+  const label = PLATFORM_LABELS[run.target.platform];
+  return finish(deps, run, { state: 'failed', failure }, async (tx, row) => {
+    await applyCreditChange(tx, {
+      userId: row.ownerId,
+      amount: CREDITS_PER_PLATFORM,
+      kind: 'refund',
+      description: `Refund: the post to ${label} failed`,
+      reference: row.id,
+      idempotencyKey: refundKey(row.id, row.chargeRound),
+      // Back into the lots the charge drew from (ADR 0048).
+      restores: chargeKey(row.id, row.chargeRound),
+    });
+    await notifyTargetOutcome(tx, row, 'target_failed');
+  });
 }
 
 /** The answer to the irreversible call was lost and the platform cannot tell: the user must check. Charged. */
 export function markUnconfirmed(deps: CoreDeps, run: Run, failure: Failure) {
-  return finish(
-    deps,
-    run,
-    {
-      state: 'unconfirmed',
-      leaseExpiresAt: null,
-      errorClass: failure.errorClass,
-      errorMessage: failure.message,
-    },
-    { outcome: 'unconfirmed', failure },
-    (tx, row) => notifyTargetOutcome(tx, row, 'target_unconfirmed'),
+  return finish(deps, run, { state: 'unconfirmed', failure }, (tx, row) =>
+    notifyTargetOutcome(tx, row, 'target_unconfirmed'),
   );
 }
 
@@ -130,18 +92,5 @@ export function releaseForRetry(
   failure: Failure,
   options: { nextTryAt: Date; waitReason: 'retry' | 'rate_limit'; clearIrreversible?: boolean },
 ) {
-  return finish(
-    deps,
-    run,
-    {
-      leaseExpiresAt: nowOf(deps),
-      nextTryAt: options.nextTryAt,
-      waitReason: options.waitReason,
-      retries: run.target.retries + (options.waitReason === 'retry' ? 1 : 0),
-      errorClass: failure.errorClass,
-      errorMessage: failure.message,
-      ...(options.clearIrreversible ? { irreversibleAt: null } : {}),
-    },
-    { outcome: 'retry', failure },
-  );
+  return finish(deps, run, { state: 'released', failure, ...options });
 }

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { anyOf } from '@fanout/db/sql-arrays';
 import { socialAccounts } from '@fanout/db/schema';
-import type { Platform } from '@fanout/shared';
-import { PLATFORM_LABELS, PlatformError, type RateLimitState } from '@fanout/platforms';
+import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
+import { PlatformError, type RateLimitState } from '@fanout/platforms';
 import { nowOf, type CoreDeps } from '../deps';
 import { addNotification } from '../notifications/add-notification';
 import { publishingSettings } from './publishing-settings';
-import { markAccountTargetsWaiting } from './target-waits';
+import { markAccountTargetsWaiting } from './target-writes';
 
 /**
  * Remembers, per account, until when the platform asked us to wait, and returns that time (null
@@ -22,7 +22,7 @@ import { markAccountTargetsWaiting } from './target-waits';
  */
 export async function rememberRateLimit(
   deps: CoreDeps,
-  account: { id: string; platform: string },
+  account: { id: string; platform: Platform },
   lastSeen: RateLimitState | null,
   error: unknown,
 ): Promise<Date | null> {
@@ -54,7 +54,7 @@ export async function rememberRateLimit(
       // Refused during a pause another run already set: the same limit, not a new probe.
       until = row.until;
     } else {
-      until = probeEnd(deps, account.platform as Platform, step, now);
+      until = probeEnd(deps, account.platform, step, now);
       step += 1;
     }
     if (until <= now) return null;
@@ -69,7 +69,7 @@ export async function rememberRateLimit(
       .where(eq(socialAccounts.id, account.id));
     await markAccountTargetsWaiting(tx, account.id, until, now);
     if (row.since === null) {
-      const label = PLATFORM_LABELS[account.platform as Platform] ?? account.platform;
+      const label = PLATFORM_LABELS[account.platform] ?? account.platform;
       await addNotification(tx, {
         userId: row.ownerId,
         kind: 'account_rate_limited',

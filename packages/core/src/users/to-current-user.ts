@@ -11,5 +11,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     credits: user.credits,
     emailVerified: user.emailVerifiedAt !== null,
+    timeZone: user.timeZone,
   };
 }

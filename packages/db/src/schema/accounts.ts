@@ -11,9 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_STATUSES, PLATFORMS } from '@fanout/shared';
+import { isOneOf } from './one-of';
 import { users } from './users';
-
-const PLATFORM_CHECK = sql`in ('linkedin', 'twitter', 'threads', 'bluesky', 'youtube', 'instagram', 'facebook', 'pinterest', 'tiktok')`;
 
 export const accountGroups = pgTable(
   'account_groups',
@@ -46,7 +46,7 @@ export const socialAccounts = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => accountGroups.id, { onDelete: 'restrict' }),
-    platform: text('platform').notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     externalAccountId: text('external_account_id').notNull(),
     platformUsername: text('platform_username').notNull(),
     displayName: text('display_name'),
@@ -62,9 +62,7 @@ export const socialAccounts = pgTable(
     refreshTokenEnc: text('refresh_token_enc'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    status: text('status', { enum: ['active', 'needs_attention'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     statusMessage: text('status_message'),
     isActive: boolean('is_active').notNull().default(true),
     lastSynced: timestamp('last_synced', { withTimezone: true }),
@@ -89,8 +87,8 @@ export const socialAccounts = pgTable(
     unique('social_accounts_group_platform_unique').on(table.groupId, table.platform),
     index('social_accounts_owner_idx').on(table.ownerId),
     index('social_accounts_token_expiry_idx').on(table.tokenExpiresAt),
-    check('social_accounts_platform_known', sql`${table.platform} ${PLATFORM_CHECK}`),
-    check('social_accounts_status_known', sql`${table.status} in ('active', 'needs_attention')`),
+    check('social_accounts_platform_known', isOneOf(table.platform, PLATFORMS)),
+    check('social_accounts_status_known', isOneOf(table.status, ACCOUNT_STATUSES)),
   ],
 );
 
@@ -107,7 +105,7 @@ export const oauthStates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => accountGroups.id, { onDelete: 'cascade' }),
@@ -122,3 +120,4 @@ export const oauthStates = pgTable(
 
 export type AccountGroupRow = typeof accountGroups.$inferSelect;
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+export type OAuthStateRow = typeof oauthStates.$inferSelect;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AI_MEDIA_STATUSES, AI_MEDIA_TYPES, AI_PROVIDERS } from '@fanout/shared';
 import { contentItems } from './content';
+import { isOneOf } from './one-of';
 import { users } from './users';
 
 /** What was generated: post text, hashtags, or a library item (the media kinds). */
@@ -29,8 +31,8 @@ export const aiGenerations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<AiGenerationKind>().notNull(),
-    provider: text('provider').notNull(),
+    kind: text('kind', { enum: AI_GENERATION_KINDS }).notNull(),
+    provider: text('provider', { enum: AI_PROVIDERS }).notNull(),
     model: text('model').notNull(),
     /** Summed over the provider calls of the generation; null when no call answered. */
     inputTokens: integer('input_tokens'),
@@ -46,21 +48,12 @@ export const aiGenerations = pgTable(
   },
   (table) => [
     index('ai_generations_user_created_idx').on(table.userId, table.createdAt.desc()),
-    check(
-      'ai_generations_kind_known',
-      sql`${table.kind} in ('topic', 'style', 'hashtags', 'image', 'video', 'audio')`,
-    ),
-    check('ai_generations_outcome_known', sql`${table.outcome} in ('succeeded', 'failed')`),
+    check('ai_generations_kind_known', isOneOf(table.kind, AI_GENERATION_KINDS)),
+    check('ai_generations_outcome_known', isOneOf(table.outcome, AI_GENERATION_OUTCOMES)),
   ],
 );
 
 export type AiGenerationRow = typeof aiGenerations.$inferSelect;
-
-export const AI_MEDIA_TYPES = ['image', 'video', 'audio'] as const;
-export type AiMediaType = (typeof AI_MEDIA_TYPES)[number];
-
-export const AI_MEDIA_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type AiMediaStatus = (typeof AI_MEDIA_STATUSES)[number];
 
 /**
  * One request to generate a library item (spec 000 §7 POST /api/ai/generate-content), run as a
@@ -77,7 +70,7 @@ export const aiMediaGenerations = pgTable(
     title: text('title').notNull(),
     type: text('type', { enum: AI_MEDIA_TYPES }).notNull(),
     prompt: text('prompt').notNull(),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: AI_PROVIDERS }).notNull(),
     status: text('status', { enum: AI_MEDIA_STATUSES }).notNull().default('queued'),
     /** The stored item once succeeded; null again if the user deletes it from the library. */
     contentId: uuid('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
@@ -94,11 +87,8 @@ export const aiMediaGenerations = pgTable(
     index('ai_media_generations_unfinished_idx')
       .on(table.status, table.createdAt)
       .where(sql`${table.status} in ('queued', 'running')`),
-    check('ai_media_generations_type_known', sql`${table.type} in ('image', 'video', 'audio')`),
-    check(
-      'ai_media_generations_status_known',
-      sql`${table.status} in ('queued', 'running', 'succeeded', 'failed')`,
-    ),
+    check('ai_media_generations_type_known', isOneOf(table.type, AI_MEDIA_TYPES)),
+    check('ai_media_generations_status_known', isOneOf(table.status, AI_MEDIA_STATUSES)),
   ],
 );
 

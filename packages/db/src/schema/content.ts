@@ -10,10 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CONTENT_ITEM_TYPES } from '@fanout/shared';
+import { isOneOf } from './one-of';
 import { users } from './users';
-
-export const CONTENT_TYPES = ['image', 'video', 'audio', 'text'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /**
  * A media library item (spec 000 §3) plus what publishing needs. The file itself lives in the
@@ -27,7 +26,7 @@ export const contentItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    type: text('type', { enum: CONTENT_TYPES }).notNull(),
+    type: text('type', { enum: CONTENT_ITEM_TYPES }).notNull(),
     mimeType: text('mime_type').notNull(),
     /** The name the file had when uploaded, for Content-Disposition. */
     originalName: text('original_name').notNull(),
@@ -50,7 +49,7 @@ export const contentItems = pgTable(
       table.id.desc(),
     ),
     check('content_items_file_size_non_negative', sql`${table.fileSize} >= 0`),
-    check('content_items_type_known', sql`${table.type} in ('image', 'video', 'audio', 'text')`),
+    check('content_items_type_known', isOneOf(table.type, CONTENT_ITEM_TYPES)),
   ],
 );
 

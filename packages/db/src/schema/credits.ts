@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './one-of';
 import { users } from './users';
 
 export const CREDIT_TRANSACTION_KINDS = [
@@ -9,6 +10,10 @@ export const CREDIT_TRANSACTION_KINDS = [
   'publish_charge',
   'refund',
   'adjustment',
+  /** What was left of a lot when it expired (ADR 0047). */
+  'expiry',
+  /** Credits taken back after a refund or dispute of the payment that bought them. */
+  'clawback',
 ] as const;
 export type CreditTransactionKind = (typeof CREDIT_TRANSACTION_KINDS)[number];
 
@@ -35,10 +40,7 @@ export const creditTransactions = pgTable(
   (table) => [
     index('credit_transactions_user_created_idx').on(table.userId, table.createdAt.desc()),
     check('credit_transactions_amount_not_zero', sql`${table.amount} <> 0`),
-    check(
-      'credit_transactions_kind_known',
-      sql`${table.kind} in ('signup_grant', 'purchase', 'subscription_grant', 'publish_charge', 'refund', 'adjustment')`,
-    ),
+    check('credit_transactions_kind_known', isOneOf(table.kind, CREDIT_TRANSACTION_KINDS)),
   ],
 );
 

@@ -7,3 +7,5 @@ export * from './credits';
 export * from './posts';
 export * from './notifications';
 export * from './ai';
+export * from './billing';
+export * from './audit';

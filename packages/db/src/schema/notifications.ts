@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { postTargets, posts } from './posts';
+import { NOTIFICATION_KINDS } from '@fanout/shared';
+import { isOneOf } from './one-of';
 import { users } from './users';
-
-export const NOTIFICATION_KINDS = [
-  'target_failed',
-  'target_missed',
-  'target_unconfirmed',
-  'ai_generation_failed',
-  'account_rate_limited',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * In-app notifications: a target that failed, was missed or could not be confirmed tells its owner
@@ -37,10 +30,7 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
     uniqueIndex('notifications_target_kind_unique').on(table.targetId, table.kind),
-    check(
-      'notifications_kind_known',
-      sql`${table.kind} in ('target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed', 'account_rate_limited')`,
-    ),
+    check('notifications_kind_known', isOneOf(table.kind, NOTIFICATION_KINDS)),
   ],
 );
 

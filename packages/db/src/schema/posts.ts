@@ -11,11 +11,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  AI_PROVIDERS,
+  GENERATION_MODES,
+  PLATFORMS,
+  TARGET_STATES,
+  WAIT_REASONS,
+} from '@fanout/shared';
 import { socialAccounts } from './accounts';
 import { contentItems } from './content';
+import { isOneOf } from './one-of';
 import { users } from './users';
-
-export const GENERATION_MODES = ['predefined', 'ai_topic', 'ai_style_emulation'] as const;
 
 /**
  * A post: content, media and schedule. Its status is not stored: it derives from its targets
@@ -42,7 +48,7 @@ export const posts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    aiProvider: text('ai_provider'),
+    aiProvider: text('ai_provider', { enum: AI_PROVIDERS }),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,17 +79,6 @@ export const postAttachments = pgTable(
   ],
 );
 
-export const TARGET_STATES = [
-  'draft',
-  'scheduled',
-  'publishing',
-  'published',
-  'failed',
-  'unconfirmed',
-  'missed',
-] as const;
-export type TargetState = (typeof TARGET_STATES)[number];
-
 /**
  * One selected social account of a post, with its own state: draft → scheduled → publishing →
  * published | failed | unconfirmed (| missed when it could not go out in time).
@@ -102,7 +97,7 @@ export const postTargets = pgTable(
     socialAccountId: uuid('social_account_id').references(() => socialAccounts.id, {
       onDelete: 'set null',
     }),
-    platform: text('platform').notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     state: text('state', { enum: TARGET_STATES }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }),
     facebookOptions: jsonb('facebook_options').$type<{ pagePost: boolean; pageReels: boolean }>(),
@@ -125,12 +120,18 @@ export const postTargets = pgTable(
      */
     nextTryAt: timestamp('next_try_at', { withTimezone: true }),
     /** Why the target waits for next_try_at: `retry` (a temporary failure) or `rate_limit`. */
-    waitReason: text('wait_reason', { enum: ['retry', 'rate_limit'] }),
+    waitReason: text('wait_reason', { enum: WAIT_REASONS }),
     /**
      * Temporary failures retried so far: the index into the retry schedule, and the retry budget
      * (ADR 0033). Rate limits do not count (their waits are the platform's, bounded by the lateness window).
      */
     retries: integer('retries').notNull().default(0),
+    /**
+     * Which charge this target is on: 0 until the user retries it after a refunded failure, then one
+     * more per such retry (ADR 0054). The claim's charge and a failure's refund are keyed by it, so a
+     * retried target is charged again exactly once, and never twice for one round.
+     */
+    chargeRound: integer('charge_round').notNull().default(0),
     /** Runs started (claims), for the attempt log and the fencing token. */
     runCount: integer('run_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -160,11 +161,8 @@ export const postTargets = pgTable(
     index('post_targets_published_idx')
       .on(table.ownerId, table.updatedAt, table.postId)
       .where(sql`${table.state} = 'published'`),
-    check('post_targets_wait_reason_known', sql`${table.waitReason} in ('retry', 'rate_limit')`),
-    check(
-      'post_targets_state_known',
-      sql`${table.state} in ('draft', 'scheduled', 'publishing', 'published', 'failed', 'unconfirmed', 'missed')`,
-    ),
+    check('post_targets_wait_reason_known', isOneOf(table.waitReason, WAIT_REASONS)),
+    check('post_targets_state_known', isOneOf(table.state, TARGET_STATES)),
   ],
 );
 
@@ -191,9 +189,10 @@ export type PostTargetRow = typeof postTargets.$inferSelect;
 
 /**
  * A stamp per owner that changes whenever any of their posts, targets or attachments change (set by
- * triggers, migration 0009, so no write path can forget it). List readers check it before serving a
- * page they already built: a page is reused only while nothing it shows can have changed. No foreign
- * key: a user's deletion cascades into the triggers, which must not fail on the departing user.
+ * triggers, migrations 0009, 0013 and 0016, so no write path can forget it). Readers of lists, tab
+ * counts and stats check it before serving an answer they already built: one is reused only while
+ * nothing it shows can have changed (ADR 0021, 0042). No foreign key: a user's deletion cascades
+ * into the triggers, which must not fail on the departing user.
  */
 export const postListVersions = pgTable('post_list_versions', {
   userId: uuid('user_id').primaryKey(),

@@ -15,36 +15,82 @@ const COLLECTION = 'app.bsky.feed.post';
 const createdSchema = z.object({ uri: z.string().min(1), cid: z.string().min(1) });
 const resolvedSchema = z.object({ did: z.string().min(1) });
 
+function xrpc(context: PublisherContext, method: string): string {
+  return `${context.hosts.bluesky.pds}/xrpc/${method}`;
+}
+
+async function resolveHandle(
+  context: PublisherContext,
+  input: PublishInput,
+  handle: string,
+): Promise<string | null> {
+  const answer = await context.http.exchange({
+    platform,
+    operation: 'the mention lookup',
+    method: 'GET',
+    url: xrpc(context, 'com.atproto.identity.resolveHandle'),
+    query: { handle },
+    auth: bearer(input.account.accessToken),
+    rateLimits: input.rateLimits,
+    // 400 "Unable to resolve handle": nobody has it, the mention stays plain text.
+    acceptStatuses: [400],
+  });
+  if (answer.status === 400) return null;
+  const parsed = resolvedSchema.safeParse(answer.body);
+  return parsed.success ? parsed.data.did : null;
+}
+
+function resultOf(input: PublishInput, uri: string, rkey: string): PublishResult {
+  const profile = input.account.username || input.account.externalId;
+  return { platformPostId: uri, url: `https://bsky.app/profile/${profile}/post/${rkey}` };
+}
+
+/** Reads back the record under the saved key: null when it does not exist. */
+async function reconcilePost(
+  context: PublisherContext,
+  input: PublishInput,
+): Promise<PublishResult | null> {
+  const { rkey } = input.handles;
+  // No key saved means createRecord was never sent.
+  if (rkey === undefined) return null;
+  const answer = await context.http.exchange({
+    platform,
+    operation: 'the post lookup',
+    method: 'GET',
+    url: xrpc(context, 'com.atproto.repo.getRecord'),
+    query: { repo: input.account.externalId, collection: COLLECTION, rkey },
+    auth: bearer(input.account.accessToken),
+    rateLimits: input.rateLimits,
+    acceptStatuses: [400],
+  });
+  const body = z
+    .object({ uri: z.string().optional(), error: z.string().optional() })
+    .safeParse(answer.body);
+  if (answer.status === 400) {
+    if (body.success && body.data.error === 'RecordNotFound') return null;
+    throw new PlatformError(
+      platform,
+      'unknown',
+      `Bluesky refused the post lookup${body.success && body.data.error ? `: ${body.data.error}` : ''}`,
+      400,
+    );
+  }
+  if (!body.success || !body.data.uri) {
+    throw new PlatformError(
+      platform,
+      'unknown',
+      'Bluesky answered the post lookup in an unexpected shape',
+    );
+  }
+  return resultOf(input, body.data.uri, rkey);
+}
+
 /**
  * Bluesky (shared/reference/platform-apis.md §4): facets, blobs, then `createRecord` of an
  * `app.bsky.feed.post` under a record key we chose and saved first (handle `rkey`). createRecord is
  * the irreversible call; reconcile reads that exact record back with getRecord.
  */
 export function createBlueskyPublisher(context: PublisherContext): PlatformPublisher {
-  const xrpc = (method: string) => `${context.hosts.bluesky.pds}/xrpc/${method}`;
-
-  async function resolveHandle(input: PublishInput, handle: string): Promise<string | null> {
-    const answer = await context.http.exchange({
-      platform,
-      operation: 'the mention lookup',
-      method: 'GET',
-      url: xrpc('com.atproto.identity.resolveHandle'),
-      query: { handle },
-      auth: bearer(input.account.accessToken),
-      rateLimits: input.rateLimits,
-      // 400 "Unable to resolve handle": nobody has it, the mention stays plain text.
-      acceptStatuses: [400],
-    });
-    if (answer.status === 400) return null;
-    const parsed = resolvedSchema.safeParse(answer.body);
-    return parsed.success ? parsed.data.did : null;
-  }
-
-  function resultOf(input: PublishInput, uri: string, rkey: string): PublishResult {
-    const profile = input.account.username || input.account.externalId;
-    return { platformPostId: uri, url: `https://bsky.app/profile/${profile}/post/${rkey}` };
-  }
-
   return {
     platform,
     mediaRule: MEDIA_RULES.bluesky,
@@ -57,7 +103,9 @@ export function createBlueskyPublisher(context: PublisherContext): PlatformPubli
         rkey = createTid(context.now());
         await input.saveHandle('rkey', rkey);
       }
-      const facets = await detectFacets(input.text, (handle) => resolveHandle(input, handle));
+      const facets = await detectFacets(input.text, (handle) =>
+        resolveHandle(context, input, handle),
+      );
       const blobs = await uploadBlobs(context, input);
       const embed = mediaEmbed(input.media, blobs);
       const record = {
@@ -73,7 +121,7 @@ export function createBlueskyPublisher(context: PublisherContext): PlatformPubli
           platform,
           operation: 'the post',
           method: 'POST',
-          url: xrpc('com.atproto.repo.createRecord'),
+          url: xrpc(context, 'com.atproto.repo.createRecord'),
           json: { repo: did, collection: COLLECTION, rkey, record },
           auth: bearer(input.account.accessToken),
           rateLimits: input.rateLimits,
@@ -83,40 +131,6 @@ export function createBlueskyPublisher(context: PublisherContext): PlatformPubli
       return resultOf(input, created.uri, rkey);
     },
 
-    async reconcile(input) {
-      const { rkey } = input.handles;
-      // No key saved means createRecord was never sent.
-      if (rkey === undefined) return null;
-      const answer = await context.http.exchange({
-        platform,
-        operation: 'the post lookup',
-        method: 'GET',
-        url: xrpc('com.atproto.repo.getRecord'),
-        query: { repo: input.account.externalId, collection: COLLECTION, rkey },
-        auth: bearer(input.account.accessToken),
-        rateLimits: input.rateLimits,
-        acceptStatuses: [400],
-      });
-      const body = z
-        .object({ uri: z.string().optional(), error: z.string().optional() })
-        .safeParse(answer.body);
-      if (answer.status === 400) {
-        if (body.success && body.data.error === 'RecordNotFound') return null;
-        throw new PlatformError(
-          platform,
-          'unknown',
-          `Bluesky refused the post lookup${body.success && body.data.error ? `: ${body.data.error}` : ''}`,
-          400,
-        );
-      }
-      if (!body.success || !body.data.uri) {
-        throw new PlatformError(
-          platform,
-          'unknown',
-          'Bluesky answered the post lookup in an unexpected shape',
-        );
-      }
-      return resultOf(input, body.data.uri, rkey);
-    },
+    reconcile: (input) => reconcilePost(context, input),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxPages } from '../sandbox/facebook-pages';
+import { sandboxPages } from '@fanout/sandbox/testing';
 import {
   platformFailure as failure,
   publishInput,

@@ -1,6 +1,5 @@
-import type { Platform } from '@fanout/shared';
+import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import { PlatformError } from '../platform-client';
-import { PLATFORM_LABELS } from '../platform-labels';
 import {
   classifyPlatformError,
   isMediaFetchRefusal,
@@ -64,12 +63,26 @@ export function failureFromTransport(
   }
   // The reason (ECONNREFUSED, ENOTFOUND...) is the error's code, or its cause's.
   const code = systemCode(error) ?? systemCode(error instanceof Error ? error.cause : undefined);
-  return new PlatformError(
+  const failure = new PlatformError(
     context.platform,
     'transient',
     `${label} could not be reached for ${context.operation}${code ? ` (${code})` : ''}`,
   );
+  failure.notSent = code !== null && NO_CONNECTION.has(code);
+  return failure;
 }
+
+/**
+ * Failures to open a connection at all: no byte of the request was sent. A reset or a closed socket
+ * is not among them: the request may have reached the platform before the connection broke.
+ */
+const NO_CONNECTION = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 function systemCode(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;

@@ -139,6 +139,8 @@ describe('platform error classification', () => {
     expect(error).toMatchObject({
       errorClass: 'transient',
       message: 'X did not answer the profile request within 50 ms',
+      // The request went out: the platform may have acted on it.
+      notSent: false,
     });
   });
 
@@ -159,6 +161,8 @@ describe('platform error classification', () => {
     expect(error).toMatchObject({
       errorClass: 'transient',
       message: 'Threads could not be reached for the token refresh (ECONNREFUSED)',
+      // No connection, so no request: the platform cannot have acted on it (ADR 0038).
+      notSent: true,
     });
   });
 

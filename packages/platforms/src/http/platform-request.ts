@@ -77,42 +77,7 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
 
   async function exchange(request: PlatformRequest): Promise<PlatformAnswer> {
     const context = failureContext(request);
-    const url = new URL(request.url);
-    for (const [name, value] of Object.entries(request.query ?? {})) {
-      url.searchParams.set(name, value);
-    }
-    const headers: Record<string, string> = { accept: 'application/json' };
-    for (const [name, value] of Object.entries(request.headers ?? {})) {
-      headers[name.toLowerCase()] = value;
-    }
-    let body: string | Buffer | Readable | undefined;
-    if (request.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(request.form).toString();
-    } else if (request.json) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(request.json);
-    } else if (request.multipart) {
-      // The platform's own encoder: its boundary and content type, as a stream.
-      const encoded = new Response(request.multipart);
-      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
-      body = encoded.body ? Readable.fromWeb(encoded.body as WebReadableStream) : '';
-    } else if (request.body) {
-      headers['content-type'] = request.body.contentType;
-      const { data } = request.body;
-      if (!Buffer.isBuffer(data) && request.body.length !== undefined) {
-        headers['content-length'] = String(request.body.length);
-      }
-      body = data;
-    }
-    if (request.auth?.type === 'bearer') {
-      headers.authorization = `Bearer ${request.auth.token}`;
-    } else if (request.auth?.type === 'oauth') {
-      headers.authorization = `OAuth ${request.auth.token}`;
-    } else if (request.auth?.type === 'basic') {
-      const credentials = `${request.auth.username}:${request.auth.password}`;
-      headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
-    }
+    const { url, headers, body } = encodeRequest(request);
 
     const requestTimeout = request.timeoutMs ?? timeoutMs;
     let response: { status: number; ok: boolean; headers: AnswerHeaders };
@@ -177,6 +142,62 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
       throw failureFromShape(failureContext(request), where);
     },
   };
+}
+
+/** The URL, headers and body a request goes out with: its query, its one kind of body, its auth. */
+function encodeRequest(request: PlatformRequest) {
+  const url = new URL(request.url);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    url.searchParams.set(name, value);
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(request.headers ?? {})) {
+    headers[name.toLowerCase()] = value;
+  }
+  const body = encodeBody(request, headers);
+  const authorization = authorizationOf(request.auth);
+  if (authorization) headers.authorization = authorization;
+  return { url, headers, body };
+}
+
+/** The request's body, setting its content type (and length, for a stream that has one). */
+function encodeBody(
+  request: PlatformRequest,
+  headers: Record<string, string>,
+): string | Buffer | Readable | undefined {
+  if (request.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return new URLSearchParams(request.form).toString();
+  }
+  if (request.json) {
+    headers['content-type'] = 'application/json';
+    return JSON.stringify(request.json);
+  }
+  if (request.multipart) {
+    // The platform's own encoder: its boundary and content type, as a stream.
+    const encoded = new Response(request.multipart);
+    headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    return encoded.body ? Readable.fromWeb(encoded.body as WebReadableStream) : '';
+  }
+  if (request.body) {
+    headers['content-type'] = request.body.contentType;
+    const { data } = request.body;
+    if (!Buffer.isBuffer(data) && request.body.length !== undefined) {
+      headers['content-length'] = String(request.body.length);
+    }
+    return data;
+  }
+  return undefined;
+}
+
+function authorizationOf(auth: PlatformAuth | undefined): string | undefined {
+  if (auth?.type === 'bearer') return `Bearer ${auth.token}`;
+  if (auth?.type === 'oauth') return `OAuth ${auth.token}`;
+  if (auth?.type === 'basic') {
+    const credentials = `${auth.username}:${auth.password}`;
+    return `Basic ${Buffer.from(credentials).toString('base64')}`;
+  }
+  return undefined;
 }
 
 /** An answer's headers: what adapters and rate-limit readers ask of them. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createPlatformClients } from '../create-platform-clients';
+import { LIVE_HOSTS } from '../platform-hosts';
 import { expectAuthorizeUrl } from '../testing/expect-authorize-url';
 import { expectSecondsFromNow } from '../testing/expect-seconds-from-now';
 import { tokenEndpointRoutes } from '../testing/token-endpoint-fixtures';
@@ -23,6 +25,19 @@ describe('LinkedIn OAuth client', () => {
         scope: 'openid profile w_member_social',
       },
     );
+  });
+
+  it('asks for r_member_social too when the operator says the app is approved for it', () => {
+    const client = createPlatformClients({
+      hosts: LIVE_HOSTS,
+      credentials: { linkedin: { clientId: 'li-id', clientSecret: 'li-secret' } },
+      linkedInReadPosts: true,
+    }).oauth.linkedin;
+    expect(client.scopes).toEqual(['openid', 'profile', 'w_member_social', 'r_member_social']);
+    expect(
+      new URL(client.authorizeUrl({ state: 'st-1', redirectUri })).searchParams.get('scope'),
+    ).toBe('openid profile w_member_social r_member_social');
+    expect(linkedin.live().scopes).toEqual(['openid', 'profile', 'w_member_social']);
   });
 
   it('exchanges the code with the app credentials in the form body', async () => {

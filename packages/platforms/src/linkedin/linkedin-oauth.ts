@@ -9,10 +9,20 @@ import { linkedInUserInfoSchema, toLinkedInProfile } from './linkedin-profile';
 
 const platform = 'linkedin';
 const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
+/**
+ * Reading the member's posts (reconcile after a lost answer, ADR 0037). LinkedIn grants it to
+ * approved Community Management API partners only, and refuses the whole consent of an app that
+ * asks for it unapproved: asked only when the operator says the app is approved (ADR 0038).
+ */
+const READ_POSTS_SCOPE = 'r_member_social';
 
 /** LinkedIn: client credentials in the form body (not Basic), no PKCE, no revocation endpoint. */
-export function createLinkedInOAuthClient(context: ClientContext): OAuthClient {
+export function createLinkedInOAuthClient(
+  context: ClientContext,
+  options: { readPosts?: boolean } = {},
+): OAuthClient {
   const { www, api } = context.hosts.linkedin;
+  const scopes: readonly string[] = options.readPosts ? [...SCOPES, READ_POSTS_SCOPE] : SCOPES;
   const tokens = standardTokenGrants(context, {
     platform,
     url: `${www}/oauth/v2/accessToken`,
@@ -22,7 +32,7 @@ export function createLinkedInOAuthClient(context: ClientContext): OAuthClient {
   return {
     platform,
     usesPkce: tokens.usesPkce,
-    scopes: SCOPES,
+    scopes,
     authorizeUrl({ state, redirectUri }) {
       const { clientId } = requireCredentials(platform, context.credentials);
       return authorizeUrl(`${www}/oauth/v2/authorization`, {
@@ -30,7 +40,7 @@ export function createLinkedInOAuthClient(context: ClientContext): OAuthClient {
         client_id: clientId,
         redirect_uri: redirectUri,
         state,
-        scope: SCOPES.join(' '),
+        scope: scopes.join(' '),
       });
     },
     exchangeCode: tokens.exchangeCode,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { LINKEDIN, connectedToken } from '../sandbox/sandbox-test-kit';
+import { LINKEDIN, connectedToken } from '@fanout/sandbox/testing';
 import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
 import {
   platformFailure as failure,

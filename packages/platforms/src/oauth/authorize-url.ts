@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS } from '../platform-labels';
+import { PLATFORM_LABELS } from '@fanout/shared';
 import type { OAuthPlatform } from '../platform-hosts';
 
 /** The browser URL of a consent page: `url` (host + path) with `params` as its query string. */

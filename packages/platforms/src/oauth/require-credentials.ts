@@ -1,18 +1,5 @@
+import { CREDENTIAL_ENV_NAMES, PLATFORM_LABELS, type OAuthPlatform } from '@fanout/shared';
 import { PlatformError, type PlatformCredentials } from '../platform-client';
-import type { OAuthPlatform } from '../platform-hosts';
-import { PLATFORM_LABELS } from '../platform-labels';
-
-/** The environment variables an operator sets to configure each platform's app. */
-export const CREDENTIAL_ENV_NAMES: Record<OAuthPlatform, { id: string; secret: string }> = {
-  linkedin: { id: 'LINKEDIN_CLIENT_ID', secret: 'LINKEDIN_CLIENT_SECRET' },
-  twitter: { id: 'X_CLIENT_ID', secret: 'X_CLIENT_SECRET' },
-  threads: { id: 'THREADS_APP_ID', secret: 'THREADS_APP_SECRET' },
-  youtube: { id: 'GOOGLE_CLIENT_ID', secret: 'GOOGLE_CLIENT_SECRET' },
-  facebook: { id: 'FACEBOOK_APP_ID', secret: 'FACEBOOK_APP_SECRET' },
-  instagram: { id: 'FACEBOOK_APP_ID', secret: 'FACEBOOK_APP_SECRET' },
-  pinterest: { id: 'PINTEREST_APP_ID', secret: 'PINTEREST_APP_SECRET' },
-  tiktok: { id: 'TIKTOK_CLIENT_KEY', secret: 'TIKTOK_CLIENT_SECRET' },
-};
 
 /** One platform's app: its client id (TikTok: client key) and secret. */
 export type AppCredentials = { clientId: string; clientSecret: string };

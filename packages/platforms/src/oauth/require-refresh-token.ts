@@ -1,6 +1,6 @@
 import { PlatformError } from '../platform-client';
 import type { OAuthPlatform } from '../platform-hosts';
-import { PLATFORM_LABELS } from '../platform-labels';
+import { PLATFORM_LABELS } from '@fanout/shared';
 
 /** Platforms that refresh with a refresh token cannot without one: the account must reconnect. */
 export function requireRefreshToken(

@@ -1,5 +1,4 @@
-import type { Platform } from '@fanout/shared';
-import { PLATFORM_LABELS } from '../platform-labels';
+import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
 
 /**
  * What each platform can publish, one declarative entry per platform, from the Constraints sections

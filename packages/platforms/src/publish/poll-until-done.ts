@@ -1,6 +1,5 @@
-import type { Platform } from '@fanout/shared';
+import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import { PlatformError } from '../platform-client';
-import { PLATFORM_LABELS } from '../platform-labels';
 import type { PublisherContext } from './publisher-context';
 
 /** One look at an asynchronous job: finished with a value, or still going (optionally: wait this long). */

@@ -72,7 +72,7 @@ export interface PublishResult {
   url: string | null;
 }
 
-/** One platform's publishing flow. Errors are thrown as PlatformError with their class. */
+/** One platform's publishing flow. Errors are thrown as a PlatformError with its class. */
 export interface PlatformPublisher {
   platform: Platform;
   /** What the platform accepts; the publishing service adapts media to it before `publish`. */

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { sharedFilePath } from '@fanout/shared/testing';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 
@@ -55,15 +54,9 @@ export function officialSpecValidator(
   return validator;
 }
 
-/** `../shared/reference/specs/{file}` from the repository root (the folder with pnpm-workspace.yaml). */
+/** `../shared/reference/specs/{file}`; a test fails naming the path when the document is absent. */
 export function specPath(file: string): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(folder, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(folder);
-    if (parent === folder) throw new Error('No pnpm-workspace.yaml above the test file');
-    folder = parent;
-  }
-  return join(folder, '..', 'shared', 'reference', 'specs', file);
+  return sharedFilePath(`reference/specs/${file}`);
 }
 
 export async function createOpenApiRequestValidator(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { isMultipartForm } from '../sandbox/upload-body-parsers';
+import { isMultipartForm } from '@fanout/sandbox/testing';
 import {
   officialSpecValidator,
   type OFFICIAL_SPECS,

@@ -14,7 +14,7 @@ import type {
   PublishInput,
   PublishMediaFile,
 } from '../publish/publisher';
-import { createSandboxApp, eachTest, type SandboxApp } from '../sandbox/sandbox-test-kit';
+import { createSandboxApp, eachTest, type SandboxApp } from '@fanout/sandbox/testing';
 import { mediaFile, mp4Bytes, pngBytes } from './media-fixtures';
 
 /**

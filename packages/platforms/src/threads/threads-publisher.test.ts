@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threadsUserId } from '../sandbox/threads-routes';
+import { threadsUserId } from '@fanout/sandbox/testing';
 import {
   platformFailure as failure,
   publishInput,

@@ -80,10 +80,31 @@ export function publishedResult(
   return { platformPostId: postId, url: `https://www.tiktok.com/@${username}/${kind}/${postId}` };
 }
 
+/**
+ * TikTok's `fail_reason`s for a URL it could not download (PULL_FROM_URL): our media server may have
+ * been down, so core asks its own URL before blaming the file (ADR 0035, ADR 0038).
+ */
+const PULL_FAILURES = new Set(['photo_pull_failed', 'video_pull_failed']);
+
 export function failedPublish(reason: string): PlatformError {
-  return new PlatformError(
+  const error = new PlatformError(
     'tiktok',
     'invalid_content',
     `TikTok could not publish the post: ${reason}`,
   );
+  error.mediaFetch = PULL_FAILURES.has(reason);
+  return error;
+}
+
+/** Polls the publish to its end: the post's result, or TikTok's reason as a PlatformError. */
+export async function settleTikTokPublish(
+  context: PublisherContext,
+  input: PublishInput,
+  publishId: string,
+  username: string,
+  kind: 'video' | 'photo',
+): Promise<PublishResult> {
+  const status = await awaitPublished(context, input, publishId);
+  if (status.state === 'failed') throw failedPublish(status.reason);
+  return publishedResult(publishId, status.postId, username, kind);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
-import { tikTokOpenId } from '../sandbox/tiktok-routes';
+import { OAUTH_FLOWS, connectedToken, tikTokOpenId } from '@fanout/sandbox/testing';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
 import {
   platformFailure as failure,
@@ -142,6 +141,34 @@ describe('TikTok publisher', () => {
     expect(error.message).toBe('TikTok could not publish the post: file_format_check_failed');
     expect(sandbox.controller.publishing.posts()).toEqual([]);
     expect(await publisher.reconcile?.(resumedInput(input))).toBeNull();
+  });
+
+  it('flags photos TikTok could not pull (photo_pull_failed) as a media fetch, for core to judge', async () => {
+    const account = await connect();
+    const publisher = sandbox.publishers().tiktok;
+    // Our media URL does not answer (yet): what TikTok meets while our server restarts.
+    const publicUrl = `${sandbox.origin}/media/restarting.jpg?signature=sig`;
+    const input = publishInput({
+      account,
+      text: 'pulled while we restarted',
+      media: [mediaFile(JPEG, { kind: 'image', mimeType: 'image/jpeg', publicUrl })],
+    });
+    const error = await failure(publisher.publish(input));
+    expect(error.errorClass).toBe('invalid_content');
+    expect(error.mediaFetch).toBe(true);
+    expect(error.message).toBe('TikTok could not publish the post: photo_pull_failed');
+    expect(sandbox.controller.publishing.posts()).toEqual([]);
+
+    // The next try (our server back) starts a new publish: the failed publish id is spent.
+    sandbox.serve('restarting.jpg', 'image/jpeg', JPEG);
+    const retry = resumedInput(input);
+    const result = await publisher.publish(retry);
+    expect(retry.events).toEqual(['irreversible', 'publishId']);
+    expect(retry.saved.publishId).not.toBe(input.saved.publishId);
+    expect(count('content/init')).toBe(2);
+    expect(sandbox.controller.publishing.posts('tiktok').map((post) => post.id)).toEqual([
+      result.platformPostId,
+    ]);
   });
 
   it("is refused as invalid content with TikTok's message", async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
+import { OAUTH_FLOWS, connectedToken } from '@fanout/sandbox/testing';
 import { gifBytes, mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
 import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {

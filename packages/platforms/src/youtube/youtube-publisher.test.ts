@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { OAUTH_FLOWS, connectedToken } from '../sandbox/sandbox-test-kit';
-import { youTubeChannelId } from '../sandbox/youtube-routes';
+import { OAUTH_FLOWS, connectedToken, youTubeChannelId } from '@fanout/sandbox/testing';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
 import {
   platformFailure as failure,

@@ -1,5 +1,6 @@
 export * from './post-messages';
 export * from './post-input';
+export * from './post-states';
 export {
   countTextFor,
   effectiveTextLimit,
@@ -7,4 +8,5 @@ export {
   type TextLengthCheck,
 } from './text-length';
 export { isBlank } from './blank-text';
-export { canonicalTimeZone, timeZoneSchema } from './time-zone';
+
+export * from './target-advice';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatZodError } from '../errors';
 import { isBlank } from './blank-text';
 import { createPostInput, updatePostInput } from './post-input';
-import { canonicalTimeZone } from './time-zone';
+import { canonicalTimeZone } from '../time/time-zone';
 
 const ACCOUNT = randomUUID();
 const OTHER_ACCOUNT = randomUUID();

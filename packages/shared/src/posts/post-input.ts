@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/text';
-import { timeZoneSchema } from './time-zone';
+import { timeZoneSchema } from '../time/time-zone';
 
 /**
  * The create and edit payloads of spec 000 §7, shape only. The rules with the spec's messages

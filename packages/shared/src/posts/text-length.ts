@@ -1,16 +1,12 @@
 // twitter-text ships CommonJS for Node and ESM for bundlers; both expose the API on the default export.
 import twitterText from 'twitter-text';
-import { DEFAULT_TEXT_LIMIT, PLATFORM_TEXT_LIMITS, PLATFORMS, type Platform } from '../platforms';
+import { DEFAULT_TEXT_LIMIT, isPlatform, PLATFORM_TEXT_LIMITS } from '../platforms';
 
 // Made on first use: an older browser without Intl.Segmenter should fail at counting, not at import.
 let graphemes: Intl.Segmenter | undefined;
 function countGraphemes(text: string): number {
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return [...graphemes.segment(text)].length;
-}
-
-function isPlatform(name: string): name is Platform {
-  return (PLATFORMS as readonly string[]).includes(name);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../time/time-zone';
 import { safeText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -30,6 +31,8 @@ export const signupInput = z.object({
   lastName: nameSchema.optional(),
   /** The token of an invitation link; required when the server's SIGNUP mode is `invite`. */
   invitation: linkTokenSchema('Invitation').optional(),
+  /** The browser's IANA time zone (issue 18 item 2); absent: UTC until the user picks one. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 
@@ -78,5 +81,7 @@ export const currentUserSchema = z.object({
   credits: z.number().int(),
   /** False until the owner opens the verification link: no welcome credits, no admin rights yet. */
   emailVerified: z.boolean(),
+  /** The IANA zone the user plans in: every time is shown and entered in it (issue 18 item 2). */
+  timeZone: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

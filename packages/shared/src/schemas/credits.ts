@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expiringCreditsSchema } from '../billing/billing-schemas';
 import { safeText } from './text';
 
 /**
@@ -33,6 +34,15 @@ export const creditsResponseSchema = z.object({
   transactions: z.array(creditTransactionSchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /**
+   * Credits left in lots that expire (package credits, ADR 0047), soonest first, one entry per UTC
+   * day: "N credits expire on {date}". Lots that never expire are not listed.
+   */
+  expiring: z.array(expiringCreditsSchema),
+  /** Credits spent on publishing this calendar month (UTC), net of the refunds of failed targets. */
+  usedThisMonth: z.number().int(),
+  /** Credits a refunded or disputed payment left unpaid; while above 0, new posts are refused. */
+  shortfall: z.number().int(),
 });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 

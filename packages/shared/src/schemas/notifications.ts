@@ -1,15 +1,27 @@
 import { z } from 'zod';
 
+/**
+ * What a notification is about: a target that failed, was missed or unconfirmed; a failed AI
+ * generation; a rate-limit pause; billing (issue 16): a payment that failed, credits taken back
+ * after a refund or dispute, credits given back when a dispute was won, credits about to expire.
+ */
+export const NOTIFICATION_KINDS = [
+  'target_failed',
+  'target_missed',
+  'target_unconfirmed',
+  'ai_generation_failed',
+  'account_rate_limited',
+  'payment_failed',
+  'credits_clawed_back',
+  'credits_returned',
+  'credits_expiring',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** One in-app notification: a target that failed, was missed or unconfirmed; an AI generation that failed. */
 export const notificationSchema = z.object({
   id: z.uuid(),
-  kind: z.enum([
-    'target_failed',
-    'target_missed',
-    'target_unconfirmed',
-    'ai_generation_failed',
-    'account_rate_limited',
-  ]),
+  kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
   postId: z.uuid().nullable(),

@@ -1,49 +1,31 @@
 import { z } from 'zod';
 import { platformSchema } from './accounts';
+import { GENERATION_MODES } from '../posts/post-input';
+import { POST_STATUSES, TARGET_STATES, WAIT_REASONS } from '../posts/post-states';
 import { safeText } from './text';
-
-export const TARGET_STATE_VALUES = [
-  'draft',
-  'scheduled',
-  'publishing',
-  'published',
-  'failed',
-  'unconfirmed',
-  'missed',
-] as const;
 
 /** One selected account of a post and how it went there (spec 000 §3 "platforms" on read). */
 export const postTargetSchema = z.object({
   id: z.string(),
   platform: platformSchema,
   socialAccountId: z.string().nullable(),
-  state: z.enum(TARGET_STATE_VALUES),
+  state: z.enum(TARGET_STATES),
   dueAt: z.string().nullable(),
   platformPostUrl: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** How the last failure was classified (auth, invalid_content, transient, …): picks the advice shown. */
+  errorClass: z.string().nullable(),
   /**
    * A scheduled or publishing target that waits (ADR 0033): until when, and why — `retry` after a
    * temporary failure of the platform (errorMessage says which), `rate_limit` while the platform
    * paused its account. Null when it does not wait.
    */
   nextTryAt: z.string().nullable(),
-  waitReason: z.enum(['retry', 'rate_limit']).nullable(),
+  waitReason: z.enum(WAIT_REASONS).nullable(),
 });
 export type PostTarget = z.infer<typeof postTargetSchema>;
 
-/** A post's status, derived from its targets' states (never stored; core `derive-post-status.ts`). */
-export const POST_STATUS_VALUES = [
-  'draft',
-  'scheduled',
-  'publishing',
-  'published',
-  'partially_published',
-  'unconfirmed',
-  'missed',
-  'failed',
-] as const;
-export const postStatusSchema = z.enum(POST_STATUS_VALUES);
-export type PostStatus = z.infer<typeof postStatusSchema>;
+export const postStatusSchema = z.enum(POST_STATUSES);
 
 export const postSchema = z.object({
   id: z.string(),
@@ -60,7 +42,7 @@ export const postSchema = z.object({
   platform: platformSchema.nullable(),
   platforms: z.array(postTargetSchema),
   attachments: z.array(z.string()),
-  generationMode: z.enum(['predefined', 'ai_topic', 'ai_style_emulation']),
+  generationMode: z.enum(GENERATION_MODES),
   generationPrompt: z.string().nullable(),
   referencePostIds: z.array(z.string()),
   aiProvider: z.string().nullable(),
@@ -87,7 +69,13 @@ export const postListOutput = z.object({
 });
 export type PostListOutput = z.infer<typeof postListOutput>;
 
-export const postCountsSchema = z.object({ scheduled: z.number().int(), drafts: z.number().int() });
+/** The Posts & Drafts tab counts (spec 000 §2; Published and Failed: ADR 0055). */
+export const postCountsSchema = z.object({
+  scheduled: z.number().int(),
+  drafts: z.number().int(),
+  published: z.number().int(),
+  failed: z.number().int(),
+});
 
 /** Spec 000 §3 "Stats response". */
 export const statsSchema = z.object({

@@ -2,8 +2,11 @@ import {
   countPosts,
   createPost,
   deletePost,
+  getPost,
   getStats,
   listPosts,
+  resolveUnconfirmedTarget,
+  retryTarget,
   updatePost,
 } from '@fanout/core/posts';
 import {
@@ -11,14 +14,17 @@ import {
   idInput,
   platformSchema,
   postCountsSchema,
+  postDetailSchema,
   postListInput,
   postListOutput,
   postSchema,
+  resolveTargetInput,
   statsSchema,
+  targetRefInput,
   updatePostInput,
 } from '@fanout/shared';
 import { z } from 'zod';
-import { authedProcedure, ownerProcedure, router } from '../trpc';
+import { authedProcedure, ownerProcedure, parsedSync, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['posts'] },
@@ -26,7 +32,9 @@ const meta = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: `/${string}`) => 
 
 /**
  * Posts (spec 000 §7). The REST lists (plain arrays) and `GET /api/stats` are plain Fastify routes in
- * posts/posts-routes.ts, which send PostgreSQL's JSON text as it is.
+ * posts/posts-routes.ts, which send PostgreSQL's JSON text as it is. Both call the same core
+ * functions, which reuse answers under the owner's list version (ADR 0021, 0042); the hot reads
+ * here validate their output synchronously (`parsedSync`).
  */
 export const postRouter = router({
   create: authedProcedure
@@ -44,24 +52,48 @@ export const postRouter = router({
     .input(idInput)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => deletePost(ctx.deps.core, ctx.actor, input.id)),
+  // One target's retry, and the user's answer for an unconfirmed one (issue 18 item 4, ADR 0054).
+  retryTarget: ownerProcedure
+    .meta(meta('POST', '/posts/{id}/targets/{targetId}/retry'))
+    .input(targetRefInput)
+    .output(postSchema)
+    .mutation(({ ctx, input }) => retryTarget(ctx.deps.core, ctx.owner, input)),
+  resolveTarget: ownerProcedure
+    .meta(meta('POST', '/posts/{id}/targets/{targetId}/resolve'))
+    .input(resolveTargetInput)
+    .output(postSchema)
+    .mutation(({ ctx, input }) => resolveUnconfirmedTarget(ctx.deps.core, ctx.owner, input)),
   list: ownerProcedure
     .input(postListInput)
-    .output(postListOutput)
+    .output(parsedSync(postListOutput))
     .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'all', input)),
   scheduled: ownerProcedure
     .input(postListInput)
-    .output(postListOutput)
+    .output(parsedSync(postListOutput))
     .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'scheduled', input)),
   drafts: ownerProcedure
     .input(postListInput)
-    .output(postListOutput)
+    .output(parsedSync(postListOutput))
     .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'drafts', input)),
+  published: ownerProcedure
+    .input(postListInput)
+    .output(parsedSync(postListOutput))
+    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'published', input)),
+  failed: ownerProcedure
+    .input(postListInput)
+    .output(parsedSync(postListOutput))
+    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'failed', input)),
+  get: ownerProcedure
+    .meta(meta('GET', '/posts/{id}'))
+    .input(idInput)
+    .output(postDetailSchema)
+    .query(({ ctx, input }) => getPost(ctx.deps.core, ctx.owner, input.id)),
   counts: ownerProcedure
     .input(z.object({ platform: platformSchema.optional() }))
-    .output(postCountsSchema)
+    .output(parsedSync(postCountsSchema))
     .query(({ ctx, input }) => countPosts(ctx.deps.core, ctx.owner, input.platform)),
   stats: ownerProcedure
     .input(z.void())
-    .output(statsSchema)
+    .output(parsedSync(statsSchema))
     .query(({ ctx }) => getStats(ctx.deps.core, ctx.owner)),
 });

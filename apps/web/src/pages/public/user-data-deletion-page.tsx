@@ -1,31 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage, postAuthRequest } from '../../auth/auth-request';
+import { FormError } from '../../auth/form-error';
 import { DeletedDataNotice } from './data-deletion/deleted-data-notice';
 import { DeletionRequestForm } from './data-deletion/deletion-request-form';
 import { DeletionRequestSuccess } from './data-deletion/deletion-request-success';
 import { PublicPageLayout } from './public-page-layout';
 
-// The spec defines the submission as a simulated 1-second delay with no server call
-// (spec 001 §2 "Data Deletion", §9).
-const SIMULATED_DELAY_MS = 1000;
-
-/** Public data deletion request page at /user-data-deletion. */
+/**
+ * Public data deletion request page at /user-data-deletion. Spec 001 §2's page and texts; the
+ * submission is real (issue 17 item 7): the server records it and mails a confirmation link, and
+ * answers the same whether or not the address has an account.
+ */
 export function UserDataDeletionPage() {
   useDocumentTitle('Data Deletion | Fanout');
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (pendingEmail === null) return;
-    const timer = window.setTimeout(() => {
-      setSubmittedEmail(pendingEmail);
-      setPendingEmail(null);
-    }, SIMULATED_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pendingEmail]);
+  const request = useMutation({
+    mutationFn: (values: { email: string; reason?: string }) =>
+      postAuthRequest('/api/auth/account-deletion/request', values),
+  });
+  const submittedEmail = request.isSuccess ? request.variables.email : null;
 
   return (
     <PublicPageLayout>
@@ -44,13 +41,19 @@ export function UserDataDeletionPage() {
             </div>
             <DeletedDataNotice />
             <Card withBorder radius="lg" padding="xl">
+              <FormError message={request.isError ? errorMessage(request.error) : undefined} />
               <DeletionRequestForm
                 email={email}
                 reason={reason}
-                submitting={pendingEmail !== null}
+                submitting={request.isPending}
                 onEmailChange={setEmail}
                 onReasonChange={setReason}
-                onSubmit={() => setPendingEmail(email.trim())}
+                onSubmit={() =>
+                  request.mutate({
+                    email: email.trim(),
+                    ...(reason.trim() ? { reason: reason.trim() } : {}),
+                  })
+                }
               />
             </Card>
           </Stack>

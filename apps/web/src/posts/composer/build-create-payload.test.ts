@@ -39,13 +39,13 @@ describe('buildCreatePayload', () => {
   it('Schedule sends the local date and time as an instant, with the time zone', () => {
     const payload = buildCreatePayload(filled, 'scheduled', options);
     expect(payload.status).toBe('scheduled');
-    expect(payload.scheduledAt).toBe(new Date(2030, 4, 1, 9, 30).toISOString());
+    expect(payload.scheduledAt).toBe('2030-05-01T07:30:00.000Z');
     expect(payload.timeZone).toBe('Europe/Paris');
   });
 
   it('Save Draft sends a time only when both date and time were given', () => {
     expect(buildCreatePayload(filled, 'draft', options).scheduledAt).toBe(
-      new Date(2030, 4, 1, 9, 30).toISOString(),
+      '2030-05-01T07:30:00.000Z',
     );
     const dateOnly = buildCreatePayload({ ...filled, time: '' }, 'draft', options);
     expect(dateOnly).not.toHaveProperty('scheduledAt');

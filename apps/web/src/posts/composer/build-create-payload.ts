@@ -14,10 +14,12 @@ type FacebookAccountRef = { id: string; platform: string };
 export function buildCreatePayload(
   state: ComposerState,
   status: CreatePostStatus,
-  options: { accounts: readonly FacebookAccountRef[]; timeZone: string | undefined },
+  options: { accounts: readonly FacebookAccountRef[]; timeZone: string },
 ): CreatePostPayload {
   const scheduledAt =
-    status === 'published' ? undefined : localDateTimeToIso(state.date, state.time);
+    status === 'published'
+      ? undefined
+      : localDateTimeToIso(state.date, state.time, options.timeZone);
   // Only accounts still listed: one disconnected meanwhile is no longer offered (or charged).
   const known = new Map(options.accounts.map((account) => [account.id, account]));
   const platforms = state.accountIds.filter((id) => known.has(id));

@@ -17,7 +17,8 @@ import {
 } from './composer-problem';
 import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
 
-const now = new Date(2030, 0, 10, 12, 0);
+// 12:00 in Paris (CET, +01:00), the user's zone: the date and time fields are its wall clock.
+const now = new Date('2030-01-10T11:00:00Z');
 const context: ComposerCheckContext = {
   accounts: [
     { id: 'x', platform: 'twitter', facebookPageId: null },
@@ -27,6 +28,7 @@ const context: ComposerCheckContext = {
   ],
   available: 100,
   now,
+  timeZone: 'Europe/Paris',
 };
 const ready: ComposerState = {
   ...INITIAL_COMPOSER_STATE,

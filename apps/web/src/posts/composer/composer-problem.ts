@@ -29,6 +29,8 @@ export interface ComposerCheckContext {
    */
   available: number | undefined;
   now: Date;
+  /** The user's zone: the date and time fields are its wall clock. */
+  timeZone: string;
 }
 
 /** The accounts checked in the composer, in the order they were checked. */
@@ -96,7 +98,7 @@ export function composerProblem(
   if (!length.withinLimit) return contentExceedsLimit(length.limit);
 
   if (status === 'scheduled') {
-    const when = localDateTime(state.date, state.time);
+    const when = localDateTime(state.date, state.time, context.timeZone);
     if (when === null) return SELECT_DATE_AND_TIME;
     if (when.getTime() <= context.now.getTime()) return SCHEDULED_TIME_MUST_BE_FUTURE;
   }

@@ -1,18 +1,16 @@
-import type { AiProvider, ContentItem, CreatePostStatus } from '@fanout/shared';
+import type { ContentItem, CreatePostStatus } from '@fanout/shared';
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { showToast } from '../../feedback/show-toast';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
-import { browserTimeZone } from '../browser-time-zone';
 import { showPostProblem } from '../show-post-failure';
-import { generationPlatforms, generationProblem } from './ai-generation';
+import { useTimeZone } from '../../time/use-time-zone';
 import { buildCreatePayload } from './build-create-payload';
 import { ComposeCard } from './compose-card';
 import { ComposerActions } from './composer-actions';
 import classes from './create-post-layout.module.css';
-import { composerProblem, selectedAccounts } from './composer-problem';
+import { composerProblem, selectedAccounts, type ComposerAccount } from './composer-problem';
 import {
   addMedia,
   facebookOptionsOf,
@@ -20,14 +18,49 @@ import {
   removeMedia,
   setFacebookOption,
   toggleAccount,
-  toggleReferencePost,
   type ComposerState,
 } from './composer-state';
-import { GenerationSection } from './generation-section';
+import { ComposerGeneration } from './composer-generation';
 import { ScheduleSection } from './schedule-section';
 import { SelectPlatformsCard } from './select-platforms-card';
-import { useAiGeneration } from './use-ai-generation';
 import { useCreatePost } from './use-create-post';
+
+interface SubmitOptions {
+  state: ComposerState;
+  status: CreatePostStatus;
+  accounts: readonly ComposerAccount[];
+  available: number | undefined;
+  create: ReturnType<typeof useCreatePost>;
+  reset: () => void;
+  timeZone: string;
+}
+
+/** Checks the post as the spec asks (a toast names the first problem), then creates it. */
+function submitPost(options: SubmitOptions) {
+  const { state, status, accounts, available, create, reset, timeZone } = options;
+  const problem = composerProblem(state, status, {
+    accounts,
+    available,
+    now: new Date(),
+    timeZone,
+  });
+  if (problem !== null) {
+    showPostProblem(problem);
+    return;
+  }
+  const payload = buildCreatePayload(state, status, { accounts, timeZone });
+  // Spec 000 §4: a created post clears the form for the next one.
+  create.mutate(payload, { onSuccess: reset });
+}
+
+/** The composer's buttons: `submitPost` with the creation mutation and the user's time zone. */
+function useSubmitPost(reset: () => void) {
+  const create = useCreatePost();
+  const timeZone = useTimeZone();
+  const submitWith = (options: Omit<SubmitOptions, 'create' | 'reset' | 'timeZone'>) =>
+    submitPost({ ...options, create, reset, timeZone });
+  return { create, submitWith };
+}
 
 /** Create Post (/create, spec 000 §2). */
 export function CreatePostPage() {
@@ -39,59 +72,13 @@ export function CreatePostPage() {
   const accountsQuery = useQuery(trpc.socialAccount.list.queryOptions());
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const credits = useQuery(trpc.credit.summary.queryOptions());
-  const create = useCreatePost();
-  // Stable, as the provider select's fallback effect depends on it.
-  const onProviderChange = useCallback(
-    (aiProvider: AiProvider) => setState((current) => ({ ...current, aiProvider })),
-    [],
-  );
-  const ai = useAiGeneration({
-    onGenerated: ({ title, textContent, generatedAt }) => set({ title, textContent, generatedAt }),
-    // Hashtags arrive after the text: they are not forced onto text the user has changed since.
-    onHashtags: (generated, withHashtags) =>
-      setState((current) =>
-        current.textContent === generated ? { ...current, textContent: withHashtags } : current,
-      ),
-  });
+  const { create, submitWith } = useSubmitPost(() => setState(INITIAL_COMPOSER_STATE));
 
   const accounts = accountsQuery.data?.filter((account) => account.isConnected);
   const selected = selectedAccounts(state, accounts ?? []);
 
-  const submit = (status: CreatePostStatus) => {
-    const context = {
-      accounts: accounts ?? [],
-      available: credits.data?.available,
-      now: new Date(),
-    };
-    const problem = composerProblem(state, status, context);
-    if (problem !== null) {
-      showPostProblem(problem);
-      return;
-    }
-    const payload = buildCreatePayload(state, status, {
-      accounts: context.accounts,
-      timeZone: browserTimeZone(),
-    });
-    // Spec 000 §4: a created post clears the form for the next one.
-    create.mutate(payload, { onSuccess: () => setState(INITIAL_COMPOSER_STATE) });
-  };
-
-  const generationRequest = () => {
-    const mode = state.generationMode;
-    if (mode === 'predefined') return null;
-    const problem = generationProblem(state, selected.length);
-    if (problem !== null) {
-      showToast({ ...problem, color: 'red' });
-      return null;
-    }
-    return {
-      mode,
-      prompt: state.generationPrompt,
-      referencePostIds: state.referencePostIds,
-      platforms: generationPlatforms(selected),
-      provider: state.aiProvider,
-    };
-  };
+  const submit = (status: CreatePostStatus) =>
+    submitWith({ state, status, accounts: accounts ?? [], available: credits.data?.available });
 
   // Answers how many were new, for the 'Media Added' toast; read from the state of this render,
   // which is the one the user saw when confirming.
@@ -111,30 +98,7 @@ export function CreatePostPage() {
       <div className={classes.layout}>
         <Box className={classes.compose}>
           <Stack gap="lg">
-            <GenerationSection
-              mode={state.generationMode}
-              provider={state.aiProvider}
-              topic={state.generationPrompt}
-              referencePostIds={state.referencePostIds}
-              onModeChange={(generationMode) => set({ generationMode })}
-              phase={ai.phase}
-              variants={ai.variants}
-              onProviderChange={onProviderChange}
-              onTopicChange={(generationPrompt) => set({ generationPrompt })}
-              onToggleReferencePost={(id) =>
-                setState((current) => toggleReferencePost(current, id))
-              }
-              onGenerate={() => {
-                const request = generationRequest();
-                if (request) void ai.generate(request);
-              }}
-              onGenerateVariants={(tone) => {
-                const request = generationRequest();
-                if (request) void ai.generateVariants(request, tone);
-              }}
-              onChooseVariant={(post) => void ai.choose(post)}
-              onDismissVariants={ai.dismissVariants}
-            />
+            <ComposerGeneration state={state} setState={setState} selected={selected} />
             <ComposeCard
               title={state.title}
               textContent={state.textContent}

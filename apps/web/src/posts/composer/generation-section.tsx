@@ -62,6 +62,79 @@ interface GenerationSectionProps {
   onDismissVariants: () => void;
 }
 
+function ModeChoice({ mode, onModeChange }: Pick<GenerationSectionProps, 'mode' | 'onModeChange'>) {
+  return (
+    <Radio.Group
+      aria-labelledby="composer-generation-title"
+      value={mode}
+      onChange={(value) => {
+        if (isMode(value)) onModeChange(value);
+      }}
+    >
+      <Stack gap="xs">
+        {MODES.map((option) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            description={option.description}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+interface GenerateButtonsProps extends Pick<
+  GenerationSectionProps,
+  'phase' | 'onGenerate' | 'onGenerateVariants'
+> {
+  /** Topic mode also offers three variants in a tone. */
+  withVariants: boolean;
+  tone: VariantTone;
+  onToneChange: (tone: VariantTone) => void;
+}
+
+function GenerateButtons({
+  withVariants,
+  phase,
+  tone,
+  onToneChange,
+  onGenerate,
+  onGenerateVariants,
+}: GenerateButtonsProps) {
+  const busy = phase !== 'idle';
+  return (
+    <Group gap="sm" align="flex-end">
+      <Button
+        leftSection={<IconSparkles size={18} />}
+        loading={phase === 'content'}
+        disabled={busy}
+        onClick={onGenerate}
+      >
+        Generate
+      </Button>
+      {withVariants && (
+        <>
+          <Select
+            label="Tone"
+            w={160}
+            data={VARIANT_TONES.map((value) => ({ value, label: TONE_LABELS[value] }))}
+            value={tone}
+            onChange={(value) => {
+              if (isTone(value)) onToneChange(value);
+            }}
+            allowDeselect={false}
+          />
+          <Button variant="light" disabled={busy} onClick={() => onGenerateVariants(tone)}>
+            Generate 3 variants
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
+
 /**
  * How the text is made (spec 000 §2/§4): by hand, from a topic, or in the style of earlier
  * posts, with the provider to ask. Beyond the spec, topic mode can also offer three variants in
@@ -72,7 +145,6 @@ export function GenerationSection(props: GenerationSectionProps) {
   const trpc = useTRPC();
   const providers = useQuery(trpc.ai.providers.queryOptions());
   const [tone, setTone] = useState<VariantTone>('casual');
-  const busy = props.phase !== 'idle';
 
   // The spec's default (openai) unless it cannot answer here: then the first provider that can.
   useEffect(() => {
@@ -96,24 +168,7 @@ export function GenerationSection(props: GenerationSectionProps) {
         <Title order={2} size="h4" id="composer-generation-title">
           Generation Mode
         </Title>
-        <Radio.Group
-          aria-labelledby="composer-generation-title"
-          value={mode}
-          onChange={(value) => {
-            if (isMode(value)) props.onModeChange(value);
-          }}
-        >
-          <Stack gap="xs">
-            {MODES.map((option) => (
-              <Radio
-                key={option.value}
-                value={option.value}
-                label={option.label}
-                description={option.description}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <ModeChoice mode={mode} onModeChange={props.onModeChange} />
         {mode !== 'predefined' && (
           <Select
             label="AI Provider"
@@ -142,37 +197,14 @@ export function GenerationSection(props: GenerationSectionProps) {
           />
         )}
         {mode !== 'predefined' && (
-          <Group gap="sm" align="flex-end">
-            <Button
-              leftSection={<IconSparkles size={18} />}
-              loading={props.phase === 'content'}
-              disabled={busy}
-              onClick={props.onGenerate}
-            >
-              Generate
-            </Button>
-            {mode === 'ai_topic' && (
-              <>
-                <Select
-                  label="Tone"
-                  w={160}
-                  data={VARIANT_TONES.map((value) => ({ value, label: TONE_LABELS[value] }))}
-                  value={tone}
-                  onChange={(value) => {
-                    if (isTone(value)) setTone(value);
-                  }}
-                  allowDeselect={false}
-                />
-                <Button
-                  variant="light"
-                  disabled={busy}
-                  onClick={() => props.onGenerateVariants(tone)}
-                >
-                  Generate 3 variants
-                </Button>
-              </>
-            )}
-          </Group>
+          <GenerateButtons
+            withVariants={mode === 'ai_topic'}
+            phase={props.phase}
+            tone={tone}
+            onToneChange={setTone}
+            onGenerate={props.onGenerate}
+            onGenerateVariants={props.onGenerateVariants}
+          />
         )}
         <GenerationProgress phase={props.phase} />
         {props.variants && (

@@ -72,15 +72,14 @@ export function MediaLibraryDialog({ attachedIds, onConfirm, onClose }: MediaLib
             </Stack>
           )
         ) : items.length === 0 && !list.hasNextPage ? (
-          <Stack align="center" gap="xs" py="lg">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-              <IconPhoto size={26} />
-            </ThemeIcon>
-            <Text fw={500}>No content available</Text>
-            <Text c="dimmed">Upload some media first</Text>
-          </Stack>
+          <EmptyLibrary />
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" aria-label="Library media">
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, md: 4 }}
+            spacing="sm"
+            role="group"
+            aria-label="Library media"
+          >
             {items.map((item) => (
               <MediaTile
                 key={item.id}
@@ -115,6 +114,18 @@ export function MediaLibraryDialog({ attachedIds, onConfirm, onClose }: MediaLib
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+function EmptyLibrary() {
+  return (
+    <Stack align="center" gap="xs" py="lg">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+        <IconPhoto size={26} />
+      </ThemeIcon>
+      <Text fw={500}>No content available</Text>
+      <Text c="dimmed">Upload some media first</Text>
+    </Stack>
   );
 }
 

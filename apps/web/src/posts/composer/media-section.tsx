@@ -70,49 +70,7 @@ export function MediaSection({ media, onAdd, onRemove }: MediaSectionProps) {
         </Group>
       </Group>
       <UploadProgressList uploads={uploads} />
-      {media.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No media attached
-        </Text>
-      ) : (
-        <Stack
-          component="ol"
-          gap="xs"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Attached media"
-        >
-          {media.map((item, index) => (
-            <Paper component="li" key={item.id} withBorder p="xs">
-              <Group gap="sm" wrap="nowrap">
-                <Text size="xs" c="dimmed" w={16} ta="right">
-                  {index + 1}
-                </Text>
-                <AttachedPreview item={item} />
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" truncate="end">
-                    {item.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {item.type}
-                  </Text>
-                </div>
-                <Tooltip label="Remove">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${item.title}`}
-                    onClick={() => onRemove(item.id)}
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <AttachedMediaList media={media} onRemove={onRemove} />
       {libraryOpen && (
         <MediaLibraryDialog
           attachedIds={new Set(media.map((item) => item.id))}
@@ -129,5 +87,55 @@ function AttachedPreview({ item }: { item: ContentItem }) {
     <div style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', flexShrink: 0 }}>
       <MediaThumbnail item={item} width={48} height={48} />
     </div>
+  );
+}
+
+/** The attached items in the order they will be posted, each removable. */
+function AttachedMediaList({ media, onRemove }: Pick<MediaSectionProps, 'media' | 'onRemove'>) {
+  if (media.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No media attached
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      component="ol"
+      gap="xs"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Attached media"
+    >
+      {media.map((item, index) => (
+        <Paper component="li" key={item.id} withBorder p="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Text size="xs" c="dimmed" w={16} ta="right">
+              {index + 1}
+            </Text>
+            <AttachedPreview item={item} />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" truncate="end">
+                {item.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {item.type}
+              </Text>
+            </div>
+            <Tooltip label="Remove">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${item.title}`}
+                onClick={() => onRemove(item.id)}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -27,7 +27,7 @@ export function ReferencePostPicker({ selectedIds, onToggle }: ReferencePostPick
       description={`Choose 1 to ${REFERENCE_POSTS_MAX} earlier posts (${selectedIds.length} of ${REFERENCE_POSTS_MAX} selected)`}
     >
       {posts.isPending ? (
-        <Loader size="sm" mt="xs" aria-label="Loading posts" />
+        <Loader size="sm" mt="xs" role="status" aria-label="Loading posts" />
       ) : posts.isError ? (
         !isUnauthorizedError(posts.error) && (
           <Text size="sm" c="red" mt="xs" role="alert">

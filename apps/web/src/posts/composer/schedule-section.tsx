@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTimeZone } from '../../time/use-time-zone';
 import { schedulePreview, todayInputValue } from '../schedule-time';
 
 interface ScheduleSectionProps {
@@ -10,7 +11,8 @@ interface ScheduleSectionProps {
 
 /** Spec 000 §2: a date (from today on), a time, and when the post will go out. */
 export function ScheduleSection({ date, time, onDateChange, onTimeChange }: ScheduleSectionProps) {
-  const preview = schedulePreview(date, time);
+  const timeZone = useTimeZone();
+  const preview = schedulePreview(date, time, timeZone);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="composer-schedule-title">
       <Stack gap="md">
@@ -21,12 +23,13 @@ export function ScheduleSection({ date, time, onDateChange, onTimeChange }: Sche
           <TextInput
             label="Date"
             type="date"
-            min={todayInputValue()}
+            min={todayInputValue(timeZone)}
             value={date}
             onChange={(event) => onDateChange(event.currentTarget.value)}
           />
           <TextInput
             label="Time"
+            description={`Your time zone: ${timeZone}`}
             type="time"
             value={time}
             onChange={(event) => onTimeChange(event.currentTarget.value)}

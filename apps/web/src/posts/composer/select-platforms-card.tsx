@@ -155,7 +155,7 @@ interface FacebookOptionsProps {
 function FacebookOptions({ account, displayName, options, onChange }: FacebookOptionsProps) {
   if (!account.facebookPageId) {
     return (
-      <Text size="xs" c="orange.8" pl={32} role="alert">
+      <Text size="xs" c="orange" pl={32} role="alert">
         {SELECT_FACEBOOK_PAGE_FIRST}
       </Text>
     );

@@ -32,24 +32,28 @@ interface GenerationCallbacks {
   onHashtags: (generated: string, withHashtags: string) => void;
 }
 
-/**
- * The composer's AI work: a post from a topic or a style (or three variants in a tone, then the
- * one chosen), then hashtags appended. A failed generation is the spec's 'Generation Failed'
- * toast with the server's reason; a failed hashtag call is only logged (spec 000 §8).
- */
-export function useAiGeneration({ onGenerated, onHashtags }: GenerationCallbacks) {
-  const trpc = useTRPC();
-  const fromTopic = useMutation(trpc.ai.generateFromTopic.mutationOptions());
-  const fromStyle = useMutation(trpc.ai.generateFromStyle.mutationOptions());
-  const variantsCall = useMutation(trpc.ai.generateVariants.mutationOptions());
-  const hashtagsCall = useMutation(trpc.ai.generateHashtags.mutationOptions());
-  const [phase, setPhase] = useState<GenerationPhase>('idle');
-  const [variants, setVariants] = useState<{
-    request: GenerationRequest;
-    posts: GeneratedPost[];
-  }>();
+/** Spec 000 §2: 'Generation Failed' with the server's reason, or one naming the mode. */
+function toastGenerationFailure(request: GenerationRequest, error: unknown) {
+  const fallback =
+    request.mode === 'ai_topic'
+      ? 'Failed to generate content from topic'
+      : 'Failed to generate content from style';
+  showToast({
+    title: 'Generation Failed',
+    message: serverMessage(error) ?? fallback,
+    color: 'red',
+  });
+}
 
-  const fill = async (request: GenerationRequest, post: GeneratedPost) => {
+/** Fills the composer with a generated post, then asks for its hashtags and appends them. */
+function useFillWithHashtags({
+  onGenerated,
+  onHashtags,
+  setPhase,
+}: GenerationCallbacks & { setPhase: (phase: GenerationPhase) => void }) {
+  const trpc = useTRPC();
+  const hashtagsCall = useMutation(trpc.ai.generateHashtags.mutationOptions());
+  return async (request: GenerationRequest, post: GeneratedPost) => {
     onGenerated({ ...post, generatedAt: new Date().toISOString() });
     setPhase('hashtags');
     try {
@@ -64,23 +68,32 @@ export function useAiGeneration({ onGenerated, onHashtags }: GenerationCallbacks
       console.warn('Adding hashtags failed', serverMessage(error) ?? error);
     }
   };
+}
+
+/**
+ * The composer's AI work: a post from a topic or a style (or three variants in a tone, then the
+ * one chosen), then hashtags appended. A failed generation is the spec's 'Generation Failed'
+ * toast with the server's reason; a failed hashtag call is only logged (spec 000 §8).
+ */
+export function useAiGeneration({ onGenerated, onHashtags }: GenerationCallbacks) {
+  const trpc = useTRPC();
+  const fromTopic = useMutation(trpc.ai.generateFromTopic.mutationOptions());
+  const fromStyle = useMutation(trpc.ai.generateFromStyle.mutationOptions());
+  const variantsCall = useMutation(trpc.ai.generateVariants.mutationOptions());
+  const [phase, setPhase] = useState<GenerationPhase>('idle');
+  const [variants, setVariants] = useState<{
+    request: GenerationRequest;
+    posts: GeneratedPost[];
+  }>();
+
+  const fill = useFillWithHashtags({ onGenerated, onHashtags, setPhase });
 
   const run = async (request: GenerationRequest, work: () => Promise<void>) => {
     setPhase('content');
     try {
       await work();
     } catch (error) {
-      if (!isUnauthorizedError(error)) {
-        const fallback =
-          request.mode === 'ai_topic'
-            ? 'Failed to generate content from topic'
-            : 'Failed to generate content from style';
-        showToast({
-          title: 'Generation Failed',
-          message: serverMessage(error) ?? fallback,
-          color: 'red',
-        });
-      }
+      if (!isUnauthorizedError(error)) toastGenerationFailure(request, error);
     } finally {
       setPhase('idle');
     }

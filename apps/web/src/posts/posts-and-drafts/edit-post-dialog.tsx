@@ -1,7 +1,7 @@
 import type { Post } from '@fanout/shared';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { browserTimeZone } from '../browser-time-zone';
+import { useTimeZone } from '../../time/use-time-zone';
 import {
   editDialogTitle,
   editPostErrors,
@@ -24,18 +24,20 @@ interface EditPostDialogProps {
  */
 export function EditPostDialog({ post, kind, onClose }: EditPostDialogProps) {
   const update = useUpdatePost();
+  const timeZone = useTimeZone();
   const form = useForm<EditPostValues>({
     mode: 'uncontrolled',
-    initialValues: initialEditValues(post),
+    initialValues: initialEditValues(post, timeZone),
     validate: (values) =>
       editPostErrors(values, kind, {
         platforms: post.platforms.map((target) => target.platform),
         now: new Date(),
+        timeZone,
       }),
   });
 
   const handleSubmit = form.onSubmit((values) => {
-    update.mutate(editPostPayload(post, values, kind, browserTimeZone()), {
+    update.mutate(editPostPayload(post, values, kind, timeZone), {
       onSuccess: onClose,
     });
   });

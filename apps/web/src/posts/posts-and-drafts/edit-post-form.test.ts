@@ -6,7 +6,9 @@ import {
   initialEditValues,
 } from './edit-post-form';
 
-const scheduledAt = new Date(2030, 4, 1, 9, 30).toISOString();
+// 09:30 in Paris (CEST, +02:00), the user's zone, whatever the zone these tests run in.
+const PARIS = 'Europe/Paris';
+const scheduledAt = '2030-05-01T07:30:00.000Z';
 const post = { id: 'p1', title: 'Launch', textContent: 'Hello', scheduledAt };
 
 describe('editDialogTitle', () => {
@@ -17,13 +19,13 @@ describe('editDialogTitle', () => {
 });
 
 describe('initialEditValues', () => {
-  it('shows the time as a local datetime-local value', () => {
-    expect(initialEditValues(post)).toEqual({
+  it('shows the time as a datetime-local value of the user’s zone', () => {
+    expect(initialEditValues(post, PARIS)).toEqual({
       title: 'Launch',
       textContent: 'Hello',
       scheduledAt: '2030-05-01T09:30',
     });
-    expect(initialEditValues({ ...post, title: null, scheduledAt: null })).toMatchObject({
+    expect(initialEditValues({ ...post, title: null, scheduledAt: null }, PARIS)).toMatchObject({
       title: '',
       scheduledAt: '',
     });
@@ -31,8 +33,8 @@ describe('initialEditValues', () => {
 });
 
 describe('editPostErrors', () => {
-  const values = initialEditValues(post);
-  const context = { platforms: ['twitter'], now: new Date(2030, 0, 1) };
+  const values = initialEditValues(post, PARIS);
+  const context = { platforms: ['twitter'], now: new Date(2030, 0, 1), timeZone: PARIS };
 
   it('accepts a complete form', () => {
     expect(editPostErrors(values, 'scheduled', context)).toEqual({});
@@ -75,7 +77,7 @@ describe('editPostPayload', () => {
       id: 'p1',
       title: 'New',
       textContent: 'Text',
-      scheduledAt: new Date(2030, 4, 2, 10, 15).toISOString(),
+      scheduledAt: '2030-05-02T08:15:00.000Z',
       timeZone: 'Europe/Paris',
     });
   });

@@ -27,11 +27,12 @@ export function editDialogTitle(kind: PostListKind): string {
 
 export function initialEditValues(
   post: Pick<Post, 'title' | 'textContent' | 'scheduledAt'>,
+  timeZone: string,
 ): EditPostValues {
   return {
     title: post.title ?? '',
     textContent: post.textContent,
-    scheduledAt: isoToDateTimeLocal(post.scheduledAt),
+    scheduledAt: isoToDateTimeLocal(post.scheduledAt, timeZone),
   };
 }
 
@@ -42,7 +43,7 @@ export function initialEditValues(
 export function editPostErrors(
   values: EditPostValues,
   kind: PostListKind,
-  context: { platforms: readonly string[]; now: Date },
+  context: { platforms: readonly string[]; now: Date; timeZone: string },
 ): Partial<Record<keyof EditPostValues, string>> {
   const errors: Partial<Record<keyof EditPostValues, string>> = {};
   if (isBlank(values.title)) errors.title = TITLE_REQUIRED;
@@ -53,7 +54,7 @@ export function editPostErrors(
     if (!length.withinLimit) errors.textContent = contentExceedsLimit(length.limit);
   }
   if (kind === 'scheduled') {
-    const scheduledAt = dateTimeLocalToIso(values.scheduledAt);
+    const scheduledAt = dateTimeLocalToIso(values.scheduledAt, context.timeZone);
     if (scheduledAt === undefined) errors.scheduledAt = SCHEDULED_TIME_REQUIRED;
     else if (Date.parse(scheduledAt) <= context.now.getTime()) {
       errors.scheduledAt = SCHEDULED_TIME_MUST_BE_FUTURE;
@@ -70,10 +71,12 @@ export function editPostPayload(
   post: Pick<Post, 'id' | 'scheduledAt'>,
   values: EditPostValues,
   kind: PostListKind,
-  timeZone: string | undefined,
+  timeZone: string,
 ): UpdatePostPayload & { id: string } {
   const scheduledAt =
-    kind === 'scheduled' ? dateTimeLocalToIso(values.scheduledAt) : (post.scheduledAt ?? undefined);
+    kind === 'scheduled'
+      ? dateTimeLocalToIso(values.scheduledAt, timeZone)
+      : (post.scheduledAt ?? undefined);
   return {
     id: post.id,
     title: values.title.trim(),

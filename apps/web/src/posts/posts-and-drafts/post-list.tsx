@@ -1,25 +1,46 @@
 import type { Post, PostListOutput } from '@fanout/shared';
 import { Button, Card, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { IconCalendarTime, IconFilePencil } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarTime,
+  IconCircleCheck,
+  IconFilePencil,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { isUnauthorizedError } from '../../app/unauthorized';
 import { PostCard } from '../post-card';
-import type { PostListKind } from './edit-post-form';
+import type { PostsTab } from './posts-tab';
 import { ListLoadError } from '../../lists/list-load-error';
 import { LoadMoreButton } from '../../lists/load-more-button';
 
-const EMPTY_STATES: Record<PostListKind, { title: string; text: string }> = {
-  scheduled: { title: 'No scheduled posts', text: 'Schedule your first post to see it here' },
-  drafts: { title: 'No draft posts', text: 'Save a draft to see it here' },
+// Spec 000 §2's two, and the history tabs' in their style (ADR 0055).
+const EMPTY_STATES: Record<PostsTab, { title: string; text: string; icon: TablerIcon }> = {
+  scheduled: {
+    title: 'No scheduled posts',
+    text: 'Schedule your first post to see it here',
+    icon: IconCalendarTime,
+  },
+  drafts: { title: 'No draft posts', text: 'Save a draft to see it here', icon: IconFilePencil },
+  published: {
+    title: 'No published posts',
+    text: 'Publish your first post to see it here',
+    icon: IconCircleCheck,
+  },
+  failed: {
+    title: 'No failed posts',
+    text: 'Posts that could not go out everywhere show up here',
+    icon: IconAlertTriangle,
+  },
 };
 
 interface PostListProps {
-  kind: PostListKind;
+  kind: PostsTab;
   list: UseInfiniteQueryResult<InfiniteData<PostListOutput>, unknown>;
   deletingId: string | undefined;
-  onEdit: (post: Post) => void;
-  onDelete: (post: Post) => void;
+  onEdit?: (post: Post) => void;
+  onDelete?: (post: Post) => void;
 }
 
 /** One tab of Posts & Drafts: its cards, 'Load more', or the empty state. */
@@ -53,9 +74,8 @@ export function PostList({ kind, list, deletingId, onEdit, onDelete }: PostListP
   );
 }
 
-function EmptyPosts({ kind }: { kind: PostListKind }) {
-  const { title, text } = EMPTY_STATES[kind];
-  const Icon = kind === 'scheduled' ? IconCalendarTime : IconFilePencil;
+function EmptyPosts({ kind }: { kind: PostsTab }) {
+  const { title, text, icon: Icon } = EMPTY_STATES[kind];
   return (
     <Paper withBorder p="xl">
       <Stack align="center" gap="xs">

@@ -1,9 +1,9 @@
-import { PLATFORMS, POST_PAGE_SIZE, type Platform, type Post } from '@fanout/shared';
+import { isPlatform, PLATFORMS, POST_PAGE_SIZE, type Platform, type Post } from '@fanout/shared';
 import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isPlatform, PLATFORM_META } from '../../accounts/platform-meta';
+import { PLATFORM_META } from '../../accounts/platform-meta';
 import { LIVE_REFRESH_MS } from '../../app/live-refresh';
 import { useTRPC } from '../../app/trpc';
 import { ConfirmDialog } from '../../feedback/confirm-dialog';
@@ -11,6 +11,7 @@ import { postTitle } from '../post-labels';
 import { EditPostDialog } from './edit-post-dialog';
 import type { PostListKind } from './edit-post-form';
 import { PostList } from './post-list';
+import { isPostsTab, POSTS_TAB_LABELS, POSTS_TABS, type PostsTab } from './posts-tab';
 import { useDeletePost } from './use-delete-post';
 
 const ALL_PLATFORMS = 'all';
@@ -19,12 +20,43 @@ const PLATFORM_OPTIONS = [
   ...PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_META[platform].name })),
 ];
 
-/** Posts & Drafts (/scheduled, spec 000 §2). */
+/** The title and the platform filter. */
+function PostsHeader({
+  platform,
+  onPlatformChange,
+}: {
+  platform: Platform | undefined;
+  onPlatformChange: (platform: Platform | undefined) => void;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Posts & Drafts
+        </Title>
+        <Text c="dimmed">Manage your scheduled posts and draft content</Text>
+      </div>
+      <Select
+        aria-label="Filter by platform"
+        data={PLATFORM_OPTIONS}
+        value={platform ?? ALL_PLATFORMS}
+        onChange={(value) => {
+          const next = value ?? undefined;
+          onPlatformChange(isPlatform(next) ? next : undefined);
+        }}
+        allowDeselect={false}
+        w={200}
+      />
+    </Group>
+  );
+}
+
+/** Posts & Drafts (/scheduled, spec 000 §2), with the Published and Failed tabs of ADR 0055. */
 export function PostsAndDraftsPage() {
   useDocumentTitle('Posts & Drafts | Fanout');
   const trpc = useTRPC();
   const [platform, setPlatform] = useState<Platform | undefined>(undefined);
-  const [tab, setTab] = useState<PostListKind>('scheduled');
+  const [tab, setTab] = useState<PostsTab>('scheduled');
   const [editing, setEditing] = useState<{ post: Post; kind: PostListKind } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Post | null>(null);
   const deletePost = useDeletePost();
@@ -35,51 +67,40 @@ export function PostsAndDraftsPage() {
   );
   const countLabel = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
   const deletingId = deletePost.isPending ? deletePost.variables.id : undefined;
-  const listProps = (kind: PostListKind) => ({
+  // Published and failed posts are not edited here; published ones are history, never deleted.
+  const listProps = (kind: PostsTab): ListProps => ({
     kind,
     platform,
     deletingId,
-    onEdit: (post: Post) => setEditing({ post, kind }),
-    onDelete: (post: Post) => setConfirmingDelete(post),
+    onEdit:
+      kind === 'scheduled' || kind === 'drafts'
+        ? (post: Post) => setEditing({ post, kind })
+        : undefined,
+    onDelete: kind === 'published' ? undefined : (post: Post) => setConfirmingDelete(post),
   });
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <div>
-          <Title order={1} size="h2">
-            Posts & Drafts
-          </Title>
-          <Text c="dimmed">Manage your scheduled posts and draft content</Text>
-        </div>
-        <Select
-          aria-label="Filter by platform"
-          data={PLATFORM_OPTIONS}
-          value={platform ?? ALL_PLATFORMS}
-          onChange={(value) => {
-            const next = value ?? undefined;
-            setPlatform(isPlatform(next) ? next : undefined);
-          }}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
+      <PostsHeader platform={platform} onPlatformChange={setPlatform} />
 
       <Tabs
         value={tab}
-        onChange={(value) => setTab(value === 'drafts' ? 'drafts' : 'scheduled')}
+        onChange={(value) => setTab(isPostsTab(value) ? value : 'scheduled')}
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="scheduled">Scheduled{countLabel(counts.data?.scheduled)}</Tabs.Tab>
-          <Tabs.Tab value="drafts">Drafts{countLabel(counts.data?.drafts)}</Tabs.Tab>
+          {POSTS_TABS.map((kind) => (
+            <Tabs.Tab key={kind} value={kind}>
+              {POSTS_TAB_LABELS[kind]}
+              {countLabel(counts.data?.[kind])}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="scheduled">
-          <ScheduledPosts {...listProps('scheduled')} />
-        </Tabs.Panel>
-        <Tabs.Panel value="drafts">
-          <DraftPosts {...listProps('drafts')} />
-        </Tabs.Panel>
+        {POSTS_TABS.map((kind) => (
+          <Tabs.Panel key={kind} value={kind}>
+            <TabPosts {...listProps(kind)} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
 
       {editing !== null && (
@@ -113,33 +134,23 @@ export function PostsAndDraftsPage() {
 }
 
 interface ListProps {
-  kind: PostListKind;
+  kind: PostsTab;
   platform: Platform | undefined;
   deletingId: string | undefined;
-  onEdit: (post: Post) => void;
-  onDelete: (post: Post) => void;
+  onEdit?: (post: Post) => void;
+  onDelete?: (post: Post) => void;
 }
 
-function ScheduledPosts({ platform, ...props }: ListProps) {
+/** One tab's list, paged; all but drafts follow publishing live (a post turns published or failed). */
+function TabPosts({ platform, ...props }: ListProps) {
   const trpc = useTRPC();
   const list = useInfiniteQuery(
-    trpc.post.scheduled.infiniteQueryOptions(
+    trpc.post[props.kind].infiniteQueryOptions(
       { platform, limit: POST_PAGE_SIZE },
       {
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-        refetchInterval: LIVE_REFRESH_MS,
+        refetchInterval: props.kind === 'drafts' ? false : LIVE_REFRESH_MS,
       },
-    ),
-  );
-  return <PostList list={list} {...props} />;
-}
-
-function DraftPosts({ platform, ...props }: ListProps) {
-  const trpc = useTRPC();
-  const list = useInfiniteQuery(
-    trpc.post.drafts.infiniteQueryOptions(
-      { platform, limit: POST_PAGE_SIZE },
-      { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined },
     ),
   );
   return <PostList list={list} {...props} />;

@@ -36,9 +36,8 @@ const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 
-/** Objects in an S3 or S3-compatible bucket. Credentials live only inside the SDK client. */
-export function createS3Storage(options: S3StorageOptions): StorageDriver {
-  const client = new S3Client({
+function s3Client(options: S3StorageOptions): S3Client {
+  return new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
@@ -51,6 +50,50 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
       secretAccessKey: options.secretAccessKey,
     },
   });
+}
+
+/** One object's bytes, or the range asked for: exactly those bytes, or an error. */
+async function readObject(
+  client: S3Client,
+  object: { Bucket: string; Key: string },
+  key: string,
+  range: ByteRange | undefined,
+): Promise<Readable> {
+  let body: unknown;
+  let contentRange: string | undefined;
+  try {
+    const response = await client.send(
+      new GetObjectCommand({
+        ...object,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    body = response.Body;
+    contentRange = response.ContentRange;
+  } catch (error) {
+    if (isMissing(error)) throw new StorageNotFoundError(key);
+    // A range starting past the end (or any range of an empty object) is 416 in S3; the local
+    // driver yields no bytes there, and callers must not have to tell the drivers apart.
+    if (range && error instanceof Error && error.name === 'InvalidRange') {
+      return Readable.from([]);
+    }
+    throw error;
+  }
+  // In Node the SDK hands back the HTTP response stream (or a checksum-verifying wrapper).
+  if (!(body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
+  if (range && !servesRange(contentRange, range)) {
+    // Some S3-compatible servers ignore or mis-handle Range; wrong bytes must not reach a player.
+    body.destroy();
+    throw new Error(
+      `S3 answered bytes=${range.start}-${range.end} of ${key} with ${contentRange ?? 'the whole object'}`,
+    );
+  }
+  return body;
+}
+
+/** Objects in an S3 or S3-compatible bucket. Credentials live only inside the SDK client. */
+export function createS3Storage(options: S3StorageOptions): StorageDriver {
+  const client = s3Client(options);
   const bucket = options.bucket;
   const prefix = options.keyPrefix?.replace(/^\/+|\/+$/g, '') ?? '';
   const objectKey = (key: string) => {
@@ -79,38 +122,7 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
     },
 
     async read(key, range?: ByteRange): Promise<Readable> {
-      const Key = objectKey(key);
-      let body: unknown;
-      let contentRange: string | undefined;
-      try {
-        const response = await client.send(
-          new GetObjectCommand({
-            Bucket: bucket,
-            Key,
-            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-          }),
-        );
-        body = response.Body;
-        contentRange = response.ContentRange;
-      } catch (error) {
-        if (isMissing(error)) throw new StorageNotFoundError(key);
-        // A range starting past the end (or any range of an empty object) is 416 in S3; the local
-        // driver yields no bytes there, and callers must not have to tell the drivers apart.
-        if (range && error instanceof Error && error.name === 'InvalidRange') {
-          return Readable.from([]);
-        }
-        throw error;
-      }
-      // In Node the SDK hands back the HTTP response stream (or a checksum-verifying wrapper).
-      if (!(body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
-      if (range && !servesRange(contentRange, range)) {
-        // Some S3-compatible servers ignore or mis-handle Range; wrong bytes must not reach a player.
-        body.destroy();
-        throw new Error(
-          `S3 answered bytes=${range.start}-${range.end} of ${key} with ${contentRange ?? 'the whole object'}`,
-        );
-      }
-      return body;
+      return readObject(client, { Bucket: bucket, Key: objectKey(key) }, key, range);
     },
 
     async size(key) {

@@ -1,4 +1,4 @@
-import type { Platform } from '@fanout/shared';
+import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import {
   IconBrandBluesky,
   IconBrandFacebook,
@@ -20,15 +20,16 @@ interface PlatformPresentation {
 }
 
 // A Record keyed by Platform makes the compiler flag any platform added to the shared list
-// without a presentation here. Tabler ships a brand icon for all nine platforms.
+// without a presentation here. Tabler ships a brand icon for all nine platforms. The landing page
+// uses the product's names except for X and Facebook, which it spells out for visitors.
 export const PLATFORM_PRESENTATION: Record<Platform, PlatformPresentation> = {
-  linkedin: { label: 'LinkedIn', icon: IconBrandLinkedin, color: '#0A66C2' },
+  linkedin: { label: PLATFORM_LABELS.linkedin, icon: IconBrandLinkedin, color: '#0A66C2' },
   twitter: { label: 'X (Twitter)', icon: IconBrandX, color: '#000000' },
-  threads: { label: 'Threads', icon: IconBrandThreads, color: '#000000' },
-  bluesky: { label: 'Bluesky', icon: IconBrandBluesky, color: '#1185FE' },
-  youtube: { label: 'YouTube', icon: IconBrandYoutube, color: '#FF0000' },
-  instagram: { label: 'Instagram', icon: IconBrandInstagram, color: '#E1306C' },
+  threads: { label: PLATFORM_LABELS.threads, icon: IconBrandThreads, color: '#000000' },
+  bluesky: { label: PLATFORM_LABELS.bluesky, icon: IconBrandBluesky, color: '#1185FE' },
+  youtube: { label: PLATFORM_LABELS.youtube, icon: IconBrandYoutube, color: '#FF0000' },
+  instagram: { label: PLATFORM_LABELS.instagram, icon: IconBrandInstagram, color: '#E1306C' },
   facebook: { label: 'Facebook Pages', icon: IconBrandFacebook, color: '#1877F2' },
-  pinterest: { label: 'Pinterest', icon: IconBrandPinterest, color: '#E60023' },
-  tiktok: { label: 'TikTok', icon: IconBrandTiktok, color: '#010101' },
+  pinterest: { label: PLATFORM_LABELS.pinterest, icon: IconBrandPinterest, color: '#E60023' },
+  tiktok: { label: PLATFORM_LABELS.tiktok, icon: IconBrandTiktok, color: '#010101' },
 };

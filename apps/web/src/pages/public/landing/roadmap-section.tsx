@@ -69,7 +69,7 @@ export function RoadmapSection() {
         {MILESTONES.map((milestone) => (
           <Card key={milestone.version} withBorder radius="lg" padding="xl">
             <Group justify="space-between" mb="sm">
-              <Text fw={800} fz="xl" c="indigo.7">
+              <Text fw={800} fz="xl" c="indigo">
                 {milestone.version}
               </Text>
               <Badge color={STATUS_COLOR[milestone.status]} variant="light">

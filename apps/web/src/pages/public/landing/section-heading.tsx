@@ -10,7 +10,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ eyebrow, title, description }: SectionHeadingProps) {
   return (
     <Stack gap="sm" align="center" ta="center" maw={720} mx="auto" mb={{ base: 36, sm: 56 }}>
-      <Text fw={700} fz="sm" tt="uppercase" c="indigo.6" style={{ letterSpacing: 1 }}>
+      <Text fw={700} fz="sm" tt="uppercase" c="indigo" style={{ letterSpacing: 1 }}>
         {eyebrow}
       </Text>
       <Title order={2} fz={{ base: 28, sm: 38 }} lh={1.2}>

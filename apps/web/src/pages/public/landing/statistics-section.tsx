@@ -26,7 +26,7 @@ export function StatisticsSection() {
             bg="var(--mantine-color-indigo-light)"
             ta="center"
           >
-            <Text fz={{ base: 36, sm: 48 }} fw={800} c="indigo.7" lh={1.1}>
+            <Text fz={{ base: 36, sm: 48 }} fw={800} c="indigo" lh={1.1}>
               {statistic.value}
             </Text>
             <Text fz="sm" c="dimmed" mt={4}>

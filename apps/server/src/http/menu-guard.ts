@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { customerRolePermissions } from '@fanout/core/access';
+import { AppError, CORE_MENUS, hasPermission, MENU_GUARDS, menusOfRequest } from '@fanout/shared';
+import type { AppDeps } from './app-deps';
+import { getActor } from './session-plugin';
+
+/**
+ * The menus hidden from the customer role, cached so requests pay no query while nothing is hidden
+ * (the hot post reads included). A change through Menu Management forgets it at once in this
+ * process; other processes see it within `TTL_MS`.
+ */
+const TTL_MS = 5_000;
+// Keyed by the server's deps: each server (and test server) over its own database.
+const caches = new WeakMap<AppDeps['core'], { at: number; hidden: Promise<Set<string>> }>();
+
+export function forgetHiddenMenus(deps: AppDeps): void {
+  caches.delete(deps.core);
+}
+
+function hiddenMenus(deps: AppDeps): Promise<Set<string>> {
+  const cached = caches.get(deps.core);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.hidden;
+  const hidden = customerRolePermissions(deps.core).then(
+    (held) => new Set(Object.keys(MENU_GUARDS).filter((id) => !held.has(`access_${id}`))),
+  );
+  hidden.catch(() => forgetHiddenMenus(deps));
+  caches.set(deps.core, { at: Date.now(), hidden });
+  return hidden;
+}
+
+const labelOf = (id: string) => CORE_MENUS.find((menu) => menu.id === id)?.label ?? id;
+
+/**
+ * A hidden menu is refused by the server too (issue 17 item 3, ADR 0051): a signed-in caller whose
+ * roles lack `access_{menuId}` gets 403 from the calls of that menu (`MENU_GUARDS`). Admins pass.
+ * Only a request of a hidden menu loads the actor (once per request, shared with tRPC).
+ */
+export function registerMenuGuard(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('preHandler', async (request) => {
+    if (!request.auth) return;
+    const hidden = await hiddenMenus(deps);
+    if (hidden.size === 0) return;
+    const pathname = new URL(request.url, 'http://fanout.invalid').pathname;
+    const menus = menusOfRequest(pathname).filter((id) => hidden.has(id));
+    if (menus.length === 0) return;
+    const actor = await getActor(request, deps);
+    const refused = menus.find((id) => !hasPermission(actor, `access_${id}`));
+    if (refused) {
+      throw new AppError('FORBIDDEN', `The menu "${labelOf(refused)}" is hidden from your role`);
+    }
+  });
+}

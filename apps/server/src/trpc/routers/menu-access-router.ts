@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  changeRolePermission,
+  createMenuPermission,
+  createPermission,
+  listMenuPermissions,
+  listPermissions,
+  listRolePermissions,
+} from '@fanout/core/admin';
+import {
+  menuItemSchema,
+  menuPermissionCreateSchema,
+  PERMISSIONS,
+  permissionCreateSchema,
+  permissionSchema,
+  rolePermissionChangeSchema,
+  rolePermissionSchema,
+} from '@fanout/shared';
+import { forgetHiddenMenus } from '../../http/menu-guard';
+import { permissionProcedure, router } from '../trpc';
+
+const adminProcedure = permissionProcedure(PERMISSIONS.viewAdminPanel);
+const changed = z.object({ changed: z.boolean() });
+
+/** The Menu Management calls of spec 001 §7 (admin only). */
+export const menuAccessRouter = router({
+  permissions: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/permissions', tags: ['admin'] } })
+    .input(z.void())
+    .output(z.array(permissionSchema))
+    .query(({ ctx }) => listPermissions(ctx.deps.core, ctx.actor)),
+  menus: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/menu-permissions', tags: ['admin'] } })
+    .input(z.void())
+    .output(z.array(menuItemSchema))
+    .query(({ ctx }) => listMenuPermissions(ctx.deps.core, ctx.actor)),
+  rolePermissions: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/role-permissions', tags: ['admin'] } })
+    .input(z.void())
+    .output(z.array(rolePermissionSchema))
+    .query(({ ctx }) => listRolePermissions(ctx.deps.core, ctx.actor)),
+  grant: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/role-permissions', tags: ['admin'] } })
+    .input(rolePermissionChangeSchema)
+    .output(changed)
+    .mutation(({ ctx, input }) =>
+      changeRolePermission(ctx.deps.core, ctx.actor, {
+        ...input,
+        grant: true,
+        ip: ctx.req.ip,
+      }).finally(() => forgetHiddenMenus(ctx.deps)),
+    ),
+  revoke: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/role-permissions', tags: ['admin'] } })
+    .input(rolePermissionChangeSchema)
+    .output(changed)
+    .mutation(({ ctx, input }) =>
+      changeRolePermission(ctx.deps.core, ctx.actor, {
+        ...input,
+        grant: false,
+        ip: ctx.req.ip,
+      }).finally(() => forgetHiddenMenus(ctx.deps)),
+    ),
+  createPermission: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/permissions', tags: ['admin'] } })
+    .input(permissionCreateSchema)
+    .output(permissionSchema)
+    .mutation(({ ctx, input }) =>
+      createPermission(ctx.deps.core, ctx.actor, { ...input, ip: ctx.req.ip }),
+    ),
+  createMenu: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/menu-permissions', tags: ['admin'] } })
+    .input(menuPermissionCreateSchema)
+    .output(menuItemSchema)
+    .mutation(({ ctx, input }) =>
+      createMenuPermission(ctx.deps.core, ctx.actor, { ...input, ip: ctx.req.ip }),
+    ),
+});

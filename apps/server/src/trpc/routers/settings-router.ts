@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  changePassword,
+  confirmEmailChange,
+  endOwnSessions,
+  listOwnSessions,
+  requestEmailChange,
+} from '@fanout/core/auth';
+import { getIdleLogout, getProfile, setIdleLogout, updateProfile } from '@fanout/core/users';
+import {
+  changePasswordInput,
+  confirmEmailChangeInput,
+  profileSchema,
+  requestEmailChangeInput,
+  settingsMessageOutput,
+  updateProfileInput,
+  endSessionsInput,
+  endSessionsOutput,
+  idleLogoutSchema,
+  sessionListSchema,
+} from '@fanout/shared';
+import { ownerProcedure, publicProcedure, router } from '../trpc';
+
+/** The user's own Account Settings (issue 17 item 6): always the caller's own data, by session. */
+export const settingsRouter = router({
+  profile: ownerProcedure
+    .meta({ openapi: { method: 'GET', path: '/settings/profile', tags: ['settings'] } })
+    .input(z.void())
+    .output(profileSchema)
+    .query(({ ctx }) => getProfile(ctx.deps.core, ctx.owner)),
+  updateProfile: ownerProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/settings/profile', tags: ['settings'] } })
+    .input(updateProfileInput)
+    .output(profileSchema)
+    .mutation(({ ctx, input }) =>
+      updateProfile(ctx.deps.core, { ...ctx.owner, ip: ctx.req.ip }, input),
+    ),
+  requestEmailChange: ownerProcedure
+    .meta({ openapi: { method: 'POST', path: '/settings/email', tags: ['settings'] } })
+    .input(requestEmailChangeInput)
+    .output(settingsMessageOutput)
+    .mutation(({ ctx, input }) => requestEmailChange(ctx.deps.core, ctx.owner, input)),
+  // The link mailed to the new address may be opened signed out, or in another browser.
+  confirmEmailChange: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/settings/email/confirm', tags: ['settings'] } })
+    .input(confirmEmailChangeInput)
+    .output(z.object({ message: z.string(), endedSessions: z.number().int() }))
+    .mutation(({ ctx, input }) =>
+      confirmEmailChange(
+        ctx.deps.core,
+        {
+          sessionId: ctx.req.auth?.sessionId,
+          userId: ctx.req.auth?.user.id,
+          ip: ctx.req.ip,
+        },
+        input,
+      ),
+    ),
+  changePassword: ownerProcedure
+    .meta({ openapi: { method: 'POST', path: '/settings/password', tags: ['settings'] } })
+    .input(changePasswordInput)
+    .output(z.object({ message: z.string(), endedSessions: z.number().int() }))
+    .mutation(({ ctx, input }) => changePassword(ctx.deps.core, ownerOf(ctx), input)),
+  sessions: ownerProcedure
+    .meta({ openapi: { method: 'GET', path: '/settings/sessions', tags: ['settings'] } })
+    .input(z.void())
+    .output(sessionListSchema)
+    .query(({ ctx }) => listOwnSessions(ctx.deps.core, ownerOf(ctx))),
+  endSessions: ownerProcedure
+    .meta({ openapi: { method: 'POST', path: '/settings/sessions/end', tags: ['settings'] } })
+    .input(endSessionsInput)
+    .output(endSessionsOutput)
+    .mutation(({ ctx, input }) => endOwnSessions(ctx.deps.core, ownerOf(ctx), input)),
+  idleLogout: ownerProcedure
+    .meta({ openapi: { method: 'GET', path: '/settings/idle-logout', tags: ['settings'] } })
+    .input(z.void())
+    .output(idleLogoutSchema)
+    .query(({ ctx }) => getIdleLogout(ctx.deps.core, ctx.owner)),
+  setIdleLogout: ownerProcedure
+    .meta({ openapi: { method: 'PUT', path: '/settings/idle-logout', tags: ['settings'] } })
+    .input(idleLogoutSchema)
+    .output(idleLogoutSchema)
+    .mutation(({ ctx, input }) =>
+      setIdleLogout(ctx.deps.core, { ...ctx.owner, ip: ctx.req.ip }, input),
+    ),
+});
+
+/** The signed-in owner, the session the request came on, and the client's address for the audit log. */
+function ownerOf(ctx: { auth: { sessionId: string; user: { id: string } }; req: { ip: string } }) {
+  return { userId: ctx.auth.user.id, sessionId: ctx.auth.sessionId, ip: ctx.req.ip };
+}

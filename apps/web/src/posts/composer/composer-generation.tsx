@@ -1,0 +1,75 @@
+import type { AiProvider } from '@fanout/shared';
+import { useCallback, type Dispatch, type SetStateAction } from 'react';
+import { showToast } from '../../feedback/show-toast';
+import { generationPlatforms, generationProblem } from './ai-generation';
+import type { ComposerAccount } from './composer-problem';
+import { toggleReferencePost, type ComposerState } from './composer-state';
+import { GenerationSection } from './generation-section';
+import { useAiGeneration, type GenerationRequest } from './use-ai-generation';
+
+interface ComposerGenerationProps {
+  state: ComposerState;
+  setState: Dispatch<SetStateAction<ComposerState>>;
+  /** The accounts ticked in the composer: generation writes for their platforms. */
+  selected: readonly ComposerAccount[];
+}
+
+/** The composer's generation section, wired to its state and to the AI calls. */
+export function ComposerGeneration({ state, setState, selected }: ComposerGenerationProps) {
+  const set = (patch: Partial<ComposerState>) => setState((current) => ({ ...current, ...patch }));
+  // Stable, as the provider select's fallback effect depends on it.
+  const onProviderChange = useCallback(
+    (aiProvider: AiProvider) => setState((current) => ({ ...current, aiProvider })),
+    [setState],
+  );
+  const ai = useAiGeneration({
+    onGenerated: ({ title, textContent, generatedAt }) => set({ title, textContent, generatedAt }),
+    // Hashtags arrive after the text: they are not forced onto text the user has changed since.
+    onHashtags: (generated, withHashtags) =>
+      setState((current) =>
+        current.textContent === generated ? { ...current, textContent: withHashtags } : current,
+      ),
+  });
+
+  const generationRequest = (): GenerationRequest | null => {
+    const mode = state.generationMode;
+    if (mode === 'predefined') return null;
+    const problem = generationProblem(state, selected.length);
+    if (problem !== null) {
+      showToast({ ...problem, color: 'red' });
+      return null;
+    }
+    return {
+      mode,
+      prompt: state.generationPrompt,
+      referencePostIds: state.referencePostIds,
+      platforms: generationPlatforms(selected),
+      provider: state.aiProvider,
+    };
+  };
+
+  return (
+    <GenerationSection
+      mode={state.generationMode}
+      provider={state.aiProvider}
+      topic={state.generationPrompt}
+      referencePostIds={state.referencePostIds}
+      onModeChange={(generationMode) => set({ generationMode })}
+      phase={ai.phase}
+      variants={ai.variants}
+      onProviderChange={onProviderChange}
+      onTopicChange={(generationPrompt) => set({ generationPrompt })}
+      onToggleReferencePost={(id) => setState((current) => toggleReferencePost(current, id))}
+      onGenerate={() => {
+        const request = generationRequest();
+        if (request) void ai.generate(request);
+      }}
+      onGenerateVariants={(tone) => {
+        const request = generationRequest();
+        if (request) void ai.generateVariants(request, tone);
+      }}
+      onChooseVariant={(post) => void ai.choose(post)}
+      onDismissVariants={ai.dismissVariants}
+    />
+  );
+}

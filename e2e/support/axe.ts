@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type Axe from 'axe-core';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core in the journeys' Chromium (ADR 0044). Every page `newPage` makes is watched: each
+ * main-frame navigation (a full load or a client-side route change) is audited once the page has
+ * settled, and the findings fail the test when its context closes or the test ends. `audit` is
+ * the explicit form, for states a navigation does not mark (a dialog open) and for the other
+ * colour scheme; it fails at once.
+ */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), {
+  encoding: 'utf8',
+});
+const FAILING: ReadonlySet<ImpactValue> = new Set<ImpactValue>(['critical', 'serious']);
+
+type Violations = AxeResults['violations'];
+
+let auditsInThisFile = 0;
+
+/** How many audits ran in this test file; `useJourney` requires at least one. */
+export function auditCount(): number {
+  return auditsInThisFile;
+}
+
+/** Waits until the page stops changing: loaded, no DOM mutation for 250 ms, no transition running. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    if (document.readyState !== 'complete') {
+      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    }
+    let lastChange = Date.now();
+    const observer = new MutationObserver(() => (lastChange = Date.now()));
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    const deadline = Date.now() + 5_000;
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    while (Date.now() < deadline && (moving() || Date.now() - lastChange < 250)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    observer.disconnect();
+  });
+}
+
+/**
+ * Injects axe if the document lacks it, then runs it. A navigation between the two (the app
+ * redirecting, a full load) leaves the new document without axe: inject again, a few times.
+ */
+async function runAxe(page: Page, rules?: string[]): Promise<Violations> {
+  auditsInThisFile += 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const loaded = await page.evaluate(() => 'axe' in window);
+    // Evaluated over the DevTools protocol, which the page's Content-Security-Policy does not govern.
+    if (!loaded) await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async (only) => {
+      const axe = (window as unknown as { axe?: typeof Axe }).axe;
+      if (!axe) return undefined;
+      const options = only ? { runOnly: { type: 'rule' as const, values: only } } : {};
+      const results = await axe.run(document, { ...options, resultTypes: ['violations'] });
+      return results.violations;
+    }, rules);
+    if (violations) {
+      return violations.filter((violation) => violation.impact && FAILING.has(violation.impact));
+    }
+    if (attempt === 3) throw new Error('the page kept navigating: axe could not run on it');
+  }
+}
+
+/** One line per failing element: impact, rule, selector, and axe's summary of what to fix. */
+function listFindings(where: string, violations: Violations): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
+      const html = node.html.replace(/\s+/g, ' ').slice(0, 120);
+      return `${where} [${violation.impact}] ${violation.id}: ${node.target.join(' ')} ${html} — ${summary}`;
+    }),
+  );
+}
+
+function failure(findings: string[]): Error {
+  return new Error(
+    `axe found ${findings.length} critical or serious accessibility violation(s):\n  ${findings.join('\n  ')}`,
+  );
+}
+
+async function auditCurrentScheme(page: Page, label: string): Promise<string[]> {
+  await settle(page);
+  const where = `${new URL(page.url()).pathname} (${label})`;
+  return listFindings(where, await runAxe(page));
+}
+
+/**
+ * Audits the page as it is now, then its colour contrast in the other colour scheme (ADR 0034:
+ * the app follows the system's until the toggle picks one); throws on any critical or serious
+ * violation.
+ */
+export async function audit(page: Page, label = 'explicit audit'): Promise<void> {
+  await watcher(page)?.flush();
+  const findings = await auditCurrentScheme(page, label);
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
+  try {
+    await settle(page);
+    const other = `${new URL(page.url()).pathname} (${label}, ${dark ? 'light' : 'dark'} scheme)`;
+    findings.push(
+      ...listFindings(other, await runAxe(page, ['color-contrast', 'link-in-text-block'])),
+    );
+  } finally {
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  }
+  if (findings.length > 0) throw failure(findings);
+}
+
+interface Watcher {
+  flush(): Promise<void>;
+  /** Waits for pending audits and throws what they found, once. */
+  report(): Promise<void>;
+}
+
+const watchers = new WeakMap<Page, Watcher>();
+
+function watcher(page: Page): Watcher | undefined {
+  return watchers.get(page);
+}
+
+/** A page closed or navigated away mid-audit: the next navigation's audit covers what follows. */
+function isGone(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /context was destroyed|Target .*closed|has been closed|navigat/i.test(message);
+}
+
+/**
+ * Audits `page` after every main-frame navigation, one audit at a time; a burst of navigations
+ * (a redirect) is audited once, where it ends.
+ */
+export function watchAccessibility(page: Page): Watcher {
+  const findings: string[] = [];
+  let queue = Promise.resolve();
+  let waiting = false;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || waiting || frame.url().startsWith('about:')) return;
+    waiting = true;
+    queue = queue.then(async () => {
+      waiting = false;
+      try {
+        findings.push(...(await auditCurrentScheme(page, 'after navigation')));
+      } catch (error) {
+        if (!isGone(error)) findings.push(`axe could not run: ${String(error)}`);
+      }
+    });
+  });
+  const own: Watcher = {
+    flush: () => queue,
+    async report() {
+      await queue;
+      const found = findings.splice(0);
+      if (found.length > 0) throw failure(found);
+    },
+  };
+  watchers.set(page, own);
+  return own;
+}

@@ -1,0 +1,90 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { roles, userRoles, users } from '@fanout/db/schema';
+import { AppError, ROLES } from '@fanout/shared';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { isAdmin } from '../auth/promote-to-admin';
+import { lockBillingUser } from '../billing/lock-billing-user';
+import { retryOnDeadlock } from '../db-errors/pg-errors';
+import type { CoreDeps } from '../deps';
+import { sendMailInBackground } from '../mail/send-in-background';
+import {
+  cancelUserSubscriptions,
+  cancelUserTargets,
+  deleteFiles,
+  listUserFiles,
+  revokeUserTokens,
+} from './release-user-resources';
+
+export const LAST_ADMIN_MESSAGE =
+  'You are the only administrator: make another user an administrator before deleting your account';
+
+export interface DeleteAccountOptions {
+  userId: string;
+  /** Who asked: the user themself (menu or emailed link); null would be the system. */
+  actorId: string | null;
+  /** How the deletion was confirmed, for the audit row ('menu' or 'email-link'). */
+  via: 'menu' | 'email-link';
+  ip?: string | null;
+}
+
+async function refuseLastAdmin(deps: CoreDeps, userId: string): Promise<void> {
+  if (!(await isAdmin(deps.db, userId))) return;
+  const [others] = await deps.db
+    .select({ n: count() })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.name, ROLES.admin), ne(userRoles.userId, userId)));
+  if ((others?.n ?? 0) === 0) throw new AppError('BAD_REQUEST', LAST_ADMIN_MESSAGE);
+}
+
+/**
+ * Deletes an account for real (issue 17 item 7, ADR 0050): outside effects first (jobs, platform
+ * tokens, Stripe), then every row in one transaction — the users row cascades to everything that
+ * names the user, sessions included; payments survive with `user_id` null (migration 0020) — with
+ * the audit row in the same transaction, then the stored files and a confirmation mail.
+ */
+export async function deleteAccount(
+  deps: CoreDeps,
+  options: DeleteAccountOptions,
+): Promise<{ message: string }> {
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  if (!user) throw new AppError('BAD_REQUEST', 'This account no longer exists');
+  await refuseLastAdmin(deps, user.id);
+  await cancelUserSubscriptions(deps, user.id);
+  await cancelUserTargets(deps, user.id);
+  await revokeUserTokens(deps, user.id);
+  const files = await listUserFiles(deps, user.id);
+  // The billing lock first: a Stripe event for this user waits for the rows to go, then records
+  // itself only (billing/deleted-owner.ts); a deadlock with any other writer is tried again.
+  await retryOnDeadlock(() =>
+    deps.db.transaction(async (tx) => {
+      await lockBillingUser(tx, user.id);
+      await tx.delete(users).where(eq(users.id, user.id));
+      // The id only: it is random and, with the users row gone, names nobody (no email, no name).
+      await recordAuditEvent(tx, {
+        actorId: options.actorId,
+        action: 'account.deleted',
+        target: { type: 'user', id: user.id },
+        after: { via: options.via, files: files.length },
+        summary: 'Account deleted at its owner’s request',
+        ip: options.ip ?? null,
+      });
+    }),
+  );
+  await deleteFiles(deps, files);
+  sendMailInBackground(
+    deps,
+    {
+      to: user.email,
+      subject: 'Your Fanout account was deleted',
+      text:
+        'Your Fanout account and its data (posts, content, connected accounts, credits) are deleted.\n\n' +
+        'Payment records are kept without your name or email, as accounting requires.',
+    },
+    { purpose: 'account-deleted' },
+  );
+  return { message: 'Your account was deleted' };
+}

@@ -1,0 +1,128 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '@fanout/db/client';
+import { postTargets, roles, sessions, userRoles, users } from '@fanout/db/schema';
+import { AppError, PERMISSIONS, ROLES } from '@fanout/shared';
+import { requireAccess, type Actor } from '../access';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { isAdmin } from '../auth/promote-to-admin';
+import { nowOf, type CoreDeps } from '../deps';
+import { enqueueTargets } from '../posts/target-jobs';
+
+/**
+ * A suspended owner's scheduled targets wait "until further notice": the claim already refuses a
+ * target whose next try is in the future (ADR 0033), so no change to its SQL is needed. A fixed
+ * far date (not 'infinity', which no JS Date can hold).
+ */
+export const SUSPENSION_HOLD_UNTIL = new Date('9999-12-31T00:00:00.000Z');
+
+export interface SuspensionResult {
+  userId: string;
+  suspended: boolean;
+}
+
+/**
+ * Suspends a user (issue 17 item 1, ADR 0050): sets `suspended_at`, ends all their sessions, holds
+ * their scheduled targets (wait reason `account_suspended`) and records `admin.user_suspended`, all
+ * in one transaction. Refused for oneself and for the last active administrator.
+ */
+export async function suspendUser(
+  deps: CoreDeps,
+  actor: Actor,
+  input: { userId: string },
+  ip: string | null = null,
+): Promise<SuspensionResult> {
+  requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
+  if (input.userId === actor.userId) {
+    throw new AppError('BAD_REQUEST', 'You cannot suspend your own account');
+  }
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, input.userId);
+    if (user.suspendedAt) return { userId: user.id, suspended: true };
+    if ((await isAdmin(tx, user.id)) && (await activeAdminCount(tx)) <= 1) {
+      throw new AppError('BAD_REQUEST', 'The last active administrator cannot be suspended');
+    }
+    await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await holdTargets(tx, user.id, now);
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'admin.user_suspended',
+      target: { type: 'user', id: user.id },
+      before: { suspendedAt: null },
+      after: { suspendedAt: now.toISOString() },
+      summary: `Suspended ${user.email}`,
+      ip,
+    });
+    return { userId: user.id, suspended: true };
+  });
+}
+
+/** Lifts a suspension: sign-in works again and the held targets are due again (re-enqueued). */
+export async function reactivateUser(
+  deps: CoreDeps,
+  actor: Actor,
+  input: { userId: string },
+  ip: string | null = null,
+): Promise<SuspensionResult> {
+  requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
+  const now = nowOf(deps);
+  const released = await deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, input.userId);
+    if (!user.suspendedAt) return [];
+    await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, user.id));
+    const targets = await tx
+      .update(postTargets)
+      .set({ nextTryAt: null, waitReason: null, updatedAt: now })
+      .where(and(eq(postTargets.ownerId, user.id), eq(postTargets.waitReason, 'account_suspended')))
+      .returning();
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'admin.user_reactivated',
+      target: { type: 'user', id: user.id },
+      before: { suspendedAt: user.suspendedAt.toISOString() },
+      after: { suspendedAt: null },
+      summary: `Reactivated ${user.email}`,
+      ip,
+    });
+    return targets;
+  });
+  // After the commit, as on create/update: the jobs find the targets free to run.
+  await enqueueTargets(deps, released);
+  return { userId: input.userId, suspended: false };
+}
+
+async function lockUser(tx: Executor, userId: string) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return user;
+}
+
+/** Administrators not suspended: the last of them must stay able to sign in. */
+async function activeAdminCount(tx: Executor): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(distinct ${userRoles.userId})::int` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(roles.name, ROLES.admin), isNull(users.suspendedAt)));
+  return row?.count ?? 0;
+}
+
+/** Scheduled (and released, lease expired) targets of the owner wait until reactivation. */
+async function holdTargets(tx: Executor, ownerId: string, now: Date): Promise<void> {
+  await tx
+    .update(postTargets)
+    .set({ nextTryAt: SUSPENSION_HOLD_UNTIL, waitReason: 'account_suspended', updatedAt: now })
+    .where(
+      and(
+        eq(postTargets.ownerId, ownerId),
+        inArray(postTargets.state, ['scheduled', 'publishing']),
+        sql`(${postTargets.state} = 'scheduled' or ${postTargets.leaseExpiresAt} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    );
+}

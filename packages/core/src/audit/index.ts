@@ -1,0 +1,2 @@
+export { recordAuditEvent, type AuditEventInput } from './record-audit-event';
+export { listAuditEvents } from './list-audit-events';

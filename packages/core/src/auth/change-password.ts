@@ -1,0 +1,59 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { passwordCredentials, sessions } from '@fanout/db/schema';
+import { AppError, type ChangePasswordInput } from '@fanout/shared';
+import { recordAuditEvent } from '../audit';
+import { nowOf, type CoreDeps } from '../deps';
+import { hashPassword, verifyPassword } from './password-hash';
+import { assertPasswordNotCommon } from './password-policy';
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+
+/** The signed-in owner and the session the request came on. */
+export interface SessionOwner {
+  userId: string;
+  sessionId: string;
+  /** The client's address as the server saw it, for the audit log (ADR 0050). */
+  ip?: string | null;
+}
+
+/**
+ * Account Settings → password (issue 17 item 6): the current password is required, the new one
+ * follows ADR 0028's policy, and every OTHER session of the user ends, so a thief holding an old
+ * cookie is out while the person changing it stays signed in. Audited in the same transaction.
+ */
+export async function changePassword(
+  deps: CoreDeps,
+  owner: SessionOwner,
+  input: ChangePasswordInput,
+): Promise<{ message: string; endedSessions: number }> {
+  const [credential] = await deps.db
+    .select({ passwordHash: passwordCredentials.passwordHash })
+    .from(passwordCredentials)
+    .where(eq(passwordCredentials.userId, owner.userId));
+  if (!credential || !(await verifyPassword(credential.passwordHash, input.currentPassword))) {
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  assertPasswordNotCommon(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = nowOf(deps);
+  const ended = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordCredentials)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(passwordCredentials.userId, owner.userId));
+    const gone = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, owner.userId), ne(sessions.id, owner.sessionId)))
+      .returning({ id: sessions.id });
+    await recordAuditEvent(tx, {
+      actorId: owner.userId,
+      action: 'auth.password_changed',
+      target: { type: 'user', id: owner.userId },
+      after: { otherSessionsEnded: gone.length },
+      ip: owner.ip ?? null,
+    });
+    return gone.length;
+  });
+  deps.logger.info({ userId: owner.userId, ended }, 'password changed');
+  return { message: 'Your password has been changed.', endedSessions: ended };
+}

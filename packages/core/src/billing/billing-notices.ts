@@ -1,0 +1,28 @@
+import type { Executor } from '@fanout/db/client';
+import type { NotificationKind } from '@fanout/shared';
+import { addNotification } from '../notifications/add-notification';
+
+type BillingNoticeKind = Extract<
+  NotificationKind,
+  'payment_failed' | 'credits_clawed_back' | 'credits_returned' | 'credits_expiring'
+>;
+
+/**
+ * Tells a user about their money or credits (issue 16): through the one writer of notifications.
+ * Callers run it in the transaction that makes the change, once per change (a Stripe event is
+ * applied once; an expiry warning is marked on its lot), so nobody is told twice.
+ */
+export async function addBillingNotice(
+  executor: Executor,
+  userId: string,
+  kind: BillingNoticeKind,
+  title: string,
+  body: string,
+): Promise<void> {
+  await addNotification(executor, { userId, kind, title, body });
+}
+
+/** "1 credit", "12 credits". */
+export function creditsText(credits: number): string {
+  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+}

@@ -1,0 +1,36 @@
+import { creditPackages } from '@fanout/db/schema';
+import {
+  AppError,
+  creditPackageInput,
+  PERMISSIONS,
+  type CreditPackage,
+  type CreditPackageInput,
+} from '@fanout/shared';
+import { requireAccess, type Actor } from '../access';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { CoreDeps } from '../deps';
+import { toCreditPackage } from './billing-answers';
+import { parseCatalogInput } from './parse-catalog-input';
+
+/** A new credit package; its price is computed from quantity and multiplier, never stored. */
+export async function createCreditPackage(
+  deps: CoreDeps,
+  actor: Actor,
+  input: CreditPackageInput,
+): Promise<CreditPackage> {
+  requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
+  const values = parseCatalogInput(creditPackageInput, input);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(creditPackages).values(values).returning();
+    if (!row) throw new AppError('INTERNAL', 'The credit package was not created');
+    const created = toCreditPackage(row);
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'catalog.package_created',
+      target: { type: 'package', id: row.id },
+      after: { ...created },
+      ip: actor.ip ?? null,
+    });
+    return created;
+  });
+}

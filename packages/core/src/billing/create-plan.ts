@@ -1,0 +1,36 @@
+import { subscriptionPlans } from '@fanout/db/schema';
+import {
+  AppError,
+  PERMISSIONS,
+  subscriptionPlanInput,
+  type SubscriptionPlan,
+  type SubscriptionPlanInput,
+} from '@fanout/shared';
+import { requireAccess, type Actor } from '../access';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { CoreDeps } from '../deps';
+import { toSubscriptionPlan } from './billing-answers';
+import { parseCatalogInput } from './parse-catalog-input';
+
+/** A new plan. Its Stripe Product and Prices are made when someone first subscribes (ensurePlanPrice). */
+export async function createPlan(
+  deps: CoreDeps,
+  actor: Actor,
+  input: SubscriptionPlanInput,
+): Promise<SubscriptionPlan> {
+  requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
+  const plan = parseCatalogInput(subscriptionPlanInput, input);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(subscriptionPlans).values(plan).returning();
+    if (!row) throw new AppError('INTERNAL', 'The plan was not created');
+    const created = toSubscriptionPlan(row);
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'catalog.plan_created',
+      target: { type: 'plan', id: row.id },
+      after: { ...created },
+      ip: actor.ip ?? null,
+    });
+    return created;
+  });
+}

@@ -1,0 +1,20 @@
+import { asc, isNull } from 'drizzle-orm';
+import { creditPackages } from '@fanout/db/schema';
+import { PERMISSIONS, type CreditPackage } from '@fanout/shared';
+import { requireAccess, type Actor } from '../access';
+import type { CoreDeps } from '../deps';
+import { toCreditPackage } from './billing-answers';
+
+/** Every package an administrator manages, active or not. */
+export async function listAllCreditPackages(
+  deps: CoreDeps,
+  actor: Actor,
+): Promise<CreditPackage[]> {
+  requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
+  const rows = await deps.db
+    .select()
+    .from(creditPackages)
+    .where(isNull(creditPackages.archivedAt))
+    .orderBy(asc(creditPackages.creditQuantity), asc(creditPackages.name));
+  return rows.map(toCreditPackage);
+}

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Transaction } from '@fanout/db/client';
+import { stripeEvents } from '@fanout/db/schema';
+import { AppError } from '@fanout/shared';
+import { nowOf, type CoreDeps } from '../deps';
+import {
+  applyChargeRefunded,
+  applyDisputeClosed,
+  applyDisputeCreated,
+} from './apply-charge-reversal';
+import { applyInvoiceFailed, applyInvoicePaid } from './apply-invoice';
+import { applySubscriptionChange } from './apply-subscription-change';
+import { ownerDeleted } from './deleted-owner';
+import { failCheckoutPayment, fulfilCheckoutSession } from './fulfil-checkout-session';
+import { gatherInvoiceFacts, type InvoiceFacts } from './invoice-facts';
+import { reportSecondSubscription } from './report-second-subscription';
+import { isUniqueViolation } from '../db-errors/pg-errors';
+
+export type StripeEventOutcome = 'processed' | 'duplicate';
+
+/** What the effect needs from Stripe, fetched before the transaction (no lock waits on Stripe). */
+type Facts =
+  | { kind: 'invoice'; facts: InvoiceFacts }
+  | { kind: 'subscription'; subscription: Stripe.Subscription }
+  | { kind: 'none' };
+
+function needsStripe(event: Stripe.Event): boolean {
+  return (
+    event.type === 'invoice.paid' ||
+    event.type === 'invoice.payment_failed' ||
+    event.type.startsWith('customer.subscription.')
+  );
+}
+
+async function gatherFacts(deps: CoreDeps, event: Stripe.Event): Promise<Facts> {
+  const stripe = deps.billing?.stripe;
+  if (!needsStripe(event)) return { kind: 'none' };
+  if (!stripe) throw new AppError('INTERNAL', 'Billing is not configured');
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    return { kind: 'invoice', facts: await gatherInvoiceFacts(stripe, event.data.object) };
+  }
+  if (
+    event.type === 'customer.subscription.created' ||
+    event.type === 'customer.subscription.updated' ||
+    event.type === 'customer.subscription.deleted'
+  ) {
+    const subscription = await stripe.subscriptions.retrieve(event.data.object.id);
+    return { kind: 'subscription', subscription };
+  }
+  return { kind: 'none' };
+}
+
+/** The Stripe subscription an event's effect would write, if any. */
+function subscriptionOf(facts: Facts): Stripe.Subscription | null {
+  if (facts.kind === 'subscription') return facts.subscription;
+  if (facts.kind === 'invoice') return facts.facts.subscription;
+  return null;
+}
+
+/**
+ * Applies one event's effect in the transaction that records it. Unknown types, and
+ * `checkout.session.expired` (a Checkout we expired, or Stripe on time), are recorded only.
+ */
+async function applyEffect(
+  tx: Transaction,
+  event: Stripe.Event,
+  facts: Facts,
+  deps: CoreDeps,
+): Promise<void> {
+  const now = nowOf(deps);
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      await fulfilCheckoutSession(tx, event.data.object, now);
+      return;
+    case 'checkout.session.async_payment_failed':
+      await failCheckoutPayment(tx, event.data.object, now);
+      return;
+    case 'invoice.paid':
+      if (facts.kind === 'invoice') await applyInvoicePaid(tx, event.data.object, facts.facts, now);
+      return;
+    case 'invoice.payment_failed':
+      if (facts.kind === 'invoice')
+        await applyInvoiceFailed(tx, event.data.object, facts.facts, now);
+      return;
+    case 'customer.subscription.created':
+      if (facts.kind === 'subscription') {
+        const row = await applySubscriptionChange(tx, facts.subscription);
+        await reportSecondSubscription(tx, deps.logger, row);
+      }
+      return;
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      if (facts.kind === 'subscription') await applySubscriptionChange(tx, facts.subscription);
+      return;
+    case 'charge.refunded':
+      await applyChargeRefunded(tx, event.data.object, now);
+      return;
+    case 'charge.dispute.created':
+      await applyDisputeCreated(tx, event.data.object, now);
+      return;
+    case 'charge.dispute.closed':
+      await applyDisputeClosed(tx, event.data.object, now);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Applies a verified Stripe event once (issue 16 item 3, ADR 0048): ONE transaction records
+ * `stripe_events.id` and makes its effect, so a redelivery — or 20 at once — changes nothing more:
+ * the event row's insert waits for a concurrent one to commit and then finds it, the ledger keys
+ * guard the grants underneath, and a unique violation from either race is a duplicate, never an
+ * error. Whatever Stripe must be asked is asked first, outside the transaction. Throws when the
+ * effect failed (nothing recorded): the route answers 5xx and Stripe retries.
+ */
+export async function processStripeEvent(
+  deps: CoreDeps,
+  event: Stripe.Event,
+): Promise<StripeEventOutcome> {
+  if (needsStripe(event)) {
+    // A redelivery asks Stripe nothing (the transaction below is the guard; this saves the calls).
+    const [seen] = await deps.db
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, event.id));
+    if (seen) return 'duplicate';
+  }
+  const facts = await gatherFacts(deps, event);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (recorded.length === 0) return 'duplicate';
+      const subscription = subscriptionOf(facts);
+      if (subscription && (await ownerDeleted(tx, subscription))) {
+        deps.logger.info(
+          { eventId: event.id, type: event.type },
+          'stripe event for a deleted account: recorded only',
+        );
+        return 'processed';
+      }
+      await applyEffect(tx, event, facts, deps);
+      return 'processed';
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { contentItems, postAttachments, posts, socialAccounts } from '@fanout/db/schema';
+import { AppError, type Post, type PostDetail } from '@fanout/shared';
+import { toSocialAccount } from '../accounts/to-social-account';
+import type { Actor } from '../access';
+import type { CoreDeps } from '../deps';
+import { toContentItem } from '../media/to-content-item';
+import { POST_NOT_FOUND } from './find-owned-post';
+import { postJson } from './post-json';
+
+/**
+ * The caller's post for its own page (ADR 0055): the same JSON mapping as the lists, its media in
+ * attachment order, and its accounts' names. Another user's post is a 404, like a missing one.
+ */
+export async function getPost(
+  deps: CoreDeps,
+  owner: Pick<Actor, 'userId'>,
+  id: string,
+): Promise<PostDetail> {
+  const [found] = await deps.db
+    .select({ json: postJson() })
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.ownerId, owner.userId)));
+  if (!found) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  const post = JSON.parse(found.json) as Post;
+
+  const media = await deps.db
+    .select({ item: contentItems })
+    .from(postAttachments)
+    .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
+    .where(and(eq(postAttachments.postId, id), eq(contentItems.ownerId, owner.userId)))
+    .orderBy(asc(postAttachments.position));
+
+  const accountIds = post.platforms.flatMap((t) => (t.socialAccountId ? [t.socialAccountId] : []));
+  const accounts =
+    accountIds.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(socialAccounts)
+          .where(
+            and(inArray(socialAccounts.id, accountIds), eq(socialAccounts.ownerId, owner.userId)),
+          );
+
+  return {
+    ...post,
+    media: media.map((row) => toContentItem(row.item)),
+    accountNames: Object.fromEntries(
+      accounts.map((row) => [row.id, toSocialAccount(row).displayName]),
+    ),
+  };
+}

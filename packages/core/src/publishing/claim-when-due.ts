@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RunLaterError } from '@fanout/jobs';
+import { nowOf, type CoreDeps } from '../deps';
+import { callsFirst } from './calls-first';
+import type { Claim } from './claim-targets';
+import { publishBatches } from './publish-batches';
+import type { PublishingSettings } from './publishing-settings';
+import { markTargetWaiting } from './target-writes';
+
+/** How often a run waiting for its target's time looks whether the time was edited. */
+const DUE_CHECK_MS = 1_000;
+
+/**
+ * Claims the target at its time (batched with other runs: publish-batches.ts). The job starts
+ * before the time (ADR 0027) and waits here, looking every second whether the post was moved; a
+ * post moved beyond the lead, or a stopping process, gives the job back to run in time. An account
+ * paused by its platform is never charged: a short pause is waited out here; a long one gives the
+ * job back to come before the pause ends (the sweeper too hands such targets back once it is over).
+ */
+export async function claimWhenDue(
+  deps: CoreDeps,
+  targetId: string,
+  settings: PublishingSettings,
+  stopping: AbortSignal | undefined,
+): Promise<{ claim: Claim; callSent: () => void }> {
+  const batches = publishBatches(deps);
+  let dueAt: Date | null = null;
+  for (;;) {
+    const waitMs = dueAt ? dueAt.getTime() - nowOf(deps).getTime() : 0;
+    if (dueAt && waitMs > 0) {
+      if (waitMs > settings.prepareLeadMs || stopping?.aborted) {
+        // Moved beyond the lead, or the process is stopping: the job comes back in time.
+        throw new RunLaterError(new Date(dueAt.getTime() - settings.prepareLeadMs));
+      }
+      await sleep(Math.min(waitMs, DUE_CHECK_MS));
+      // Still waiting: has the post been moved? (Once the time has come, the claim tells.)
+      if (waitMs > DUE_CHECK_MS) {
+        const current = await batches.schedule.load(targetId);
+        // Moved, or (released for a retry) its next try moved by a rate-limit pause (ADR 0033).
+        if ((current?.state === 'scheduled' || current?.state === 'publishing') && current.dueAt) {
+          dueAt = current.dueAt;
+          continue;
+        }
+      }
+    }
+    // From the claim on, the run is preparing a call (calls-first.ts).
+    const callSent = callsFirst(deps).startPreparing();
+    const claim = await batches.claim.load(targetId);
+    if (claim.outcome === 'claimed') return { claim, callSent };
+    callSent();
+    if (claim.outcome === 'not_due') {
+      dueAt = claim.dueAt;
+    } else if (claim.outcome === 'paused') {
+      const pauseMs = claim.until.getTime() - nowOf(deps).getTime();
+      if (pauseMs > settings.maxInlineRateLimitWaitMs || stopping?.aborted) {
+        // A long pause: the target shows it, and the job comes back before it ends (ADR 0033).
+        await markTargetWaiting(deps.db, targetId, claim.until);
+        throw new RunLaterError(
+          new Date(Math.max(Date.now(), claim.until.getTime() - settings.prepareLeadMs)),
+        );
+      }
+      await sleep(Math.max(pauseMs, 10));
+    } else {
+      return { claim, callSent };
+    }
+  }
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_known";--> statement-breakpoint
+ALTER TABLE "credit_shortfalls" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "credit_shortfalls" ADD CONSTRAINT "credit_shortfalls_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_known" CHECK ("notifications"."kind" in ('target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed', 'account_rate_limited', 'payment_failed', 'credits_clawed_back', 'credits_returned', 'credits_expiring'));

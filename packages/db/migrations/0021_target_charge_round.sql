@@ -1,0 +1,1 @@
+ALTER TABLE "post_targets" ADD COLUMN "charge_round" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { META_GRAPH_VERSION } from '@fanout/platforms';
+import { identityOf } from '../identity/account-identity';
+import { reelStatusNode, type FacebookPublishState } from '../facebook/facebook-page-publish-kit';
+import { registerFacebookPagePublishRoutes } from '../facebook/facebook-page-publish-routes';
+import { instagramUserId } from '../facebook/facebook-pages';
+import { pickGraphFields } from './graph-api';
+import { GraphContainers } from './graph-containers';
+import { graphPublishToken } from './graph-publish-token';
+import { instagramMediaNode } from '../instagram/instagram-media-node';
+import { registerInstagramPublishRoutes } from '../instagram/instagram-publish-routes';
+import { graphTimestamp, sendUnknownObject } from './meta-publish-answers';
+import { field } from '../http/request-fields';
+import type { SandboxContext } from '../sandbox-context';
+import { publishingStep } from '../publishing/sandbox-publishing';
+
+/**
+ * Meta's Graph host serves Instagram and Facebook Page publishing (shared/reference/platform-apis.md
+ * §6, §7). Requests are attributed to the platform of their token. `GET /{id}` reads any object a
+ * publishing flow made: an Instagram container or media, a Reel's status, a Page post.
+ */
+export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const containers = new GraphContainers(ctx.controller.durableMap('instagram.containers'));
+  const facebook: FacebookPublishState = {
+    photos: ctx.controller.durableMap('facebook.photos'),
+    reels: ctx.controller.durableMap('facebook.reels'),
+  };
+  registerInstagramPublishRoutes(app, ctx, containers);
+  registerFacebookPagePublishRoutes(app, ctx, facebook);
+  const { publishing } = ctx.controller;
+
+  app.get<{ Params: { id: string } }>(
+    `/facebook/graph/${META_GRAPH_VERSION}/:id`,
+    async (request, reply) => {
+      const auth = graphPublishToken(ctx, request, reply, {
+        platforms: ['facebook', 'instagram'],
+        scopes: [],
+        forbidden: (answer) => answer,
+      });
+      if (!auth.ok) return auth.reply;
+      await publishingStep(publishing);
+      const { id } = request.params;
+      const { token } = auth;
+      const fields = field(request.query, 'fields');
+      if (token.grant.platform === 'instagram') {
+        const owner = instagramUserId(token.grant.account);
+        const container = containers.get(id);
+        if (container && container.owner === owner) {
+          const status = containers.status(container);
+          return pickGraphFields(
+            { id, status_code: status, status: status === 'FINISHED' ? 'Finished' : status },
+            fields,
+            ['id'],
+          );
+        }
+        const post = publishing.find('instagram', id);
+        if (post && post.account === owner) {
+          return instagramMediaNode(post, identityOf(token.grant.account).username, fields);
+        }
+        return sendUnknownObject(reply, id);
+      }
+      const pageId = token.subject;
+      const reel = facebook.reels.get(id);
+      if (reel && reel.pageId === pageId)
+        return pickGraphFields(reelStatusNode(reel), fields, ['id']);
+      const post = publishing.find('facebook', id);
+      if (post && post.account === pageId) {
+        const node = {
+          id: post.id,
+          message: post.text === '' ? undefined : post.text,
+          created_time: graphTimestamp(post.createdAt),
+          permalink_url: post.url,
+        };
+        return pickGraphFields(node, fields, ['id', 'message', 'created_time']);
+      }
+      return sendUnknownObject(reply, id);
+    },
+  );
+}

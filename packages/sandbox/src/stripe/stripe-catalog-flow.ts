@@ -1,0 +1,100 @@
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import {
+  buildCustomer,
+  buildPortalSession,
+  buildPrice,
+  buildProduct,
+} from './stripe-catalog-objects';
+import { invalidRequest } from './stripe-errors';
+import type {
+  customerCreateParams,
+  portalSessionCreateParams,
+  priceCreateParams,
+  priceUpdateParams,
+  productCreateParams,
+  productUpdateParams,
+} from './stripe-param-schemas';
+import type { StripeSandbox } from './stripe-sandbox';
+
+/** Customers, products, prices and portal sessions: created and updated as Stripe does. */
+
+export function createCustomer(
+  sandbox: StripeSandbox,
+  params: z.output<typeof customerCreateParams>,
+): Stripe.Customer {
+  const customer = buildCustomer({ created: sandbox.seconds(), ...params });
+  sandbox.state.customers[customer.id] = customer;
+  return customer;
+}
+
+export function createProduct(
+  sandbox: StripeSandbox,
+  params: z.output<typeof productCreateParams>,
+): Stripe.Product {
+  const product = buildProduct({ created: sandbox.seconds(), ...params });
+  sandbox.state.products[product.id] = product;
+  return product;
+}
+
+export function updateProduct(
+  sandbox: StripeSandbox,
+  id: string,
+  params: z.output<typeof productUpdateParams>,
+): Stripe.Product {
+  const product = sandbox.get('products', id, 'id');
+  if (params.name !== undefined) product.name = params.name;
+  if (params.description !== undefined) product.description = params.description || null;
+  if (params.active !== undefined) product.active = params.active;
+  if (params.metadata) product.metadata = { ...product.metadata, ...params.metadata };
+  product.updated = sandbox.seconds();
+  return product;
+}
+
+export function createPrice(
+  sandbox: StripeSandbox,
+  params: z.output<typeof priceCreateParams>,
+): Stripe.Price {
+  sandbox.get('products', params.product, 'product');
+  if (params.unit_amount < 0) {
+    throw invalidRequest('This value must be greater than or equal to 0.', 'unit_amount');
+  }
+  const price = buildPrice({
+    created: sandbox.seconds(),
+    product: params.product,
+    unitAmount: params.unit_amount,
+    currency: params.currency,
+    interval: params.recurring?.interval,
+    nickname: params.nickname,
+    metadata: params.metadata,
+  });
+  sandbox.state.prices[price.id] = price;
+  return price;
+}
+
+export function updatePrice(
+  sandbox: StripeSandbox,
+  id: string,
+  params: z.output<typeof priceUpdateParams>,
+): Stripe.Price {
+  const price = sandbox.get('prices', id, 'price');
+  if (params.active !== undefined) price.active = params.active;
+  if (params.nickname !== undefined) price.nickname = params.nickname || null;
+  if (params.metadata) price.metadata = { ...price.metadata, ...params.metadata };
+  return price;
+}
+
+export function createPortalSession(
+  sandbox: StripeSandbox,
+  params: z.output<typeof portalSessionCreateParams>,
+): Stripe.BillingPortal.Session {
+  sandbox.get('customers', params.customer, 'customer');
+  const session = buildPortalSession({
+    created: sandbox.seconds(),
+    customer: params.customer,
+    returnUrl: params.return_url,
+    publicUrl: sandbox.options.publicUrl,
+  });
+  sandbox.state.portalSessions[session.id] = session;
+  return session;
+}

@@ -1,0 +1,207 @@
+import type Stripe from 'stripe';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { currentSession, payCheckoutSession, type PayOutcome } from './stripe-checkout-flow';
+import { StripeApiError } from './stripe-errors';
+import {
+  formatAmount,
+  renderCheckoutPage,
+  renderClosedCheckoutPage,
+  renderPortalPage,
+  TEST_CARDS,
+  type CheckoutLine,
+  type PortalPlan,
+} from './stripe-hosted-pages';
+import type { StripeSandbox } from './stripe-sandbox';
+import { updateSubscription } from './stripe-subscription-flow';
+
+/**
+ * The hosted pages a buyer visits: checkout at `/sandbox/stripe/checkout/{id}` and the billing
+ * portal at `/sandbox/stripe/portal/{id}`. Like Stripe's, they need no login: the random id in
+ * the URL is the credential.
+ */
+export function registerStripeHostedRoutes(app: FastifyInstance, sandbox: StripeSandbox): void {
+  registerCheckoutPage(app, sandbox);
+  registerPortalPage(app, sandbox);
+}
+
+type FormBody = Record<string, unknown> | undefined;
+
+const field = (body: FormBody, name: string): string => {
+  const value = body?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+function html(reply: FastifyReply, status: number, text: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(text);
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return html(
+    reply,
+    404,
+    '<!doctype html><html lang="en"><head><title>Not found</title></head><body><main><h1>This page does not exist.</h1></main></body></html>',
+  );
+}
+
+function find<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof StripeApiError) return undefined;
+    throw error;
+  }
+}
+
+/** What the card number typed into the form means, as Stripe's test cards do. */
+function outcomeOfCard(cardNumber: string): PayOutcome | 'invalid' {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (digits === TEST_CARDS.succeeds.replaceAll(' ', '')) return 'succeeded';
+  if (digits === TEST_CARDS.declined.replaceAll(' ', '')) return 'declined';
+  return 'invalid';
+}
+
+function checkoutLines(sandbox: StripeSandbox, sessionId: string): CheckoutLine[] {
+  return (sandbox.state.sessionLines[sessionId] ?? []).map((line) => {
+    const price = sandbox.get('prices', line.price);
+    const product = sandbox.state.products[String(price.product)];
+    return {
+      name: product?.name ?? price.nickname ?? price.id,
+      quantity: line.quantity,
+      amount: (price.unit_amount ?? 0) * line.quantity,
+      interval: price.recurring?.interval ?? null,
+    };
+  });
+}
+
+function registerCheckoutPage(app: FastifyInstance, sandbox: StripeSandbox): void {
+  const path = '/sandbox/stripe/checkout/:id';
+  const show = (reply: FastifyReply, session: Stripe.Checkout.Session, status = 200, extra = {}) =>
+    html(
+      reply,
+      status,
+      session.status === 'open'
+        ? renderCheckoutPage({
+            session,
+            lines: checkoutLines(sandbox, session.id),
+            action: `/sandbox/stripe/checkout/${session.id}`,
+            ...extra,
+          })
+        : renderClosedCheckoutPage(session),
+    );
+
+  app.get<{ Params: { id: string } }>(path, async (request, reply) => {
+    const session = find(() => currentSession(sandbox, request.params.id));
+    return session ? show(reply, session) : notFound(reply);
+  });
+
+  app.post<{ Params: { id: string }; Body: FormBody }>(path, async (request, reply) => {
+    const session = find(() => currentSession(sandbox, request.params.id));
+    if (!session) return notFound(reply);
+    if (session.status !== 'open') return show(reply, session, 409);
+    const cardNumber = field(request.body, 'cardNumber');
+    const outcome = field(request.body, 'method') === 'async' ? 'async' : outcomeOfCard(cardNumber);
+    if (outcome === 'invalid') {
+      return show(reply, session, 400, { error: 'Your card number is invalid.', cardNumber });
+    }
+    if (outcome === 'declined') {
+      return show(reply, session, 402, { error: 'Your card was declined.', cardNumber });
+    }
+    const refused = find(() => payCheckoutSession(sandbox, session.id, outcome)) === undefined;
+    // Only a hand-made form gets here (the page offers the delayed method in payment mode only).
+    if (refused)
+      return show(reply, session, 400, { error: 'This payment method is not available.' });
+    const target = (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+    return reply.redirect(target, 303);
+  });
+}
+
+const PORTAL_NOTICES: Record<string, string> = {
+  canceled: 'Your plan will be canceled at the end of the current period.',
+  renewed: 'Your plan will renew.',
+  switched: 'Your plan was switched.',
+};
+
+function priceLabel(sandbox: StripeSandbox, price: Stripe.Price): string {
+  const product = sandbox.state.products[String(price.product)];
+  const name = price.nickname ?? product?.name ?? price.id;
+  const interval = price.recurring?.interval ?? '';
+  return `${name} — ${formatAmount(price.unit_amount ?? 0, price.currency)} / ${interval}`;
+}
+
+/** The customer's live subscriptions, each with the prices it may switch to (same interval). */
+function portalPlans(sandbox: StripeSandbox, customer: string): PortalPlan[] {
+  return Object.values(sandbox.state.subscriptions)
+    .filter((sub) => sub.customer === customer && sub.status !== 'canceled')
+    .flatMap((subscription) => {
+      const item = subscription.items.data[0];
+      if (!item) return [];
+      const interval = item.price.recurring?.interval;
+      const choices = Object.values(sandbox.state.prices)
+        .filter((p) => p.active && p.recurring?.interval === interval && p.id !== item.price.id)
+        .filter((p) => p.currency === item.price.currency)
+        .map((p) => ({ price: p.id, label: priceLabel(sandbox, p) }));
+      return [{ subscription, label: priceLabel(sandbox, item.price), choices }];
+    });
+}
+
+function registerPortalPage(app: FastifyInstance, sandbox: StripeSandbox): void {
+  const path = '/sandbox/stripe/portal/:id';
+  app.get<{ Params: { id: string }; Querystring: { done?: string } }>(
+    path,
+    async (request, reply) => {
+      const portal = sandbox.state.portalSessions[request.params.id];
+      if (!portal) return notFound(reply);
+      const notice = PORTAL_NOTICES[request.query.done ?? ''];
+      return html(
+        reply,
+        200,
+        renderPortalPage({
+          plans: portalPlans(sandbox, portal.customer),
+          returnUrl: portal.return_url,
+          action: `/sandbox/stripe/portal/${portal.id}`,
+          ...(notice ? { notice } : {}),
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: { id: string; action: string }; Body: FormBody }>(
+    `${path}/:action`,
+    async (request, reply) => {
+      const portal = sandbox.state.portalSessions[request.params.id];
+      if (!portal) return notFound(reply);
+      const plan = portalPlans(sandbox, portal.customer).find(
+        (candidate) => candidate.subscription.id === field(request.body, 'subscription'),
+      );
+      if (!plan) return notFound(reply);
+      const { action } = request.params;
+      if (action === 'cancel' || action === 'renew') {
+        const cancel = action === 'cancel';
+        updateSubscription(sandbox, plan.subscription.id, { cancel_at_period_end: cancel });
+      } else if (action === 'switch') {
+        const choice = plan.choices.find((c) => c.price === field(request.body, 'price'));
+        if (!choice) return notFound(reply);
+        switchPlan(sandbox, plan.subscription, choice.price);
+      } else {
+        return notFound(reply);
+      }
+      const done = { cancel: 'canceled', renew: 'renewed', switch: 'switched' }[action];
+      return reply.redirect(`/sandbox/stripe/portal/${portal.id}?done=${done}`, 303);
+    },
+  );
+}
+
+/** An upgrade is charged now (prorated); a downgrade takes effect from the next period. */
+function switchPlan(
+  sandbox: StripeSandbox,
+  subscription: Stripe.Subscription,
+  priceId: string,
+): void {
+  const item = subscription.items.data[0];
+  const price = sandbox.get('prices', priceId);
+  const upgrade = (price.unit_amount ?? 0) > (item?.price.unit_amount ?? 0);
+  updateSubscription(sandbox, subscription.id, {
+    items: [{ ...(item ? { id: item.id } : {}), price: price.id }],
+    proration_behavior: upgrade ? 'always_invoice' : 'none',
+  });
+}

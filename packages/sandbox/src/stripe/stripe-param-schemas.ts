@@ -1,0 +1,149 @@
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import {
+  boolean,
+  expand,
+  integer,
+  list,
+  metadata,
+  nonEmptyText,
+  oneOf,
+  paramsFor,
+  text,
+} from './stripe-params';
+
+/**
+ * The parameters of every endpoint the simulator serves, each checked at compile time against the
+ * SDK's own params type (paramsFor): only what the product uses, and only names Stripe knows.
+ */
+
+export const customerCreateParams = paramsFor<Stripe.CustomerCreateParams>()({
+  email: text().optional(),
+  name: text().optional(),
+  metadata: metadata().optional(),
+  expand: expand(),
+});
+
+export const retrieveParams = paramsFor<Stripe.CustomerRetrieveParams>()({ expand: expand() });
+
+export const productCreateParams = paramsFor<Stripe.ProductCreateParams>()({
+  name: nonEmptyText(),
+  description: text().optional(),
+  metadata: metadata().optional(),
+  active: boolean().optional(),
+  expand: expand(),
+});
+
+export const productUpdateParams = paramsFor<Stripe.ProductUpdateParams>()({
+  name: nonEmptyText().optional(),
+  description: text().optional(),
+  metadata: metadata().optional(),
+  active: boolean().optional(),
+  expand: expand(),
+});
+
+export const RECURRING_INTERVALS = ['month', 'year'] as const;
+
+export const priceCreateParams = paramsFor<Stripe.PriceCreateParams>()({
+  product: nonEmptyText(),
+  unit_amount: integer(),
+  currency: nonEmptyText(),
+  recurring: z.strictObject({ interval: oneOf(RECURRING_INTERVALS) }).optional(),
+  nickname: text().optional(),
+  metadata: metadata().optional(),
+  expand: expand(),
+});
+
+export const priceUpdateParams = paramsFor<Stripe.PriceUpdateParams>()({
+  active: boolean().optional(),
+  metadata: metadata().optional(),
+  nickname: text().optional(),
+  expand: expand(),
+});
+
+const productData = z.strictObject({
+  name: nonEmptyText(),
+  description: text().optional(),
+  metadata: metadata().optional(),
+});
+
+const lineItem = z.strictObject({
+  price: nonEmptyText().optional(),
+  price_data: z
+    .strictObject({
+      currency: nonEmptyText(),
+      unit_amount: integer(),
+      product_data: productData,
+    })
+    .optional(),
+  quantity: integer(),
+});
+
+export const checkoutSessionCreateParams = paramsFor<Stripe.Checkout.SessionCreateParams>()({
+  mode: oneOf(['payment', 'subscription']),
+  customer: nonEmptyText().optional(),
+  line_items: list(lineItem).min(1),
+  success_url: nonEmptyText(),
+  cancel_url: nonEmptyText().optional(),
+  client_reference_id: text().optional(),
+  metadata: metadata().optional(),
+  payment_intent_data: z.strictObject({ metadata: metadata().optional() }).optional(),
+  subscription_data: z.strictObject({ metadata: metadata().optional() }).optional(),
+  expires_at: integer().optional(),
+  expand: expand(),
+});
+
+export type CheckoutSessionCreate = z.output<typeof checkoutSessionCreateParams>;
+
+export const CHECKOUT_SESSION_STATUSES = ['complete', 'expired', 'open'] as const;
+
+export const checkoutSessionListParams = paramsFor<Stripe.Checkout.SessionListParams>()({
+  customer: nonEmptyText().optional(),
+  status: oneOf(CHECKOUT_SESSION_STATUSES).optional(),
+  limit: integer().optional(),
+  starting_after: nonEmptyText().optional(),
+  expand: expand(),
+});
+
+export type CheckoutSessionList = z.output<typeof checkoutSessionListParams>;
+
+export const checkoutSessionExpireParams = paramsFor<Stripe.Checkout.SessionExpireParams>()({
+  expand: expand(),
+});
+
+export const PRORATION_BEHAVIORS = ['none', 'create_prorations', 'always_invoice'] as const;
+
+export const subscriptionUpdateParams = paramsFor<Stripe.SubscriptionUpdateParams>()({
+  items: list(
+    z.strictObject({ id: nonEmptyText().optional(), price: nonEmptyText().optional() }),
+  ).optional(),
+  proration_behavior: oneOf(PRORATION_BEHAVIORS).optional(),
+  cancel_at_period_end: boolean().optional(),
+  metadata: metadata().optional(),
+  expand: expand(),
+});
+
+export type SubscriptionUpdate = z.output<typeof subscriptionUpdateParams>;
+
+export const subscriptionCancelParams = paramsFor<Stripe.SubscriptionCancelParams>()({
+  expand: expand(),
+});
+
+export const portalSessionCreateParams = paramsFor<Stripe.BillingPortal.SessionCreateParams>()({
+  customer: nonEmptyText(),
+  return_url: nonEmptyText().optional(),
+  expand: expand(),
+});
+
+export const invoicePaymentListParams = paramsFor<Stripe.InvoicePaymentListParams>()({
+  invoice: nonEmptyText().optional(),
+  payment: z
+    .strictObject({
+      type: oneOf(['payment_intent']),
+      payment_intent: nonEmptyText().optional(),
+    })
+    .optional(),
+  status: oneOf(['canceled', 'open', 'paid']).optional(),
+  limit: integer().optional(),
+  expand: expand(),
+});

@@ -1,0 +1,23 @@
+/**
+ * Prices of spec 001 §9 in whole cents, computed in integers so no float rounding creeps in.
+ * A package costs creditQuantity × $0.15 × priceMultiplier/100, rounded half up to the cent.
+ */
+export function creditPackagePriceCents(creditQuantity: number, priceMultiplier: number): number {
+  // 0.15 $ = 15 cents; × multiplier/100 → cents × 100 in the numerator, rounded half up.
+  return Math.floor((creditQuantity * 15 * priceMultiplier + 50) / 100);
+}
+
+/** The per-credit price shown to 3 decimals (spec 001 §2, Buy Credits), in dollars. */
+export function perCreditDollars(priceCents: number, credits: number): string {
+  return credits > 0 ? (priceCents / 100 / credits).toFixed(3) : '0.000';
+}
+
+/** Yearly = 12 × monthly × 0.8 ("Save 20%"), rounded half up to the cent. */
+export function yearlyPriceCents(monthlyCents: number): number {
+  return Math.floor((monthlyCents * 96 + 5) / 10);
+}
+
+/** Cents as the spec shows money: `$12.00`. */
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,35 @@
+/**
+ * The words of billing (issue 16, ADR 0047), each list defined once: the database types its columns
+ * and CHECKs from these, zod enums validate them, and the web app names them.
+ */
+
+/** Stripe's subscription statuses, stored as Stripe gives them (spec 001 shows active, canceled, expired). */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses in which a subscription still entitles its owner to its plan (and the plan's credits). */
+export const ENTITLED_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** spec 001 §3 names completed, pending and failed; issue 16 adds refunded; a lost dispute is disputed. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'disputed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a payment bought: a fixed pack of /credits, a credit package of /buy-credits, or a plan's invoice. */
+export const PAYMENT_KINDS = ['credit_pack', 'credit_package', 'subscription'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** spec 001 §7: the web app always sends stripe. */
+export const PAYMENT_PROVIDERS = ['stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

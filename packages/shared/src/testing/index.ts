@@ -1,0 +1,6 @@
+export {
+  MissingSharedFileError,
+  readSharedFile,
+  repositoryRoot,
+  sharedFilePath,
+} from './shared-files';
