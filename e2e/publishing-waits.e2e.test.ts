@@ -17,8 +17,9 @@ async function setFault(platform: string, fault: Record<string, unknown>): Promi
   expect(response.status).toBe(200);
 }
 
-// The time of a wait's end as the page writes it ("14:05", or "02:05 PM" in a 12-hour locale).
-const AT_TIME = String.raw`\d{1,2}:\d{2}( [AP]M)?`;
+// The time of a wait's end as the page writes it ("14:05", or "02:05 PM" in a 12-hour locale),
+// after its date when it falls on another day ("Nov 26, 00:03": a run just before midnight).
+const AT_TIME = String.raw`([A-Z][a-z]{2} \d{1,2}, |\d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2}( [AP]M)?`;
 
 describe('browser journey: publishing waits are shown (issue 13 item 8, ADR 0033)', () => {
   it('a throttled LinkedIn and a failing X show their waits on the post and the paused account', async () => {

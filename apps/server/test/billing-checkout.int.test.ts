@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeSubscription, type BillingDeps } from '@fanout/core/billing';
+import { processStripeEvent, storeSubscription, type BillingDeps } from '@fanout/core/billing';
 import { billingCustomers, payments, subscriptionPlans, subscriptions } from '@fanout/db/schema';
 import { adminClient } from './admin-helpers';
 import { signedUpClient, type HttpClient } from './http-client';
+import { stripeEvent } from './stripe-test-events';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -336,6 +337,57 @@ describe('subscriptions', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ message: 'You are already subscribed to Pro Plan' });
+  });
+
+  it('an event whose Stripe copy was fetched before a downgrade, and applied after it, does not undo it', async () => {
+    const user = await subscribed(plans.business);
+    const real = stripe();
+    let retrieves = 0;
+    // The event's first look at Stripe happens just before the user downgrades: the copy it holds
+    // is the Business price. The webhook's transaction then runs after the downgrade was stored.
+    const subscriptionsApi = new Proxy(real.subscriptions, {
+      get(target, property) {
+        if (property === 'retrieve') {
+          return async (id: string) => {
+            const copy = await target.retrieve(id);
+            retrieves += 1;
+            if (retrieves === 1) {
+              const downgrade = await user.client.post('/api/subscription/subscribe', {
+                planId: plans.pro,
+                paymentProvider: 'stripe',
+              });
+              expect(downgrade.status, JSON.stringify(downgrade.body)).toBe(200);
+            }
+            return copy;
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const racingStripe = new Proxy(real, {
+      get: (target, property) =>
+        property === 'subscriptions' ? subscriptionsApi : Reflect.get(target, property, target),
+    });
+    const billing = server.core.billing;
+    if (!billing) throw new Error('the test server has no billing deps');
+    const event = stripeEvent('customer.subscription.updated', {
+      id: user.stripeSubscriptionId,
+      object: 'subscription',
+    });
+    await expect(
+      processStripeEvent({ ...server.core, billing: { ...billing, stripe: racingStripe } }, event),
+    ).resolves.toBe('processed');
+
+    expect(retrieves).toBe(2); // asked Stripe again, under the user's billing lock
+    const [row] = await server.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.userId));
+    expect(row).toMatchObject({ planId: plans.business, nextPlanId: plans.pro });
+    expect((await user.client.get('/api/subscription')).body).toMatchObject({
+      nextPlanName: 'Pro Plan',
+    });
   });
 
   it('two concurrent switches to one plan: one change in Stripe, the other refused', async () => {

@@ -265,9 +265,8 @@ describe('Redis losing the queue 60 s before a batch is due', () => {
         ),
       );
     for (const post of posts) {
-      expect((await settledTargets(server, post.id, LOST_BEFORE_MS + 30_000))[0]?.state).toBe(
-        'published',
-      );
+      const [settled] = await settledTargets(server, post.id, LOST_BEFORE_MS + 30_000);
+      expect(settled?.state, `${settled?.errorClass}: ${settled?.errorMessage}`).toBe('published');
     }
     // Lateness from each target's scheduled time to the publish call reaching the platform.
     const dueAt = new Map(targets.map((t) => [t.postId, t.dueAt?.getTime() ?? 0]));

@@ -13,7 +13,7 @@ const RESULT_COLORS = {
   failed: 'red',
   unconfirmed: 'orange',
   missed: 'gray',
-  waiting: 'yellow.9',
+  waiting: 'yellow',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '@fanout/db/client';
-import { stripeEvents } from '@fanout/db/schema';
+import { stripeEvents, subscriptions } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import {
@@ -108,6 +108,15 @@ async function applyEffect(
   }
 }
 
+/** Whether our copy of the subscription was written at or after `since`. */
+async function storedSince(tx: Transaction, stripeSubscriptionId: string, since: Date) {
+  const [row] = await tx
+    .select({ updatedAt: subscriptions.updatedAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+  return row !== undefined && row.updatedAt.getTime() >= since.getTime();
+}
+
 /**
  * Applies a verified Stripe event once (issue 16 item 3, ADR 0048): ONE transaction records
  * `stripe_events.id` and makes its effect, so a redelivery — or 20 at once — changes nothing more:
@@ -128,7 +137,8 @@ export async function processStripeEvent(
       .where(eq(stripeEvents.id, event.id));
     if (seen) return 'duplicate';
   }
-  const facts = await gatherFacts(deps, event);
+  const fetchedAt = new Date();
+  const gathered = await gatherFacts(deps, event);
   try {
     return await deps.db.transaction(async (tx) => {
       const recorded = await tx
@@ -137,7 +147,7 @@ export async function processStripeEvent(
         .onConflictDoNothing()
         .returning({ id: stripeEvents.id });
       if (recorded.length === 0) return 'duplicate';
-      const subscription = subscriptionOf(facts);
+      const subscription = subscriptionOf(gathered);
       if (subscription && (await ownerDeleted(tx, subscription))) {
         deps.logger.info(
           { eventId: event.id, type: event.type },
@@ -145,6 +155,13 @@ export async function processStripeEvent(
         );
         return 'processed';
       }
+      // Under the user's billing lock now: a switch or cancellation stored after our fetch means
+      // Stripe changed since, so what we fetched is stale and must not overwrite it. Ask again,
+      // holding the lock (rare: only when the two overlapped), so nothing can change in between.
+      const facts =
+        subscription && (await storedSince(tx, subscription.id, fetchedAt))
+          ? await gatherFacts(deps, event)
+          : gathered;
       await applyEffect(tx, event, facts, deps);
       return 'processed';
     });
