@@ -5,9 +5,21 @@
  * (`apps/server/src/http/menu-guard.ts`).
  */
 export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[] }> = {
-  accounts: { procedures: ['socialAccount.', 'accountGroup.'], routes: ['/api/social-accounts'] },
+  accounts: {
+    procedures: [
+      'socialAccount.',
+      'accountGroup.',
+      'queue.schedule',
+      'queue.saveSchedule',
+      'queue.requeue',
+    ],
+    routes: ['/api/social-accounts', '/api/account-groups'],
+  },
   content: { procedures: ['content.'], routes: ['/api/content', '/api/upload'] },
-  create: { procedures: ['post.create', 'post.update', 'ai.'], routes: [] },
+  create: {
+    procedures: ['post.create', 'post.update', 'ai.', 'queue.add', 'queue.nextSlot'],
+    routes: ['/api/queue'],
+  },
   scheduled: {
     procedures: ['post.list', 'post.scheduled', 'post.drafts', 'post.delete'],
     routes: ['/api/posts'],

@@ -11,6 +11,7 @@ import { menuRouter } from './routers/menu-router';
 import { notificationRouter } from './routers/notification-router';
 import { permissionRouter } from './routers/permission-router';
 import { postRouter } from './routers/post-router';
+import { queueRouter } from './routers/queue-router';
 import { socialAccountRouter } from './routers/social-account-router';
 import { settingsRouter } from './routers/settings-router';
 import { router } from './trpc';
@@ -27,6 +28,7 @@ export const appRouter = router({
   socialAccount: socialAccountRouter,
   credit: creditRouter,
   post: postRouter,
+  queue: queueRouter,
   notification: notificationRouter,
   ai: aiRouter,
   billing: billingRouter,

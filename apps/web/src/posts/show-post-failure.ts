@@ -13,7 +13,8 @@ export function showPostFailure(
     | 'Failed to update post'
     | 'Failed to delete post'
     | 'Failed to retry'
-    | 'Failed to save the answer',
+    | 'Failed to save the answer'
+    | 'Failed to add to the queue',
   error: unknown,
 ): void {
   if (isUnauthorizedError(error)) return;

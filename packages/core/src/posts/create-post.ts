@@ -6,6 +6,7 @@ import {
   postTargets,
   socialAccounts,
 } from '@fanout/db/schema';
+import type { Transaction } from '@fanout/db/client';
 import { AppError, type ContentItem, type CreatePostInput, type Post } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
@@ -20,10 +21,17 @@ import { assertValidPost } from './validate-post';
  * is checked on the server with the caller's own accounts and media; scheduling and publishing also
  * need the credits, checked and held in the same transaction that creates the targets.
  */
+/** A time picked inside the creating transaction: a queue's slot (queue/add-to-queue.ts). */
+export interface QueuePlacement {
+  queueGroupId: string;
+  dueAt: (tx: Transaction) => Promise<Date>;
+}
+
 export async function createPost(
   deps: CoreDeps,
   actor: Actor,
   input: CreatePostInput,
+  placement?: QueuePlacement,
 ): Promise<Post> {
   const now = nowOf(deps);
   const accounts = await ownedAccounts(deps, actor, input.platforms);
@@ -32,16 +40,20 @@ export async function createPost(
   await assertOwnReferencePosts(deps, actor, input);
 
   const isDraft = input.status === 'draft';
-  const dueAt = isDraft
+  const checkedDueAt = isDraft
     ? null
     : input.status === 'published'
       ? now
       : new Date(input.scheduledAt ?? now);
   const { post, targets } = await deps.db.transaction(async (tx) => {
+    const dueAt = placement ? await placement.dueAt(tx) : checkedDueAt;
     if (!isDraft) await assertCreditsAvailable(tx, actor.userId, accounts.length);
     const [post] = await tx
       .insert(posts)
-      .values(postValues(actor, input, isDraft, dueAt))
+      .values({
+        ...postValues(actor, input, isDraft, dueAt),
+        queueGroupId: placement?.queueGroupId ?? null,
+      })
       .returning();
     if (!post) throw new AppError('INTERNAL', 'The post could not be saved');
     if (input.attachments.length) {

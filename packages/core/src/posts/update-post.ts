@@ -48,6 +48,9 @@ export async function updatePost(
         title: input.title.trim(),
         textContent: input.textContent,
         scheduledAt,
+        // A time the user picked is theirs: the queue no longer places the post (ADR 0057).
+        queueGroupId:
+          scheduledAt?.getTime() === post.scheduledAt?.getTime() ? post.queueGroupId : null,
         updatedAt: now,
       })
       .where(and(eq(posts.id, id), eq(posts.ownerId, actor.userId)));

@@ -6,12 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_STATUSES, PLATFORMS } from '@fanout/shared';
+import { ACCOUNT_STATUSES, DEFAULT_QUEUE_SCHEDULE, PLATFORMS } from '@fanout/shared';
 import { isOneOf } from './one-of';
 import { users } from './users';
 
@@ -24,6 +25,15 @@ export const accountGroups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    /** The posting queue's schedule (ADR 0057): every ISO weekday here × every 'HH:MM' time, in the owner's zone. */
+    queueDays: smallint('queue_days')
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${DEFAULT_QUEUE_SCHEDULE.days.join(',')}}'::smallint[]`)),
+    queueTimes: text('queue_times')
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${DEFAULT_QUEUE_SCHEDULE.times.join(',')}}'::text[]`)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,7 +18,7 @@ import {
   TARGET_STATES,
   WAIT_REASONS,
 } from '@fanout/shared';
-import { socialAccounts } from './accounts';
+import { accountGroups, socialAccounts } from './accounts';
 import { contentItems } from './content';
 import { isOneOf } from './one-of';
 import { users } from './users';
@@ -50,11 +50,18 @@ export const posts = pgTable(
       .default(sql`'{}'::uuid[]`),
     aiProvider: text('ai_provider', { enum: AI_PROVIDERS }),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
+    /** The group whose queue gave the post its time (ADR 0057); cleared when the user picks a time. */
+    queueGroupId: uuid('queue_group_id').references(() => accountGroups.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('posts_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index('posts_queue_group_idx')
+      .on(table.queueGroupId, table.scheduledAt)
+      .where(sql`${table.queueGroupId} is not null`),
   ],
 );
 

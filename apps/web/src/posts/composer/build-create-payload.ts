@@ -1,4 +1,9 @@
-import type { CreatePostPayload, CreatePostStatus, FacebookPostOptions } from '@fanout/shared';
+import type {
+  CreatePostPayload,
+  CreatePostStatus,
+  FacebookPostOptions,
+  QueuePostPayload,
+} from '@fanout/shared';
 import { localDateTimeToIso } from '../schedule-time';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
 
@@ -44,4 +49,18 @@ export function buildCreatePayload(
     // Only when AI wrote the text (spec 000 §3), and only in an AI mode.
     ...(mode !== 'predefined' && state.generatedAt !== null && { generatedAt: state.generatedAt }),
   };
+}
+
+/** The POST /api/queue/posts payload: Post Now's, its time left to the group's queue. */
+export function buildQueuePayload(
+  state: ComposerState,
+  groupId: string,
+  options: { accounts: readonly FacebookAccountRef[]; timeZone: string },
+): QueuePostPayload {
+  const {
+    status: _status,
+    scheduledAt: _scheduledAt,
+    ...post
+  } = buildCreatePayload(state, 'published', options);
+  return { ...post, groupId, timeZone: options.timeZone };
 }

@@ -1,27 +1,29 @@
 import { INSUFFICIENT_CREDITS, type CreatePostStatus } from '@fanout/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { IconCalendarTime, IconDeviceFloppy, IconListDetails, IconSend } from '@tabler/icons-react';
 import { creditsLine, hasInsufficientCredits } from './composer-problem';
 
 interface ComposerActionsProps {
-  /** The button whose request is under way, if any. */
-  pendingStatus: CreatePostStatus | undefined;
+  /** The button whose request is under way, if any ('queue' for Add to Queue). */
+  pendingStatus: CreatePostStatus | 'queue' | undefined;
   /** The credit summary (available = balance − held), or undefined while it loads. */
   credits: { available: number; held: number } | undefined;
   accountCount: number;
   onSubmit: (status: CreatePostStatus) => void;
+  onQueue: () => void;
 }
 
 /**
- * Save Draft, Post Now and Schedule (spec 000 §2): all wait while one is saving; Post Now and
- * Schedule also wait for enough available credits (3 per selected platform, beyond what scheduled
- * posts already hold — the server's hold counts the same way).
+ * Save Draft, Post Now and Schedule (spec 000 §2), and Add to Queue (issue 18 item 3): all wait
+ * while one is saving; all but Save Draft also wait for enough available credits (3 per selected
+ * platform, beyond what scheduled posts already hold — the server's hold counts the same way).
  */
 export function ComposerActions({
   pendingStatus,
   credits,
   accountCount,
   onSubmit,
+  onQueue,
 }: ComposerActionsProps) {
   const saving = pendingStatus !== undefined;
   const short = hasInsufficientCredits(credits?.available, accountCount);
@@ -54,6 +56,15 @@ export function ComposerActions({
           onClick={() => onSubmit('scheduled')}
         >
           Schedule
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconListDetails size={18} />}
+          loading={pendingStatus === 'queue'}
+          disabled={saving || short}
+          onClick={onQueue}
+        >
+          Add to Queue
         </Button>
       </Group>
       {accountCount > 0 && (

@@ -1,4 +1,4 @@
-import type { ContentItem, CreatePostStatus } from '@fanout/shared';
+import type { ContentItem, CreatePostStatus, SocialAccount } from '@fanout/shared';
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
 import { showPostProblem } from '../show-post-failure';
 import { useTimeZone } from '../../time/use-time-zone';
-import { buildCreatePayload } from './build-create-payload';
+import { buildCreatePayload, buildQueuePayload } from './build-create-payload';
 import { ComposeCard } from './compose-card';
 import { ComposerActions } from './composer-actions';
 import classes from './create-post-layout.module.css';
@@ -23,6 +23,8 @@ import {
 import { ComposerGeneration } from './composer-generation';
 import { ScheduleSection } from './schedule-section';
 import { SelectPlatformsCard } from './select-platforms-card';
+import { queueGroupOf } from './queue-group';
+import { useAddToQueue } from './use-add-to-queue';
 import { useCreatePost } from './use-create-post';
 
 interface SubmitOptions {
@@ -53,13 +55,51 @@ function submitPost(options: SubmitOptions) {
   create.mutate(payload, { onSuccess: reset });
 }
 
+/**
+ * Add to Queue: the rules of Post Now (content, platforms, length, Facebook, credits — no time),
+ * then the one group of the chosen accounts, whose next free slot the server picks.
+ */
+function queuePost(
+  options: Omit<SubmitOptions, 'status' | 'create' | 'accounts'> & {
+    accounts: readonly SocialAccount[];
+    queue: ReturnType<typeof useAddToQueue>;
+  },
+) {
+  const { state, accounts, available, queue, reset, timeZone } = options;
+  const problem = composerProblem(state, 'published', {
+    accounts,
+    available,
+    now: new Date(),
+    timeZone,
+  });
+  const group = problem === null ? queueGroupOf(state.accountIds, accounts) : { problem };
+  if ('problem' in group) {
+    showPostProblem(group.problem);
+    return;
+  }
+  queue.mutate(buildQueuePayload(state, group.groupId, { accounts, timeZone }), {
+    onSuccess: reset,
+  });
+}
+
 /** The composer's buttons: `submitPost` with the creation mutation and the user's time zone. */
 function useSubmitPost(reset: () => void) {
   const create = useCreatePost();
+  const queue = useAddToQueue();
   const timeZone = useTimeZone();
   const submitWith = (options: Omit<SubmitOptions, 'create' | 'reset' | 'timeZone'>) =>
     submitPost({ ...options, create, reset, timeZone });
-  return { create, submitWith };
+  const queueWith = (
+    options: Omit<SubmitOptions, 'status' | 'create' | 'reset' | 'timeZone' | 'accounts'> & {
+      accounts: readonly SocialAccount[];
+    },
+  ) => queuePost({ ...options, queue, reset, timeZone });
+  const pending: CreatePostStatus | 'queue' | undefined = create.isPending
+    ? create.variables.status
+    : queue.isPending
+      ? 'queue'
+      : undefined;
+  return { pending, submitWith, queueWith };
 }
 
 /** Create Post (/create, spec 000 §2). */
@@ -72,13 +112,15 @@ export function CreatePostPage() {
   const accountsQuery = useQuery(trpc.socialAccount.list.queryOptions());
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const credits = useQuery(trpc.credit.summary.queryOptions());
-  const { create, submitWith } = useSubmitPost(() => setState(INITIAL_COMPOSER_STATE));
+  const { pending, submitWith, queueWith } = useSubmitPost(() => setState(INITIAL_COMPOSER_STATE));
 
   const accounts = accountsQuery.data?.filter((account) => account.isConnected);
   const selected = selectedAccounts(state, accounts ?? []);
 
   const submit = (status: CreatePostStatus) =>
     submitWith({ state, status, accounts: accounts ?? [], available: credits.data?.available });
+  const addToQueue = () =>
+    queueWith({ state, accounts: accounts ?? [], available: credits.data?.available });
 
   // Answers how many were new, for the 'Media Added' toast; read from the state of this render,
   // which is the one the user saw when confirming.
@@ -133,10 +175,11 @@ export function CreatePostPage() {
         </Box>
         <Group className={classes.actions} justify="flex-end">
           <ComposerActions
-            pendingStatus={create.isPending ? create.variables.status : undefined}
+            pendingStatus={pending}
             credits={credits.data}
             accountCount={selected.length}
             onSubmit={submit}
+            onQueue={addToQueue}
           />
         </Group>
       </div>

@@ -1,0 +1,52 @@
+import {
+  addToQueue,
+  getQueueSchedule,
+  nextQueueSlot,
+  requeue,
+  saveQueueSchedule,
+} from '@fanout/core/queue';
+import {
+  groupIdInput,
+  nextQueueSlotSchema,
+  queuedPostSchema,
+  queuePostInput,
+  queueScheduleInput,
+  queueScheduleSchema,
+  requeueResultSchema,
+} from '@fanout/shared';
+import { authedProcedure, router } from '../trpc';
+
+const meta = (method: 'GET' | 'POST' | 'PUT', path: `/${string}`) => ({
+  openapi: { method, path, tags: ['queue'] },
+});
+
+/** The posting queue of each account group (issue 18 item 3, ADR 0057). */
+export const queueRouter = router({
+  schedule: authedProcedure
+    .meta(meta('GET', '/account-groups/{groupId}/queue'))
+    .input(groupIdInput)
+    .output(queueScheduleSchema)
+    .query(({ ctx, input }) => getQueueSchedule(ctx.deps.core, ctx.actor, input.groupId)),
+  saveSchedule: authedProcedure
+    .meta(meta('PUT', '/account-groups/{groupId}/queue'))
+    .input(queueScheduleInput.extend(groupIdInput.shape))
+    .output(queueScheduleSchema)
+    .mutation(({ ctx, input }) =>
+      saveQueueSchedule(ctx.deps.core, ctx.actor, input.groupId, input),
+    ),
+  requeue: authedProcedure
+    .meta(meta('POST', '/account-groups/{groupId}/queue/requeue'))
+    .input(groupIdInput)
+    .output(requeueResultSchema)
+    .mutation(({ ctx, input }) => requeue(ctx.deps.core, ctx.actor, input.groupId)),
+  nextSlot: authedProcedure
+    .meta(meta('GET', '/queue/next-slot'))
+    .input(groupIdInput)
+    .output(nextQueueSlotSchema)
+    .query(({ ctx, input }) => nextQueueSlot(ctx.deps.core, ctx.actor, input.groupId)),
+  add: authedProcedure
+    .meta(meta('POST', '/queue/posts'))
+    .input(queuePostInput)
+    .output(queuedPostSchema)
+    .mutation(({ ctx, input }) => addToQueue(ctx.deps.core, ctx.actor, input)),
+});

@@ -1,0 +1,85 @@
+import { asc } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { posts } from '@fanout/db/schema';
+import { queueSlots } from '@fanout/shared';
+import { audit } from './support/axe';
+import { useJourney } from './support/journey';
+import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+
+const journey = useJourney();
+const ZONE = 'Asia/Tokyo';
+
+/** Composes a post to the one listed account and presses Add to Queue. */
+async function addToQueue(page: Page, title: string) {
+  await page.goto(`${journey.server.baseUrl}/create`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(`${title} text`);
+  const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+  await expect.poll(() => boxes.count()).toBe(1);
+  await boxes.first().check();
+  await page.getByRole('button', { name: 'Add to Queue' }).click();
+  await expect.poll(() => page.getByText('Added to the queue').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+    .toBe('');
+}
+
+describe('browser journey: the posting queue (issue 18 item 3)', () => {
+  it('sets a group’s schedule, adds two posts to the queue, and finds them in consecutive slots', async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser, 1280, { timezoneId: ZONE, locale: 'en-US' });
+    await signUp(page, base, 'queuer@example.com', 'Quinn');
+    await createGroup(page, base, 'Brand');
+    await connectThroughConsent(page, 'X');
+
+    // Every day at 10:30 in the user's zone (detected from this Tokyo browser at sign-up).
+    await page.goto(`${base}/accounts`);
+    await page.getByText('Brand', { exact: true }).click();
+    const card = page.getByRole('region', { name: 'Posting queue' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    for (const day of ['Saturday', 'Sunday']) {
+      // A chip's checkbox is visually hidden behind its label: the label is what is clicked.
+      await card.getByText(day, { exact: true }).click();
+      await expect.poll(() => card.getByRole('checkbox', { name: day }).isChecked()).toBe(true);
+    }
+    const times = card.getByLabel('Queue times', { exact: true }).and(page.locator('input'));
+    await times.click();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Backspace');
+    await times.fill('10:30');
+    await page.keyboard.press('Enter');
+    await card.getByRole('button', { name: 'Save schedule' }).click();
+    await expect.poll(() => page.getByText('Posting schedule saved').isVisible()).toBe(true);
+    await audit(page, 'a group with its posting queue');
+
+    const startedAt = new Date();
+    await addToQueue(page, 'Queued first');
+    await addToQueue(page, 'Queued second');
+
+    const expected: Date[] = [];
+    for (const slot of queueSlots(
+      { days: [1, 2, 3, 4, 5, 6, 7], times: ['10:30'], timeZone: ZONE },
+      startedAt,
+    )) {
+      expected.push(slot);
+      if (expected.length === 2) break;
+    }
+    const rows = await journey.server.database.db
+      .select({ title: posts.title, at: posts.scheduledAt })
+      .from(posts)
+      .orderBy(asc(posts.scheduledAt));
+    expect(rows.map((row) => [row.title, row.at?.toISOString()])).toEqual([
+      ['Queued first', expected[0]?.toISOString()],
+      ['Queued second', expected[1]?.toISOString()],
+    ]);
+
+    // Posts & Drafts shows them at 10:30 on consecutive days, in the user's zone.
+    await page.goto(`${base}/scheduled`);
+    for (const [i, title] of ['Queued first', 'Queued second'].entries()) {
+      const day = expected[i]?.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: ZONE });
+      const post = page.getByRole('article', { name: title });
+      await expect.poll(() => post.isVisible()).toBe(true);
+      await expect.poll(() => post.textContent()).toContain(`Scheduled: ${day}, 10:30`);
+    }
+  });
+});

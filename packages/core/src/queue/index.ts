@@ -1,0 +1,3 @@
+export { addToQueue } from './add-to-queue';
+export { getQueueSchedule, nextQueueSlot, saveQueueSchedule } from './queue-schedule';
+export { requeue } from './requeue';

@@ -1,0 +1,68 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
+import { nextFreeSlot } from '@fanout/shared';
+import type { Actor } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+import { enqueueTargets } from '../posts/target-jobs';
+import { moveScheduledTargets } from '../publishing/target-writes';
+import { queueGroupOf } from './queue-rules';
+import { takenSlots } from './taken-slots';
+
+/**
+ * Re-queue (issue 18 item 3): the user asked to put the group's queued posts into the slots of
+ * its current schedule. They keep their order and take the earliest free slots, beside the
+ * group's other posts; a post whose targets have started is left where it is. Holding the group
+ * lock, like Add to Queue; each moved target's job moves with it (by target id).
+ */
+export async function requeue(
+  deps: CoreDeps,
+  actor: Actor,
+  groupId: string,
+): Promise<{ moved: number; message: string }> {
+  const now = nowOf(deps);
+  const { movedPosts, targets } = await deps.db.transaction(async (tx) => {
+    const { rules } = await queueGroupOf(tx, actor, groupId, { lock: true });
+    const queued = await tx
+      .select({ id: posts.id, scheduledAt: posts.scheduledAt })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.ownerId, actor.userId),
+          eq(posts.queueGroupId, groupId),
+          gt(posts.scheduledAt, now),
+          sql`not exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id}
+              and ${postTargets.state} <> 'scheduled')`,
+        ),
+      )
+      .orderBy(asc(posts.scheduledAt), asc(posts.createdAt))
+      .for('update');
+    const taken = await takenSlots(
+      tx,
+      groupId,
+      now,
+      queued.map((post) => post.id),
+    );
+    const targets: PostTargetRow[] = [];
+    let movedPosts = 0;
+    for (const post of queued) {
+      const slot = nextFreeSlot(rules, now, taken);
+      if (!slot) break;
+      taken.add(slot.getTime());
+      if (slot.getTime() === post.scheduledAt?.getTime()) continue;
+      await tx
+        .update(posts)
+        .set({ scheduledAt: slot, updatedAt: now })
+        .where(eq(posts.id, post.id));
+      targets.push(...(await moveScheduledTargets(tx, post.id, slot, now)));
+      movedPosts += 1;
+    }
+    return { movedPosts, targets };
+  });
+  await enqueueTargets(deps, targets);
+  deps.logger.info({ groupId, moved: movedPosts }, 'queue re-queued');
+  const message =
+    movedPosts === 0
+      ? 'Every queued post is already in a slot of the schedule.'
+      : `${movedPosts} queued ${movedPosts === 1 ? 'post was' : 'posts were'} moved to the schedule's slots.`;
+  return { moved: movedPosts, message };
+}

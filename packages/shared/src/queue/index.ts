@@ -1,0 +1,2 @@
+export * from './queue-schedule';
+export * from './queue-slots';
