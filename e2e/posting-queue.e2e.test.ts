@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { posts } from '@fanout/db/schema';
-import { queueSlots } from '@fanout/shared';
+import { queueSlots } from '@fanout/shared/queue';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
 import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';

@@ -23,6 +23,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser we support preloads modules itself (Chromium 66, Firefox 115, Safari 17): the
+    // polyfill would only add bytes to the landing page's first script (ADR 0043).
+    modulePreload: { polyfill: false },
     // tRPC's packages declare no `sideEffects` (their modules have none), so the client's unused
     // links (WebSocket, SSE, logger) would ride along on the landing page (ADR 0043).
     rolldownOptions: {

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishingSettings } from '@fanout/core/publishing';
 import { postTargets } from '@fanout/db/schema';
-import {
-  DEFAULT_QUEUE_SCHEDULE,
-  queueSlots,
-  zonedWallTime,
-  type Post,
-  type QueuedPost,
-} from '@fanout/shared';
+import { zonedWallTime, type Post } from '@fanout/shared';
+import { DEFAULT_QUEUE_SCHEDULE, queueSlots, type QueuedPost } from '@fanout/shared/queue';
 import { signedUpClient } from './http-client';
 import { connectAccount, newCreator } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';

@@ -18,7 +18,6 @@ export * from './schemas/target-actions';
 export * from './schemas/notifications';
 export * from './posts';
 export * from './time';
-export * from './queue';
 export * from './schemas/ai';
 export * from './schemas/text';
 export * from './web-app-paths';

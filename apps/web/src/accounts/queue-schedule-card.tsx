@@ -1,9 +1,5 @@
-import {
-  QUEUE_WEEKDAY_NAMES,
-  QUEUE_WEEKDAYS,
-  type AccountGroup,
-  type QueueSchedule,
-} from '@fanout/shared';
+import type { AccountGroup } from '@fanout/shared';
+import { QUEUE_WEEKDAY_NAMES, QUEUE_WEEKDAYS, type QueueSchedule } from '@fanout/shared/queue';
 import { Button, Card, Chip, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
-import { AppError, type QueuedPost, type QueuePostInput } from '@fanout/shared';
+import { AppError } from '@fanout/shared';
+import type { QueuedPost, QueuePostInput } from '@fanout/shared/queue';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { createPost } from '../posts/create-post';

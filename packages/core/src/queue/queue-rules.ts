@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { accountGroups, users, type AccountGroupRow } from '@fanout/db/schema';
-import { AppError, type QueueRules } from '@fanout/shared';
+import { AppError } from '@fanout/shared';
+import type { QueueRules } from '@fanout/shared/queue';
 import type { Actor } from '../access';
 import { GROUP_NOT_FOUND } from '../accounts/groups';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { accountGroups } from '@fanout/db/schema';
-import { type NextQueueSlot, type QueueSchedule, type QueueScheduleInput } from '@fanout/shared';
+import type { NextQueueSlot, QueueSchedule, QueueScheduleInput } from '@fanout/shared/queue';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { queueGroupOf } from './queue-rules';

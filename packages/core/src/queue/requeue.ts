@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
-import { nextFreeSlot } from '@fanout/shared';
+import { nextFreeSlot } from '@fanout/shared/queue';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { enqueueTargets } from '../posts/target-jobs';

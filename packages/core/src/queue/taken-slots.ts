@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
-import { nextFreeSlot, type QueueRules } from '@fanout/shared';
+import { nextFreeSlot, type QueueRules } from '@fanout/shared/queue';
 
 /**
  * The instants after `after` at which a post of the group already goes out (ADR 0057): a slot is

@@ -12,7 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_STATUSES, DEFAULT_QUEUE_SCHEDULE, PLATFORMS } from '@fanout/shared';
+import { ACCOUNT_STATUSES, PLATFORMS } from '@fanout/shared';
+import { DEFAULT_QUEUE_SCHEDULE } from '@fanout/shared/queue';
 import { isOneOf } from './one-of';
 import { users } from './users';
 

@@ -13,7 +13,7 @@ import {
   queueScheduleInput,
   queueScheduleSchema,
   requeueResultSchema,
-} from '@fanout/shared';
+} from '@fanout/shared/queue';
 import { authedProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PUT', path: `/${string}`) => ({

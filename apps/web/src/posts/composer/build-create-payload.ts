@@ -1,9 +1,5 @@
-import type {
-  CreatePostPayload,
-  CreatePostStatus,
-  FacebookPostOptions,
-  QueuePostPayload,
-} from '@fanout/shared';
+import type { CreatePostPayload, CreatePostStatus, FacebookPostOptions } from '@fanout/shared';
+import type { QueuePostPayload } from '@fanout/shared/queue';
 import { localDateTimeToIso } from '../schedule-time';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
 
