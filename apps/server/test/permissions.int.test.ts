@@ -36,7 +36,7 @@ describe('permissions', () => {
     expect((response.body as { permissions: string[] }).permissions).toContain('view_admin_panel');
   });
 
-  it('GET /api/accessible-menus lists the eight core menus in display order', async () => {
+  it('GET /api/accessible-menus lists the core menus in display order', async () => {
     const response = await customer.get('/api/accessible-menus');
     expect(response.status).toBe(200);
     const menus = response.body as Array<{ id: string; routePath: string; permissionName: string }>;

@@ -18,8 +18,9 @@ export function menuPermissionName(menuId: string): `access_${string}` {
 }
 
 /**
- * The eight core menus (spec 001 §2, sidebar). Their permission is access_{id}; the customer role
- * holds all eight by default, and Menu Management can hide them from customers.
+ * The core menus: spec 001 §2's eight, and the Calendar after Posts & Drafts (issue 18 item 1,
+ * migration 0024). Their permission is access_{id}; the customer role holds them all by default,
+ * and Menu Management can hide them from customers.
  */
 export const CORE_MENUS = [
   { id: 'overview', label: 'Overview', routePath: '/', iconName: 'dashboard', displayOrder: 10 },
@@ -50,6 +51,13 @@ export const CORE_MENUS = [
     routePath: '/scheduled',
     iconName: 'calendar',
     displayOrder: 50,
+  },
+  {
+    id: 'calendar',
+    label: 'Calendar',
+    routePath: '/calendar',
+    iconName: 'calendar-month',
+    displayOrder: 55,
   },
   {
     id: 'credits',

@@ -11,6 +11,7 @@ export const WEB_APP_PATHS = [
   '/content',
   '/create',
   '/scheduled',
+  '/calendar',
   '/posts/$id',
   '/credits',
   '/subscription',

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/re
 import { Suspense } from 'react';
 import type { WebAppPath } from '@fanout/shared';
 import { parseAccountsSearch } from '../accounts/accounts-search';
+import { parseComposerSearch } from '../posts/composer/composer-search';
 import { GuestOnly } from '../auth/guest-only';
 import { SIGNED_IN_PAGES } from '../pages/signed-in-pages';
 import { SignedInLayout } from '../shell/signed-in-layout';
@@ -64,6 +65,10 @@ const ConnectedAccountsPage = lazyPage(
   () => import('../accounts/connected-accounts-page'),
   (m) => m.ConnectedAccountsPage,
 );
+const CreatePostPage = lazyPage(
+  () => import('../posts/composer/create-post-page'),
+  (m) => m.CreatePostPage,
+);
 const PostPage = lazyPage(
   () => import('../posts/post-page/post-page'),
   (m) => m.PostPage,
@@ -86,13 +91,13 @@ const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], Lazy
     () => import('../content/content-library-page'),
     (m) => m.ContentLibraryPage,
   ),
-  '/create': lazyPage(
-    () => import('../posts/composer/create-post-page'),
-    (m) => m.CreatePostPage,
-  ),
   '/scheduled': lazyPage(
     () => import('../posts/posts-and-drafts/posts-and-drafts-page'),
     (m) => m.PostsAndDraftsPage,
+  ),
+  '/calendar': lazyPage(
+    () => import('../calendar/calendar-page'),
+    (m) => m.CalendarPage,
   ),
   '/credits': lazyPage(
     () => import('../billing/credits-page'),
@@ -280,6 +285,16 @@ const accountsRoute = createRoute({
   },
 });
 
+// Create Post, optionally with a day and time filled in (the calendar's empty slots).
+const createRoute_ = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/create',
+  validateSearch: parseComposerSearch,
+  component: function CreateRoute() {
+    return <CreatePostPage at={createRoute_.useSearch()} />;
+  },
+});
+
 // One post's page (ADR 0055): opened from its card or a notification, not a menu entry.
 const postRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -289,16 +304,18 @@ const postRoute = createRoute({
   },
 });
 
-const signedInPageRoutes = SIGNED_IN_PAGES.filter((page) => page.path !== '/accounts').map((page) =>
-  createRoute({
-    getParentRoute: () => signedInRoute,
-    path: page.path,
-    component:
-      BUILT_PAGES[page.path] ??
-      function SignedInPageRoute() {
-        return <PlaceholderPage page={page} />;
-      },
-  }),
+const OWN_ROUTES: ReadonlySet<string> = new Set(['/accounts', '/create']);
+const signedInPageRoutes = SIGNED_IN_PAGES.filter((page) => !OWN_ROUTES.has(page.path)).map(
+  (page) =>
+    createRoute({
+      getParentRoute: () => signedInRoute,
+      path: page.path,
+      component:
+        BUILT_PAGES[page.path] ??
+        function SignedInPageRoute() {
+          return <PlaceholderPage page={page} />;
+        },
+    }),
 );
 
 const routeTree = rootRoute.addChildren([
@@ -309,7 +326,7 @@ const routeTree = rootRoute.addChildren([
   confirmEmailChangeRoute,
   verifyEmailRoute,
   setupRoute,
-  signedInRoute.addChildren([accountsRoute, postRoute, ...signedInPageRoutes]),
+  signedInRoute.addChildren([accountsRoute, createRoute_, postRoute, ...signedInPageRoutes]),
 ]);
 
 export const router = createRouter({

@@ -15,6 +15,7 @@ export const SIGNED_IN_PAGES = [
   { path: '/content', title: 'Content Library' },
   { path: '/create', title: 'Create New Post' },
   { path: '/scheduled', title: 'Posts & Drafts' },
+  { path: '/calendar', title: 'Calendar' },
   { path: '/credits', title: 'Credits & Billing', permission: PERMISSIONS.purchaseCredits },
   {
     path: '/subscription',

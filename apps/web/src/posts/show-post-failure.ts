@@ -14,7 +14,9 @@ export function showPostFailure(
     | 'Failed to delete post'
     | 'Failed to retry'
     | 'Failed to save the answer'
-    | 'Failed to add to the queue',
+    | 'Failed to add to the queue'
+    | 'Failed to move post'
+    | 'Failed to duplicate post',
   error: unknown,
 ): void {
   if (isUnauthorizedError(error)) return;

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import {
   IconCalendar,
+  IconCalendarMonth,
   IconCoins,
   IconCreditCard,
   IconCrown,
@@ -25,6 +26,7 @@ const ICONS: Record<string, TablerIcon> = {
   photo: IconPhoto,
   pencil: IconPencil,
   calendar: IconCalendar,
+  'calendar-month': IconCalendarMonth,
   'credit-card': IconCreditCard,
   crown: IconCrown,
   coins: IconCoins,

@@ -1,4 +1,4 @@
-import { CORE_MENUS, type MenuItem } from '@fanout/shared';
+import { CORE_MENUS, PURCHASE_MENU_IDS, type MenuItem } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSidebar } from './sidebar-items';
 
@@ -40,7 +40,8 @@ describe('buildSidebar', () => {
   });
 
   it('shows customers only accessible menus, purchase menus only with purchase_credits', () => {
-    const menus = [menu('overview', '/', 10), menu('content', '/content', 30), ...allCore.slice(5)];
+    const purchase = allCore.filter((core) => PURCHASE_MENU_IDS.includes(core.id));
+    const menus = [menu('overview', '/', 10), menu('content', '/content', 30), ...purchase];
     expect(labels(buildSidebar({ isAdmin: false, permissions: [] }, menus).main)).toEqual([
       'Overview',
       'Content Library',
@@ -61,10 +62,10 @@ describe('buildSidebar', () => {
       menu('overview', '/', 10),
       menu('reports', '/reports', 200),
       menu('secret', '/admin/secret', 1),
-      menu('calendar', '/calendar', 150),
+      menu('planner', '/planner', 150),
     ];
     const { main } = buildSidebar({ isAdmin: false, permissions: [] }, menus);
-    expect(labels(main)).toEqual(['Overview', 'calendar', 'reports']);
+    expect(labels(main)).toEqual(['Overview', 'planner', 'reports']);
   });
 
   it('filters administration links by their own permission', () => {

@@ -30,3 +30,6 @@ export type { PostProblem } from './post-problem';
 export { postListVersion } from './list-version-cache';
 export { retryTarget } from './retry-target';
 export { resolveUnconfirmedTarget } from './resolve-unconfirmed-target';
+export { reschedulePost } from './reschedule-post';
+export { duplicatePost } from './duplicate-post';
+export { listCalendarPostsJson, CALENDAR_POSTS_MAX } from './list-calendar-posts';

@@ -149,3 +149,30 @@ export const updatePostInput = z.object({
 });
 export type UpdatePostPayload = z.input<typeof updatePostInput>;
 export type UpdatePostInput = z.output<typeof updatePostInput>;
+
+/** How long a stretch the calendar reads at once: a month view with the weeks around it. */
+export const CALENDAR_RANGE_MAX_DAYS = 62;
+
+/** `GET /api/calendar?from=&to=`: the posts whose time falls in [from, to) (issue 18 item 1). */
+export const calendarInput = z.object({
+  from: optionalUtcInstant('from'),
+  to: optionalUtcInstant('to'),
+});
+export type CalendarInput = z.output<typeof calendarInput>;
+
+/** The range's problem, or null: both ends given, in order, at most CALENDAR_RANGE_MAX_DAYS. */
+export function calendarRangeProblem(range: CalendarInput): string | null {
+  if (!range.from || !range.to) return 'from and to are required';
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  if (!(days > 0)) return 'to must be after from';
+  if (days > CALENDAR_RANGE_MAX_DAYS) {
+    return `The calendar reads at most ${CALENDAR_RANGE_MAX_DAYS} days at once`;
+  }
+  return null;
+}
+
+/** Moving a scheduled post to another time (the calendar's drag), with the edit form's rules. */
+export const reschedulePostInput = z.object({
+  scheduledAt: optionalUtcInstant('scheduledAt'),
+});
+export type ReschedulePostInput = z.output<typeof reschedulePostInput>;

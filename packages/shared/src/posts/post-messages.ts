@@ -34,3 +34,9 @@ export function accountNotConnected(accountId: string): string {
 export function attachmentNotFound(contentId: string): string {
   return `Attachment ${contentId} was not found in your content library`;
 }
+
+/** The calendar's drag (issue 18 item 1): why a post cannot move. */
+export const PUBLISHED_POST_CANNOT_MOVE =
+  'This post has already been published (or is being published), so it cannot be moved.';
+export const DRAFT_CANNOT_MOVE =
+  'Only a scheduled post can be moved: open the draft to schedule it.';

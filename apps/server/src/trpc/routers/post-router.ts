@@ -2,14 +2,18 @@ import {
   countPosts,
   createPost,
   deletePost,
+  duplicatePost,
   getPost,
   getStats,
+  listCalendarPostsJson,
   listPosts,
+  reschedulePost,
   resolveUnconfirmedTarget,
   retryTarget,
   updatePost,
 } from '@fanout/core/posts';
 import {
+  calendarInput,
   createPostInput,
   idInput,
   platformSchema,
@@ -18,11 +22,13 @@ import {
   postListInput,
   postListOutput,
   postSchema,
+  reschedulePostInput,
   resolveTargetInput,
   statsSchema,
   targetRefInput,
   updatePostInput,
 } from '@fanout/shared';
+import type { Post } from '@fanout/shared';
 import { z } from 'zod';
 import { authedProcedure, ownerProcedure, parsedSync, router } from '../trpc';
 
@@ -47,6 +53,25 @@ export const postRouter = router({
     .input(updatePostInput.extend(idInput.shape))
     .output(postSchema)
     .mutation(({ ctx, input }) => updatePost(ctx.deps.core, ctx.actor, input.id, input)),
+  // The calendar (issue 18 item 1): a range of posts, the drag that moves one, and Duplicate.
+  calendar: ownerProcedure
+    .meta(meta('GET', '/calendar'))
+    .input(calendarInput)
+    .output(z.array(postSchema))
+    .query(
+      async ({ ctx, input }) =>
+        JSON.parse(await listCalendarPostsJson(ctx.deps.core, ctx.owner, input)) as Post[],
+    ),
+  reschedule: authedProcedure
+    .meta(meta('POST', '/posts/{id}/reschedule'))
+    .input(reschedulePostInput.extend(idInput.shape))
+    .output(postSchema)
+    .mutation(({ ctx, input }) => reschedulePost(ctx.deps.core, ctx.actor, input.id, input)),
+  duplicate: authedProcedure
+    .meta(meta('POST', '/posts/{id}/duplicate'))
+    .input(idInput)
+    .output(postSchema)
+    .mutation(({ ctx, input }) => duplicatePost(ctx.deps.core, ctx.actor, input.id)),
   delete: authedProcedure
     .meta(meta('DELETE', '/posts/{id}'))
     .input(idInput)

@@ -21,6 +21,7 @@ import {
   type ComposerState,
 } from './composer-state';
 import { ComposerGeneration } from './composer-generation';
+import type { ComposerSearch } from './composer-search';
 import { ScheduleSection } from './schedule-section';
 import { SelectPlatformsCard } from './select-platforms-card';
 import { queueGroupOf } from './queue-group';
@@ -102,11 +103,11 @@ function useSubmitPost(reset: () => void) {
   return { pending, submitWith, queueWith };
 }
 
-/** Create Post (/create, spec 000 §2). */
-export function CreatePostPage() {
+/** Create Post (/create, spec 000 §2); `at` fills the day and time in (a calendar slot). */
+export function CreatePostPage({ at = {} }: { at?: ComposerSearch }) {
   useDocumentTitle('Create New Post | Fanout');
   const trpc = useTRPC();
-  const [state, setState] = useState<ComposerState>(INITIAL_COMPOSER_STATE);
+  const [state, setState] = useState<ComposerState>(() => ({ ...INITIAL_COMPOSER_STATE, ...at }));
   const set = (patch: Partial<ComposerState>) => setState((current) => ({ ...current, ...patch }));
 
   const accountsQuery = useQuery(trpc.socialAccount.list.queryOptions());

@@ -1,0 +1,170 @@
+import type { Post } from '@fanout/shared';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTRPC } from '../app/trpc';
+import { showToast } from '../feedback/show-toast';
+import { useTimeZone } from '../time/use-time-zone';
+import {
+  droppedInstant,
+  localeWeekStart,
+  postsByDay,
+  rangeOf,
+  shiftAnchor,
+  todayIn,
+  viewDays,
+  type CalendarView,
+} from './calendar-dates';
+import { filterPosts, type CalendarFilters } from './calendar-filters';
+import { CalendarToolbar } from './calendar-toolbar';
+import { ListView } from './list-view';
+import { MonthView, type CalendarViewProps } from './month-view';
+import { useCalendarActions } from './use-calendar-actions';
+import { WeekView } from './week-view';
+
+/** The month or week as a heading: "November 2026", or "Nov 22 – 28, 2026". */
+function periodTitle(view: CalendarView, days: readonly string[], anchor: string): string {
+  const at = (date: string) => new Date(`${date}T12:00:00Z`);
+  if (view !== 'week') {
+    return at(anchor).toLocaleDateString(undefined, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  }
+  const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  return format.formatRange(at(days[0] ?? anchor), at(days.at(-1) ?? anchor));
+}
+
+/**
+ * The calendar (/calendar, issue 18 item 1): month, week and list views in the user's zone,
+ * starting the week on the locale's first day; posts filtered by platform and group; drag to
+ * move, click an empty place to create, Duplicate in the list.
+ */
+export function CalendarPage() {
+  useDocumentTitle('Calendar | Fanout');
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const timeZone = useTimeZone();
+  const today = todayIn(timeZone);
+  const firstDay = useMemo(() => localeWeekStart(navigator.language), []);
+  const [view, setView] = useState<CalendarView>('month');
+  const [anchor, setAnchor] = useState(today);
+  const [filters, setFilters] = useState<CalendarFilters>({ platform: '', groupId: '' });
+  const days = useMemo(() => viewDays(view, anchor, firstDay), [view, anchor, firstDay]);
+  const range = rangeOf(days, timeZone);
+
+  const posts = useQuery(trpc.post.calendar.queryOptions(range));
+  const groups = useQuery(trpc.accountGroup.list.queryOptions());
+  const accounts = useQuery(trpc.socialAccount.list.queryOptions());
+  const { reschedule, duplicate } = useCalendarActions();
+
+  const shown = useMemo(
+    () => filterPosts(posts.data ?? [], filters, accounts.data ?? []),
+    [posts.data, filters, accounts.data],
+  );
+  const byDay = useMemo(() => postsByDay(shown, timeZone), [shown, timeZone]);
+  const title = periodTitle(view, days, anchor);
+
+  const move = (postId: string, target: { date: string; hour?: number }) => {
+    const post = (posts.data ?? []).find((candidate: Post) => candidate.id === postId);
+    if (!post) return;
+    const at = droppedInstant(post, target, timeZone);
+    if (at === null) {
+      showToast({ title: 'Error', message: 'That time does not exist on that day', color: 'red' });
+      return;
+    }
+    reschedule.mutate({ id: postId, scheduledAt: at.toISOString() });
+  };
+  const create = ({ date, hour }: { date: string; hour?: number }) =>
+    void navigate({
+      to: '/create',
+      search: { date, time: `${String(hour ?? 9).padStart(2, '0')}:00` },
+    });
+  const viewProps: CalendarViewProps = {
+    days,
+    postsByDay: byDay,
+    today,
+    month: anchor.slice(0, 7),
+    timeZone,
+    label: title,
+    onMove: move,
+    onCreate: create,
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Calendar
+        </Title>
+        <Text c="dimmed">
+          Your posts by day in {timeZone}. Drag a scheduled post to move it; choose an empty day or
+          hour to write one there.
+        </Text>
+      </div>
+      <CalendarToolbar
+        title={title}
+        view={view}
+        onView={setView}
+        onShift={(delta) => setAnchor(shiftAnchor(view, anchor, delta))}
+        onToday={() => setAnchor(today)}
+        filters={filters}
+        onFilters={setFilters}
+        groups={groups.data ?? []}
+      />
+      <CalendarBody
+        view={view}
+        posts={posts}
+        viewProps={viewProps}
+        onDuplicate={(id) => duplicate.mutate({ id })}
+        duplicating={duplicate.isPending ? duplicate.variables.id : undefined}
+      />
+    </Stack>
+  );
+}
+
+/** The chosen view, or why there is none yet (loading, or a failed read with a retry). */
+function CalendarBody({
+  view,
+  posts,
+  viewProps,
+  onDuplicate,
+  duplicating,
+}: {
+  view: CalendarView;
+  posts: { isError: boolean; isPending: boolean; refetch: () => unknown };
+  viewProps: CalendarViewProps;
+  onDuplicate: (id: string) => void;
+  duplicating: string | undefined;
+}) {
+  if (posts.isError) {
+    return (
+      <Alert color="red" variant="light" title="Could not load your posts" role="alert">
+        <Button size="xs" variant="light" color="red" onClick={() => void posts.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (posts.isPending) {
+    return (
+      <div role="status" aria-label="Loading posts">
+        <Loader />
+      </div>
+    );
+  }
+  if (view === 'month') return <MonthView {...viewProps} />;
+  if (view === 'week') return <WeekView {...viewProps} />;
+  return (
+    <ListView
+      days={viewProps.days}
+      postsByDay={viewProps.postsByDay}
+      timeZone={viewProps.timeZone}
+      onDuplicate={onDuplicate}
+      duplicating={duplicating}
+    />
+  );
+}

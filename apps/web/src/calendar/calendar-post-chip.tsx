@@ -1,0 +1,45 @@
+import type { Post } from '@fanout/shared';
+import { Link } from '@tanstack/react-router';
+import { VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { PLATFORM_META } from '../accounts/platform-meta';
+import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
+import { postInstant } from './calendar-dates';
+import classes from './calendar.module.css';
+
+/** The drag's payload type: a post id (the calendar's own, so other drops are ignored). */
+export const POST_DRAG_TYPE = 'application/x-fanout-post';
+
+/** A post on the calendar: its time, title, platforms and status colour; drag it to move it. */
+export function CalendarPostChip({ post, timeZone }: { post: Post; timeZone: string }) {
+  const time = postInstant(post).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+  const platforms = post.platforms.map((target) => PLATFORM_META[target.platform].name);
+  return (
+    <Link
+      to="/posts/$id"
+      params={{ id: post.id }}
+      className={classes.chip}
+      style={
+        {
+          '--chip-color': `var(--mantine-color-${statusBadgeColor(post.status)}-filled)`,
+        } as CSSProperties
+      }
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData(POST_DRAG_TYPE, post.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onClick={(event) => event.stopPropagation()}
+      title={`${postTitle(post)} · ${postStatusLabel(post.status)} · ${platforms.join(', ')}`}
+    >
+      <strong>{time}</strong> {postTitle(post)}
+      <VisuallyHidden>
+        , {postStatusLabel(post.status)}, {platforms.join(', ')}
+      </VisuallyHidden>
+    </Link>
+  );
+}

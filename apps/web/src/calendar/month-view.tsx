@@ -1,0 +1,108 @@
+import type { Post } from '@fanout/shared';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { CalendarPostChip } from './calendar-post-chip';
+import { isoWeekday } from './calendar-dates';
+import classes from './calendar.module.css';
+import { usePostDrop } from './use-post-drop';
+import { useRovingGrid } from './use-roving-grid';
+
+export interface CalendarViewProps {
+  days: readonly string[];
+  postsByDay: Map<string, Post[]>;
+  today: string;
+  /** The anchor's month ('YYYY-MM'): days outside it are dimmed in the month view. */
+  month: string;
+  timeZone: string;
+  label: string;
+  /** A post dropped on a day (and hour, in the week view). */
+  onMove: (postId: string, target: { date: string; hour?: number }) => void;
+  /** An empty place chosen: Create Post with that day (and hour) filled in. */
+  onCreate: (target: { date: string; hour?: number }) => void;
+}
+
+/** At most this many posts a day in the month view; the rest are counted. */
+const SHOWN_PER_DAY = 3;
+
+export const weekdayName = (date: string, style: 'short' | 'long') =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: style, timeZone: 'UTC' });
+
+export const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  });
+
+export const countLabel = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
+
+/** Six weeks of days, each with its posts (issue 18 item 1). */
+export function MonthView(props: CalendarViewProps) {
+  const { days, today } = props;
+  const cellProps = useRovingGrid(days.length, 7, Math.max(0, days.indexOf(today)), (index) =>
+    props.onCreate({ date: days[index] ?? today }),
+  );
+  const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, w) =>
+    days.slice(w * 7, w * 7 + 7),
+  );
+  return (
+    <div role="grid" aria-label={props.label} className={classes.grid}>
+      <div role="row" className={classes.row}>
+        {weeks[0]?.map((day) => (
+          <div role="columnheader" key={isoWeekday(day)} className={classes.header}>
+            <abbr title={weekdayName(day, 'long')}>{weekdayName(day, 'short')}</abbr>
+          </div>
+        ))}
+      </div>
+      {weeks.map((week, w) => (
+        <div role="row" key={week[0]} className={classes.row}>
+          {week.map((day, d) => (
+            <MonthDay key={day} {...props} day={day} cell={cellProps(w * 7 + d)} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function MonthDay({
+  day,
+  cell,
+  ...props
+}: CalendarViewProps & { day: string; cell: ReturnType<ReturnType<typeof useRovingGrid>> }) {
+  const { over, dropProps } = usePostDrop((id) => props.onMove(id, { date: day }));
+  const posts = props.postsByDay.get(day) ?? [];
+  const isToday = day === props.today;
+  const className = [
+    classes.cell,
+    classes.monthCell,
+    day.slice(0, 7) === props.month ? '' : classes.outside,
+    isToday ? classes.today : '',
+    over ? classes.dropping : '',
+  ].join(' ');
+  return (
+    <div
+      role="gridcell"
+      aria-current={isToday ? 'date' : undefined}
+      className={className}
+      onClick={() => props.onCreate({ date: day })}
+      {...cell}
+      {...dropProps}
+    >
+      <span className={`${classes.dayNumber} ${isToday ? classes.todayNumber : ''}`}>
+        <VisuallyHidden>
+          {longDate(day)}
+          {isToday ? ', today' : ''}
+          {`, ${countLabel(posts.length)}`}
+        </VisuallyHidden>
+        <span aria-hidden>{Number(day.slice(8))}</span>
+      </span>
+      {posts.slice(0, SHOWN_PER_DAY).map((post) => (
+        <CalendarPostChip key={post.id} post={post} timeZone={props.timeZone} />
+      ))}
+      {posts.length > SHOWN_PER_DAY && (
+        <Text size="xs" c="dimmed">
+          +{posts.length - SHOWN_PER_DAY} more
+        </Text>
+      )}
+    </div>
+  );
+}

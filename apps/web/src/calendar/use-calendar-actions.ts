@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../app/trpc';
+import { showToast } from '../feedback/show-toast';
+import { postDateLine } from '../posts/post-labels';
+import { showPostFailure } from '../posts/show-post-failure';
+import { useRefreshPosts } from '../posts/use-refresh-posts';
+import { useTimeZone } from '../time/use-time-zone';
+
+/**
+ * The calendar's two writes (issue 18 item 1): moving a post (the drag) and Duplicate. Both say
+ * what happened, and why not when the server refuses (a published post, a past time).
+ */
+export function useCalendarActions() {
+  const trpc = useTRPC();
+  const refreshPosts = useRefreshPosts();
+  const timeZone = useTimeZone();
+  const reschedule = useMutation(
+    trpc.post.reschedule.mutationOptions({
+      onSuccess: (post) => {
+        showToast({
+          title: 'Post moved',
+          message: postDateLine(post, undefined, timeZone),
+          color: 'green',
+        });
+        return refreshPosts();
+      },
+      onError: (error) => showPostFailure('Failed to move post', error),
+    }),
+  );
+  const duplicate = useMutation(
+    trpc.post.duplicate.mutationOptions({
+      onSuccess: () => {
+        showToast({
+          title: 'Post duplicated',
+          message: 'The copy is a draft in Posts & Drafts.',
+          color: 'green',
+        });
+        return refreshPosts();
+      },
+      onError: (error) => showPostFailure('Failed to duplicate post', error),
+    }),
+  );
+  return { reschedule, duplicate };
+}

@@ -1,0 +1,106 @@
+import { zonedWallTime, type Post } from '@fanout/shared';
+import { CalendarPostChip } from './calendar-post-chip';
+import { postInstant } from './calendar-dates';
+import classes from './calendar.module.css';
+import { VisuallyHidden } from '@mantine/core';
+import { countLabel, longDate, weekdayName, type CalendarViewProps } from './month-view';
+import { usePostDrop } from './use-post-drop';
+import { useRovingGrid } from './use-roving-grid';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** An hour as the reader's locale writes it: "9 AM" or "09". */
+const hourLabel = (hour: number) =>
+  new Date(Date.UTC(2000, 0, 1, hour)).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Seven days by 24 hours in the user's zone; drop a post on an hour to move it there. */
+export function WeekView(props: CalendarViewProps) {
+  const { days, today, timeZone } = props;
+  const byHour = (post: Post) =>
+    Number(zonedWallTime(postInstant(post), timeZone).time.slice(0, 2));
+  const todayIndex = days.indexOf(today);
+  const cellProps = useRovingGrid(
+    days.length * HOURS.length,
+    days.length,
+    9 * days.length + Math.max(0, todayIndex),
+    (index) =>
+      props.onCreate({
+        date: days[index % days.length] ?? today,
+        hour: Math.floor(index / days.length),
+      }),
+  );
+  return (
+    <div role="grid" aria-label={props.label} className={classes.weekGrid}>
+      <div role="row" className={classes.row}>
+        <div role="columnheader" className={classes.header}>
+          Time
+        </div>
+        {days.map((day) => (
+          <div
+            role="columnheader"
+            key={day}
+            className={`${classes.header} ${day === today ? classes.todayNumber : ''}`}
+            aria-current={day === today ? 'date' : undefined}
+          >
+            {weekdayName(day, 'short')} {Number(day.slice(8))}
+          </div>
+        ))}
+      </div>
+      {HOURS.map((hour) => (
+        <div role="row" key={hour} className={classes.row}>
+          <div role="rowheader" className={classes.hour}>
+            {hourLabel(hour)}
+          </div>
+          {days.map((day, d) => (
+            <WeekHour
+              key={day}
+              {...props}
+              day={day}
+              hour={hour}
+              posts={(props.postsByDay.get(day) ?? []).filter((post) => byHour(post) === hour)}
+              cell={cellProps(hour * days.length + d)}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function WeekHour({
+  day,
+  hour,
+  posts,
+  cell,
+  ...props
+}: CalendarViewProps & {
+  day: string;
+  hour: number;
+  posts: Post[];
+  cell: ReturnType<ReturnType<typeof useRovingGrid>>;
+}) {
+  const { over, dropProps } = usePostDrop((id) => props.onMove(id, { date: day, hour }));
+  const className = [
+    classes.cell,
+    classes.weekCell,
+    day === props.today ? classes.today : '',
+    over ? classes.dropping : '',
+  ].join(' ');
+  return (
+    <div
+      role="gridcell"
+      className={className}
+      onClick={() => props.onCreate({ date: day, hour })}
+      {...cell}
+      {...dropProps}
+    >
+      <VisuallyHidden>{`${longDate(day)}, ${hourLabel(hour)}, ${countLabel(posts.length)}`}</VisuallyHidden>
+      {posts.map((post) => (
+        <CalendarPostChip key={post.id} post={post} timeZone={props.timeZone} />
+      ))}
+    </div>
+  );
+}

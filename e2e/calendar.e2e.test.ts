@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { posts } from '@fanout/db/schema';
+import { addDays, zonedInstant, zonedWallTime } from '@fanout/shared';
+import { audit } from './support/axe';
+import { useJourney } from './support/journey';
+import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+
+const journey = useJourney();
+const ZONE = 'America/New_York';
+
+/** A day as the month view names its cell: "Thursday, November 26, 2026". */
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+const dayCell = (page: Page, date: string) =>
+  page.getByRole('gridcell', { name: new RegExp(`^${longDate(date)}`) });
+
+async function scheduledAt(title: string): Promise<string | undefined> {
+  const rows = await journey.server.database.db
+    .select({ at: posts.scheduledAt })
+    .from(posts)
+    .where(eq(posts.title, title));
+  return rows.find((row) => row.at !== null)?.at?.toISOString();
+}
+
+describe('browser journey: the calendar (issue 18 item 1)', () => {
+  it('schedules from an empty day, drags the post to the next day, and Posts & Drafts shows the new local time', async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser, 1280, { timezoneId: ZONE, locale: 'en-US' });
+    await signUp(page, base, 'planner@example.com', 'Paula');
+    await createGroup(page, base, 'Brand');
+    await connectThroughConsent(page, 'X');
+
+    const today = zonedWallTime(new Date(), ZONE).date;
+    const tomorrow = addDays(today, 1);
+    const dayAfter = addDays(today, 2);
+
+    // An empty day opens Create Post with that day at 09:00 filled in.
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await expect.poll(() => page.getByRole('grid').isVisible()).toBe(true);
+    await expect.poll(() => dayCell(page, today).getAttribute('aria-current')).toBe('date');
+    await dayCell(page, tomorrow).click();
+    await expect.poll(() => page.getByLabel('Date').inputValue()).toBe(tomorrow);
+    await expect.poll(() => page.getByLabel('Time').inputValue()).toBe('09:00');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Planned post');
+    await page
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('Planned on the calendar');
+    const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(1);
+    await boxes.first().check();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+    expect(await scheduledAt('Planned post')).toBe(
+      zonedInstant({ date: tomorrow, time: '09:00' }, ZONE)?.toISOString(),
+    );
+
+    // On the calendar, on that day; dragged to the next one.
+    await page.goto(`${base}/calendar`);
+    const chip = dayCell(page, tomorrow).getByRole('link', { name: /Planned post/ });
+    await expect.poll(() => chip.isVisible()).toBe(true);
+    await audit(page, 'the calendar with a post');
+    await chip.dragTo(dayCell(page, dayAfter));
+    await expect.poll(() => page.getByText('Post moved').isVisible()).toBe(true);
+    await expect
+      .poll(() => scheduledAt('Planned post'))
+      .toBe(zonedInstant({ date: dayAfter, time: '09:00' }, ZONE)?.toISOString());
+    await expect
+      .poll(() =>
+        dayCell(page, dayAfter)
+          .getByRole('link', { name: /Planned post/ })
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // The week view has it at 9 AM; the list view duplicates it into a draft.
+    await page.getByText('Week', { exact: true }).click();
+    const nineAm = page.getByRole('gridcell', { name: new RegExp(`^${longDate(dayAfter)}, 9 AM`) });
+    await expect
+      .poll(() => nineAm.getByRole('link', { name: /Planned post/ }).isVisible())
+      .toBe(true);
+    await audit(page, 'the calendar, week view');
+    await page.getByText('List', { exact: true }).click();
+    const listed = page.getByRole('article', { name: 'Planned post' });
+    await expect.poll(() => listed.isVisible()).toBe(true);
+    await listed.getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => page.getByText('Post duplicated').isVisible()).toBe(true);
+    await audit(page, 'the calendar, list view');
+    const copies = await journey.server.database.db
+      .select({ at: posts.scheduledAt })
+      .from(posts)
+      .where(eq(posts.title, 'Planned post'));
+    expect(copies.map((copy) => copy.at === null).sort()).toEqual([false, true]);
+
+    // Posts & Drafts reads the new day at 09:00 in the user's zone.
+    await page.goto(`${base}/scheduled`);
+    const card = page.getByRole('article', { name: 'Planned post' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const day = new Date(`${dayAfter}T12:00:00Z`).toLocaleDateString('en-US', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+    await expect.poll(() => card.textContent()).toContain(`Scheduled: ${day}, 9:00`);
+  });
+});
