@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps, type ComponentType } from 'react';
 import type { WebAppPath } from '@fanout/shared';
 import { parseAccountsSearch } from '../accounts/accounts-search';
 import { parseComposerSearch } from '../posts/composer/composer-search';
@@ -7,6 +7,7 @@ import { GuestOnly } from '../auth/guest-only';
 import { SIGNED_IN_PAGES } from '../pages/signed-in-pages';
 import { SignedInLayout } from '../shell/signed-in-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
+import type { SIGNED_IN_PAGE_MODULES, SignedInPageKey } from './signed-in-page-modules';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
 import { optionalString, parseSearch, stringifySearch } from './search-params';
@@ -61,88 +62,52 @@ const ConfirmEmailChangePage = lazyPage(
   () => import('../settings/confirm-email-change-page'),
   (m) => m.ConfirmEmailChangePage,
 );
-const ConnectedAccountsPage = lazyPage(
-  () => import('../accounts/connected-accounts-page'),
-  (m) => m.ConnectedAccountsPage,
-);
-const CreatePostPage = lazyPage(
-  () => import('../posts/composer/create-post-page'),
-  (m) => m.CreatePostPage,
-);
-const PostPage = lazyPage(
-  () => import('../posts/post-page/post-page'),
-  (m) => m.PostPage,
-);
-const PlaceholderPage = lazyPage(
-  () => import('../pages/placeholder-page'),
-  (m) => m.PlaceholderPage,
-);
 
-// '/' matches the dashboard for signed-out visitors too (they see the landing page): no preload.
+/**
+ * A signed-in page through the lazily loaded table of page modules (signed-in-page-modules.ts). '/'
+ * matches the dashboard for signed-out visitors too (they see the landing page): no preload.
+ */
+type PagePropsOf<K extends SignedInPageKey> = ComponentProps<
+  Awaited<ReturnType<(typeof SIGNED_IN_PAGE_MODULES)[K]>>
+> &
+  object;
+
+function signedInPage<K extends SignedInPageKey>(
+  key: K,
+  options: { preload?: boolean } = {},
+): LazyPage<PagePropsOf<K>> {
+  type Page = ComponentType<PagePropsOf<K>>;
+  return lazyPage<PagePropsOf<K>, Page>(
+    () =>
+      import('./signed-in-page-modules').then(
+        (table) => table.SIGNED_IN_PAGE_MODULES[key]() as Promise<unknown> as Promise<Page>,
+      ),
+    (page) => page,
+    options,
+  );
+}
+
+const ConnectedAccountsPage = signedInPage('/accounts');
+const CreatePostPage = signedInPage('/create');
+const PostPage = signedInPage('/posts/$id');
+const PlaceholderPage = signedInPage('placeholder');
+
 const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], LazyPage<object>>> = {
-  '/': lazyPage(
-    () => import('../dashboard/dashboard-page'),
-    (m) => m.DashboardPage,
-    {
-      preload: false,
-    },
-  ),
-  '/content': lazyPage(
-    () => import('../content/content-library-page'),
-    (m) => m.ContentLibraryPage,
-  ),
-  '/scheduled': lazyPage(
-    () => import('../posts/posts-and-drafts/posts-and-drafts-page'),
-    (m) => m.PostsAndDraftsPage,
-  ),
-  '/calendar': lazyPage(
-    () => import('../calendar/calendar-page'),
-    (m) => m.CalendarPage,
-  ),
-  '/credits': lazyPage(
-    () => import('../billing/credits-page'),
-    (m) => m.CreditsPage,
-  ),
-  '/buy-credits': lazyPage(
-    () => import('../billing/buy-credits-page'),
-    (m) => m.BuyCreditsPage,
-  ),
-  '/subscription': lazyPage(
-    () => import('../billing/subscription-page'),
-    (m) => m.SubscriptionPage,
-  ),
-  '/admin': lazyPage(
-    () => import('../admin/dashboard/admin-dashboard-page'),
-    (m) => m.AdminDashboardPage,
-  ),
-  '/settings/profile': lazyPage(
-    () => import('../settings/profile-settings-page'),
-    (m) => m.ProfileSettingsPage,
-  ),
-  '/settings/account': lazyPage(
-    () => import('../settings/account-settings-page'),
-    (m) => m.AccountSettingsPage,
-  ),
-  '/admin/subscription-plans': lazyPage(
-    () => import('../admin/catalog/subscription-plans-page'),
-    (m) => m.SubscriptionPlansPage,
-  ),
-  '/admin/credit-packages': lazyPage(
-    () => import('../admin/catalog/credit-packages-page'),
-    (m) => m.CreditPackagesPage,
-  ),
-  '/admin/user-roles': lazyPage(
-    () => import('../admin/roles/user-roles-page'),
-    (m) => m.UserRolesPage,
-  ),
-  '/admin/menu-management': lazyPage(
-    () => import('../admin/roles/menu-management-page'),
-    (m) => m.MenuManagementPage,
-  ),
-  '/admin/audit-log': lazyPage(
-    () => import('../admin/audit/audit-log-page'),
-    (m) => m.AuditLogPage,
-  ),
+  '/': signedInPage('/', { preload: false }),
+  '/content': signedInPage('/content'),
+  '/scheduled': signedInPage('/scheduled'),
+  '/calendar': signedInPage('/calendar'),
+  '/credits': signedInPage('/credits'),
+  '/buy-credits': signedInPage('/buy-credits'),
+  '/subscription': signedInPage('/subscription'),
+  '/admin': signedInPage('/admin'),
+  '/settings/profile': signedInPage('/settings/profile'),
+  '/settings/account': signedInPage('/settings/account'),
+  '/admin/subscription-plans': signedInPage('/admin/subscription-plans'),
+  '/admin/credit-packages': signedInPage('/admin/credit-packages'),
+  '/admin/user-roles': signedInPage('/admin/user-roles'),
+  '/admin/menu-management': signedInPage('/admin/menu-management'),
+  '/admin/audit-log': signedInPage('/admin/audit-log'),
 };
 
 const rootRoute = createRootRoute({
