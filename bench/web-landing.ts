@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { KB, measureAsset, totalSize, type AssetSize } from '../e2e/support/landing-assets';
 import { startProductServer } from '../e2e/support/product-server';
+import { benchCalendar } from './web-calendar';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = '/usr/bin/chromium';
@@ -147,7 +148,8 @@ async function main(): Promise<void> {
       jsGzip < TARGETS.jsGzipKb &&
       performance >= TARGETS.performance &&
       accessibility >= TARGETS.accessibility;
-    if (!met) process.exitCode = 1;
+    const calendarMet = await benchCalendar(server);
+    if (!met || !calendarMet) process.exitCode = 1;
   } finally {
     await server.stop();
   }

@@ -1,7 +1,7 @@
 import type { Post } from '@fanout/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PlatformIcons } from '../posts/platform-icons';
+import { PLATFORM_META } from '../accounts/platform-meta';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
 import { postInstant } from './calendar-dates';
 import { longDate } from './month-view';
@@ -57,7 +57,11 @@ export function ListView({ days, postsByDay, timeZone, onDuplicate, duplicating 
                         {postStatusLabel(post.status)}
                       </Badge>
                     </Group>
-                    <PlatformIcons targets={post.platforms} />
+                    <Text size="xs" c="dimmed">
+                      {post.platforms
+                        .map((target) => PLATFORM_META[target.platform].name)
+                        .join(', ')}
+                    </Text>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
                     <Button
