@@ -17,7 +17,14 @@ export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[
   },
   content: { procedures: ['content.'], routes: ['/api/content', '/api/upload'] },
   create: {
-    procedures: ['post.create', 'post.update', 'ai.', 'queue.add', 'queue.nextSlot'],
+    procedures: [
+      'post.create',
+      'post.update',
+      'post.recompose',
+      'ai.',
+      'queue.add',
+      'queue.nextSlot',
+    ],
     routes: ['/api/queue'],
   },
   scheduled: {

@@ -1,18 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  contentItems,
-  postAttachments,
-  posts,
-  postTargets,
-  socialAccounts,
-} from '@fanout/db/schema';
+import { postAttachments, posts, postTargets } from '@fanout/db/schema';
 import type { Transaction } from '@fanout/db/client';
-import { AppError, type ContentItem, type CreatePostInput, type Post } from '@fanout/shared';
+import { AppError, type CreatePostInput, type Post } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { toContentItem } from '../media/to-content-item';
 import { assertCreditsAvailable } from './credit-hold';
 import { enqueueTargets } from './target-jobs';
+import {
+  assertOwnReferencePosts,
+  facebookOptionsFor,
+  ownedAccounts,
+  ownedMedia,
+  postValues,
+} from './post-parts';
 import { toPost } from './to-post';
 import { assertValidPost } from './validate-post';
 
@@ -86,80 +85,4 @@ export async function createPost(
   await enqueueTargets(deps, targets);
   deps.logger.info({ postId: post.id, targets: targets.length, draft: isDraft }, 'post created');
   return toPost(deps, post);
-}
-
-type OwnedAccount = Awaited<ReturnType<typeof ownedAccounts>>[number];
-
-/** The caller's accounts among the selected ids (another user's id is simply not found). */
-async function ownedAccounts(deps: CoreDeps, actor: Actor, accountIds: readonly string[]) {
-  if (!accountIds.length) return [];
-  return deps.db
-    .select({
-      id: socialAccounts.id,
-      platform: socialAccounts.platform,
-      facebookPageId: socialAccounts.facebookPageId,
-    })
-    .from(socialAccounts)
-    .where(
-      and(eq(socialAccounts.ownerId, actor.userId), inArray(socialAccounts.id, [...accountIds])),
-    );
-}
-
-/** The caller's library items among the attachments, in the attachments' order. */
-async function ownedMedia(
-  deps: CoreDeps,
-  actor: Actor,
-  attachmentIds: readonly string[],
-): Promise<ContentItem[]> {
-  const ownedMedia = attachmentIds.length
-    ? await deps.db
-        .select()
-        .from(contentItems)
-        .where(
-          and(eq(contentItems.ownerId, actor.userId), inArray(contentItems.id, [...attachmentIds])),
-        )
-    : [];
-  const byId = new Map(ownedMedia.map((row) => [row.id, toContentItem(row)]));
-  return attachmentIds
-    .map((id) => byId.get(id))
-    .filter((item): item is ContentItem => Boolean(item));
-}
-
-/** Style emulation learns only from the caller's own posts. */
-async function assertOwnReferencePosts(deps: CoreDeps, actor: Actor, input: CreatePostInput) {
-  if (input.generationMode !== 'ai_style_emulation' || input.referencePostIds.length === 0) return;
-  const own = await deps.db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.ownerId, actor.userId), inArray(posts.id, input.referencePostIds)));
-  if (own.length !== new Set(input.referencePostIds).size) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Reference posts must be your own posts; one of them was not found.',
-    );
-  }
-}
-
-function postValues(actor: Actor, input: CreatePostInput, isDraft: boolean, dueAt: Date | null) {
-  return {
-    ownerId: actor.userId,
-    title: input.title?.trim() || null,
-    textContent: input.textContent,
-    scheduledAt: isDraft ? (input.scheduledAt ? new Date(input.scheduledAt) : null) : dueAt,
-    timeZone: input.timeZone ?? null,
-    generationMode: input.generationMode,
-    generationPrompt: input.generationMode === 'ai_topic' ? (input.generationPrompt ?? null) : null,
-    referencePostIds:
-      input.generationMode === 'ai_style_emulation' ? (input.referencePostIds ?? []) : [],
-    aiProvider: input.generationMode === 'predefined' ? null : (input.aiProvider ?? null),
-    generatedAt: input.generatedAt ? new Date(input.generatedAt) : null,
-  };
-}
-
-function facebookOptionsFor(account: OwnedAccount, input: CreatePostInput) {
-  if (account.platform !== 'facebook') return null;
-  return {
-    pagePost: input.facebookOptions[account.id]?.pagePost ?? true,
-    pageReels: input.facebookOptions[account.id]?.pageReels ?? false,
-  };
 }

@@ -17,11 +17,13 @@ export async function assertCreditsAvailable(
   tx: Transaction,
   userId: string,
   newTargets: number,
+  /** Credits the same post already holds and gives back (an edited scheduled post's targets). */
+  released = 0,
 ): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits:${userId}`}, 0))`);
   const [{ credits, held }] = await Promise.all([
     readBalanceAndHeld(tx, userId),
     assertNoOpenShortfall(tx, userId),
   ]);
-  assertEnoughCredits(credits - held, newTargets);
+  assertEnoughCredits(credits - held + released, newTargets);
 }

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { contentItems, postAttachments, posts, socialAccounts } from '@fanout/db/schema';
+import {
+  contentItems,
+  postAttachments,
+  posts,
+  postTargets,
+  socialAccounts,
+} from '@fanout/db/schema';
 import { AppError, type Post, type PostDetail } from '@fanout/shared';
 import { toSocialAccount } from '../accounts/to-social-account';
 import type { Actor } from '../access';
@@ -42,8 +48,18 @@ export async function getPost(
             and(inArray(socialAccounts.id, accountIds), eq(socialAccounts.ownerId, owner.userId)),
           );
 
+  const options = await deps.db
+    .select({ accountId: postTargets.socialAccountId, options: postTargets.facebookOptions })
+    .from(postTargets)
+    .where(eq(postTargets.postId, id));
+
   return {
     ...post,
+    facebookOptions: Object.fromEntries(
+      options.flatMap((row) =>
+        row.accountId && row.options ? [[row.accountId, row.options]] : [],
+      ),
+    ),
     media: media.map((row) => toContentItem(row.item)),
     accountNames: Object.fromEntries(
       accounts.map((row) => [row.id, toSocialAccount(row).displayName]),

@@ -33,3 +33,4 @@ export { resolveUnconfirmedTarget } from './resolve-unconfirmed-target';
 export { reschedulePost } from './reschedule-post';
 export { duplicatePost } from './duplicate-post';
 export { listCalendarPostsJson, CALENDAR_POSTS_MAX } from './list-calendar-posts';
+export { recomposePost } from './recompose-post';

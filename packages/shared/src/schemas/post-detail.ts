@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { facebookPostOptionsSchema } from '../posts/post-input';
 import { contentItemSchema } from './content';
 import { postSchema } from './post';
 
@@ -10,5 +11,7 @@ import { postSchema } from './post';
 export const postDetailSchema = postSchema.extend({
   media: z.array(contentItemSchema),
   accountNames: z.record(z.string(), z.string()),
+  /** The Facebook options of each Facebook target, by account id (the composer edits them). */
+  facebookOptions: z.record(z.string(), facebookPostOptionsSchema),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;

@@ -7,6 +7,7 @@ import {
   getStats,
   listCalendarPostsJson,
   listPosts,
+  recomposePost,
   reschedulePost,
   resolveUnconfirmedTarget,
   retryTarget,
@@ -62,6 +63,12 @@ export const postRouter = router({
       async ({ ctx, input }) =>
         JSON.parse(await listCalendarPostsJson(ctx.deps.core, ctx.owner, input)) as Post[],
     ),
+  // The composer saving an existing draft or scheduled post, everything editable (issue 18 item 0).
+  recompose: authedProcedure
+    .meta(meta('PUT', '/posts/{id}/composition'))
+    .input(createPostInput.extend(idInput.shape))
+    .output(postSchema)
+    .mutation(({ ctx, input }) => recomposePost(ctx.deps.core, ctx.actor, input.id, input)),
   reschedule: authedProcedure
     .meta(meta('POST', '/posts/{id}/reschedule'))
     .input(reschedulePostInput.extend(idInput.shape))

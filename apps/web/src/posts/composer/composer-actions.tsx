@@ -10,7 +10,8 @@ interface ComposerActionsProps {
   credits: { available: number; held: number } | undefined;
   accountCount: number;
   onSubmit: (status: CreatePostStatus) => void;
-  onQueue: () => void;
+  /** Add to Queue; absent while editing an existing post. */
+  onQueue?: () => void;
 }
 
 /**
@@ -57,15 +58,17 @@ export function ComposerActions({
         >
           Schedule
         </Button>
-        <Button
-          variant="light"
-          leftSection={<IconListDetails size={18} />}
-          loading={pendingStatus === 'queue'}
-          disabled={saving || short}
-          onClick={onQueue}
-        >
-          Add to Queue
-        </Button>
+        {onQueue && (
+          <Button
+            variant="light"
+            leftSection={<IconListDetails size={18} />}
+            loading={pendingStatus === 'queue'}
+            disabled={saving || short}
+            onClick={onQueue}
+          >
+            Add to Queue
+          </Button>
+        )}
       </Group>
       {accountCount > 0 && (
         <Text size="sm" c="dimmed" data-testid="composer-credits">

@@ -1,5 +1,10 @@
-import type { ContentItem, CreatePostStatus, SocialAccount } from '@fanout/shared';
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import type {
+  ContentItem,
+  CreatePostPayload,
+  CreatePostStatus,
+  SocialAccount,
+} from '@fanout/shared';
+import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,15 +32,29 @@ import { SelectPlatformsCard } from './select-platforms-card';
 import { queueGroupOf } from './queue-group';
 import { useAddToQueue } from './use-add-to-queue';
 import { useCreatePost } from './use-create-post';
+import { useRecomposePost } from './use-recompose-post';
+import { composerStateOfPost, creditsHeldByPost } from './composer-state-of-post';
+import { ListLoadError } from '../../lists/list-load-error';
+
+/** What saves the composer's post: creating it, or re-composing the post being edited. */
+interface PostSaver {
+  mutate: (payload: CreatePostPayload, options: { onSuccess: () => void }) => void;
+}
 
 interface SubmitOptions {
   state: ComposerState;
   status: CreatePostStatus;
   accounts: readonly ComposerAccount[];
   available: number | undefined;
-  create: ReturnType<typeof useCreatePost>;
+  create: PostSaver;
   reset: () => void;
   timeZone: string;
+}
+
+/** The post being edited (issue 18 item 0): its id, and the credits it holds and gives back. */
+interface Editing {
+  postId: string;
+  released: number;
 }
 
 /** Checks the post as the spec asks (a toast names the first problem), then creates it. */
@@ -83,13 +102,23 @@ function queuePost(
   });
 }
 
-/** The composer's buttons: `submitPost` with the creation mutation and the user's time zone. */
-function useSubmitPost(reset: () => void) {
+/**
+ * The composer's buttons: `submitPost` with the creation mutation (or, editing, the re-compose
+ * one) and the user's time zone.
+ */
+function useSubmitPost(reset: () => void, editing: Editing | undefined) {
   const create = useCreatePost();
+  const recompose = useRecomposePost(editing?.postId ?? '');
   const queue = useAddToQueue();
   const timeZone = useTimeZone();
+  const saver: PostSaver = editing
+    ? {
+        mutate: (payload, options) =>
+          recompose.mutate({ ...payload, id: editing.postId }, { onSuccess: options.onSuccess }),
+      }
+    : create;
   const submitWith = (options: Omit<SubmitOptions, 'create' | 'reset' | 'timeZone'>) =>
-    submitPost({ ...options, create, reset, timeZone });
+    submitPost({ ...options, create: saver, reset, timeZone });
   const queueWith = (
     options: Omit<SubmitOptions, 'status' | 'create' | 'reset' | 'timeZone' | 'accounts'> & {
       accounts: readonly SocialAccount[];
@@ -97,31 +126,78 @@ function useSubmitPost(reset: () => void) {
   ) => queuePost({ ...options, queue, reset, timeZone });
   const pending: CreatePostStatus | 'queue' | undefined = create.isPending
     ? create.variables.status
-    : queue.isPending
-      ? 'queue'
-      : undefined;
+    : recompose.isPending
+      ? recompose.variables.status
+      : queue.isPending
+        ? 'queue'
+        : undefined;
   return { pending, submitWith, queueWith };
 }
 
-/** Create Post (/create, spec 000 §2); `at` fills the day and time in (a calendar slot). */
+/**
+ * Create Post (/create, spec 000 §2); `at` fills the day and time in (a calendar slot), or names a
+ * draft or scheduled post to edit with everything editable (issue 18 item 0).
+ */
 export function CreatePostPage({ at = {} }: { at?: ComposerSearch }) {
-  useDocumentTitle('Create New Post | Fanout');
+  if (at.postId) return <EditPostComposer postId={at.postId} />;
+  return (
+    <Composer initial={{ ...INITIAL_COMPOSER_STATE, date: at.date ?? '', time: at.time ?? '' }} />
+  );
+}
+
+/** The composer over an existing post, once it has loaded. */
+function EditPostComposer({ postId }: { postId: string }) {
   const trpc = useTRPC();
-  const [state, setState] = useState<ComposerState>(() => ({ ...INITIAL_COMPOSER_STATE, ...at }));
+  const timeZone = useTimeZone();
+  const post = useQuery(trpc.post.get.queryOptions({ id: postId }, { staleTime: Infinity }));
+  if (post.isError) {
+    return <ListLoadError title="Could not load this post" onRetry={() => void post.refetch()} />;
+  }
+  if (!post.data) {
+    return (
+      <div role="status" aria-label="Loading the post">
+        <Loader />
+      </div>
+    );
+  }
+  if (post.data.status !== 'draft' && post.data.status !== 'scheduled') {
+    return (
+      <Alert color="yellow" variant="light" title="This post can no longer be edited">
+        It has already been published (or is being published): see it on its page.
+      </Alert>
+    );
+  }
+  return (
+    <Composer
+      key={postId}
+      initial={composerStateOfPost(post.data, timeZone)}
+      editing={{ postId, released: creditsHeldByPost(post.data) }}
+    />
+  );
+}
+
+function Composer({ initial, editing }: { initial: ComposerState; editing?: Editing }) {
+  useDocumentTitle(`${editing ? 'Edit Post' : 'Create New Post'} | Fanout`);
+  const trpc = useTRPC();
+  const [state, setState] = useState<ComposerState>(initial);
   const set = (patch: Partial<ComposerState>) => setState((current) => ({ ...current, ...patch }));
 
   const accountsQuery = useQuery(trpc.socialAccount.list.queryOptions());
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const credits = useQuery(trpc.credit.summary.queryOptions());
-  const { pending, submitWith, queueWith } = useSubmitPost(() => setState(INITIAL_COMPOSER_STATE));
+  const { pending, submitWith, queueWith } = useSubmitPost(
+    () => setState(INITIAL_COMPOSER_STATE),
+    editing,
+  );
+  const summary = creditsForComposer(credits.data, editing);
 
   const accounts = accountsQuery.data?.filter((account) => account.isConnected);
   const selected = selectedAccounts(state, accounts ?? []);
 
   const submit = (status: CreatePostStatus) =>
-    submitWith({ state, status, accounts: accounts ?? [], available: credits.data?.available });
+    submitWith({ state, status, accounts: accounts ?? [], available: summary?.available });
   const addToQueue = () =>
-    queueWith({ state, accounts: accounts ?? [], available: credits.data?.available });
+    queueWith({ state, accounts: accounts ?? [], available: summary?.available });
 
   // Answers how many were new, for the 'Media Added' toast; read from the state of this render,
   // which is the one the user saw when confirming.
@@ -132,12 +208,7 @@ export function CreatePostPage({ at = {} }: { at?: ComposerSearch }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Create New Post
-        </Title>
-        <Text c="dimmed">Compose and schedule posts across multiple platforms</Text>
-      </div>
+      <ComposerHeading editing={editing !== undefined} />
       <div className={classes.layout}>
         <Box className={classes.compose}>
           <Stack gap="lg">
@@ -177,13 +248,38 @@ export function CreatePostPage({ at = {} }: { at?: ComposerSearch }) {
         <Group className={classes.actions} justify="flex-end">
           <ComposerActions
             pendingStatus={pending}
-            credits={credits.data}
+            credits={summary}
             accountCount={selected.length}
             onSubmit={submit}
-            onQueue={addToQueue}
+            onQueue={editing ? undefined : addToQueue}
           />
         </Group>
       </div>
     </Stack>
+  );
+}
+
+/** Editing a scheduled post: what it holds now is given back when it is saved. */
+function creditsForComposer(
+  credits: { available: number; held: number } | undefined,
+  editing: Editing | undefined,
+): { available: number; held: number } | undefined {
+  if (!credits) return undefined;
+  const released = editing?.released ?? 0;
+  return { available: credits.available + released, held: credits.held - released };
+}
+
+function ComposerHeading({ editing }: { editing: boolean }) {
+  return (
+    <div>
+      <Title order={1} size="h2">
+        {editing ? 'Edit Post' : 'Create New Post'}
+      </Title>
+      <Text c="dimmed">
+        {editing
+          ? 'Change anything, then save it as a draft, schedule it or post it now'
+          : 'Compose and schedule posts across multiple platforms'}
+      </Text>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PostDetail } from '@fanout/shared';
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
@@ -66,7 +66,18 @@ function PostDetails({ post }: { post: PostDetail }) {
             {postDateLine(post, undefined, timeZone)}
           </Text>
         </div>
-        <PostStatusBadge status={post.status} />
+        <Group gap="sm">
+          <PostStatusBadge status={post.status} />
+          {(post.status === 'draft' || post.status === 'scheduled') && (
+            <Button
+              size="xs"
+              variant="light"
+              renderRoot={(props) => <Link {...props} to="/create" search={{ postId: post.id }} />}
+            >
+              Edit in composer
+            </Button>
+          )}
+        </Group>
       </Group>
       <Paper withBorder p="md">
         <Text

@@ -1,0 +1,63 @@
+import type { PostDetail } from '@fanout/shared';
+import { describe, expect, it } from 'vitest';
+import { composerStateOfPost, creditsHeldByPost } from './composer-state-of-post';
+
+const target = (id: string, account: string | null, state: 'draft' | 'scheduled') => ({
+  id,
+  platform: 'twitter' as const,
+  socialAccountId: account,
+  state,
+  dueAt: null,
+  platformPostUrl: null,
+  errorMessage: null,
+  errorClass: null,
+  nextTryAt: null,
+  waitReason: null,
+});
+
+const post = {
+  id: 'p1',
+  title: null,
+  textContent: 'Hello',
+  content: 'Hello',
+  status: 'scheduled',
+  scheduledAt: '2026-03-29T07:00:00.000Z',
+  timeZone: 'Europe/Berlin',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  platform: 'twitter',
+  platforms: [target('t1', 'a1', 'scheduled'), target('t2', null, 'scheduled')],
+  attachments: [],
+  generationMode: 'predefined',
+  generationPrompt: null,
+  referencePostIds: [],
+  aiProvider: null,
+  generatedAt: null,
+  media: [],
+  accountNames: {},
+  facebookOptions: { a1: { pagePost: true, pageReels: true } },
+} satisfies PostDetail;
+
+describe('composerStateOfPost', () => {
+  it('reads the time on the user’s wall clock and keeps only accounts still there', () => {
+    const state = composerStateOfPost(post, 'Europe/Berlin');
+    expect(state).toMatchObject({
+      title: '',
+      textContent: 'Hello',
+      accountIds: ['a1'],
+      date: '2026-03-29',
+      time: '09:00',
+      facebookOptions: { a1: { pagePost: true, pageReels: true } },
+      aiProvider: 'openai',
+    });
+    expect(composerStateOfPost({ ...post, scheduledAt: null }, 'UTC')).toMatchObject({
+      date: '',
+      time: '',
+    });
+  });
+
+  it('counts what the post holds: 3 per waiting target', () => {
+    expect(creditsHeldByPost(post)).toBe(6);
+    expect(creditsHeldByPost({ platforms: [target('t3', 'a1', 'draft')] })).toBe(0);
+  });
+});

@@ -1,0 +1,159 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '@fanout/db/client';
+import { postAttachments, posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
+import { AppError, CREDITS_PER_PLATFORM, type CreatePostInput, type Post } from '@fanout/shared';
+import type { Actor } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+import { assertCreditsAvailable } from './credit-hold';
+import { findOwnedPost } from './find-owned-post';
+import {
+  assertOwnReferencePosts,
+  facebookOptionsFor,
+  ownedAccounts,
+  ownedMedia,
+  postValues,
+} from './post-parts';
+import { cancelTargets, enqueueTargets } from './target-jobs';
+import { toPost } from './to-post';
+import { assertValidPost } from './validate-post';
+
+export const POST_ALREADY_OUT =
+  'This post has already been published (or is being published) and can no longer be edited.';
+
+/**
+ * A draft or scheduled post saved from the composer with everything editable (issue 18 item 0):
+ * text, title, accounts, media, Facebook options, time, and whether it stays a draft, is scheduled
+ * or goes out now — with createPost's rules. One transaction, holding the post's targets: targets
+ * of accounts still chosen keep their ids, removed ones go, new ones come; the credits check counts
+ * what the post already held as given back. After it, the removed targets' jobs are cancelled and
+ * every waiting target's job is (re)enqueued by target id. A post with a target that has left for
+ * a platform is refused, also when a run claimed one meanwhile.
+ */
+export async function recomposePost(
+  deps: CoreDeps,
+  actor: Actor,
+  id: string,
+  input: CreatePostInput,
+): Promise<Post> {
+  const now = nowOf(deps);
+  await findOwnedPost(deps, actor, id);
+  const accounts = await ownedAccounts(deps, actor, input.platforms);
+  const attachments = await ownedMedia(deps, actor, input.attachments);
+  assertValidPost({ post: input, accounts, attachments, now });
+  await assertOwnReferencePosts(deps, actor, input);
+
+  const isDraft = input.status === 'draft';
+  const dueAt = isDraft
+    ? null
+    : input.status === 'published'
+      ? now
+      : new Date(input.scheduledAt ?? now);
+  const { current, removed, waiting } = await deps.db.transaction(async (tx) => {
+    const current = await tx
+      .select()
+      .from(postTargets)
+      .where(eq(postTargets.postId, id))
+      .for('update');
+    if (current.some((target) => target.state !== 'draft' && target.state !== 'scheduled')) {
+      throw new AppError('CONFLICT', POST_ALREADY_OUT);
+    }
+    if (!isDraft) {
+      const held = current.filter((target) => target.state === 'scheduled').length;
+      await assertCreditsAvailable(tx, actor.userId, accounts.length, held * CREDITS_PER_PLATFORM);
+    }
+    await tx
+      .update(posts)
+      .set({ ...postValues(actor, input, isDraft, dueAt), queueGroupId: null, updatedAt: now })
+      .where(and(eq(posts.id, id), eq(posts.ownerId, actor.userId)));
+
+    await replaceAttachments(tx, id, input.attachments);
+    const { removed, waiting } = await replaceTargets(tx, {
+      postId: id,
+      ownerId: actor.userId,
+      accounts,
+      input,
+      current,
+      dueAt,
+      now,
+    });
+    return { current, removed, waiting };
+  });
+  // A draft's targets have no job (all of them, if the post went back to a draft); a removed
+  // target's job must not run.
+  await cancelTargets(deps, isDraft ? current : removed);
+  await enqueueTargets(deps, waiting);
+  deps.logger.info(
+    { postId: id, targets: waiting.length, removed: removed.length },
+    'post recomposed',
+  );
+  const [row] = await deps.db.select().from(posts).where(eq(posts.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Post not found');
+  return toPost(deps, row);
+}
+
+async function replaceAttachments(tx: Transaction, postId: string, attachments: readonly string[]) {
+  await tx.delete(postAttachments).where(eq(postAttachments.postId, postId));
+  if (attachments.length === 0) return;
+  await tx
+    .insert(postAttachments)
+    .values(attachments.map((contentId, position) => ({ postId, contentId, position })));
+}
+
+/**
+ * The post's targets for the chosen accounts: an account's existing target is kept (same id) and
+ * moved to the new state and time; targets of accounts no longer chosen are deleted; new accounts
+ * get new targets. Returns the deleted targets and, unless a draft, the waiting ones.
+ */
+async function replaceTargets(
+  tx: Transaction,
+  change: {
+    postId: string;
+    ownerId: string;
+    accounts: Awaited<ReturnType<typeof ownedAccounts>>;
+    input: CreatePostInput;
+    current: PostTargetRow[];
+    dueAt: Date | null;
+    now: Date;
+  },
+): Promise<{ removed: PostTargetRow[]; waiting: PostTargetRow[] }> {
+  const { postId, ownerId, accounts, input, current, dueAt, now } = change;
+  const chosen = new Set(accounts.map((account) => account.id));
+  const removed = current.filter(
+    (target) => target.socialAccountId === null || !chosen.has(target.socialAccountId),
+  );
+  if (removed.length) {
+    await tx.delete(postTargets).where(
+      inArray(
+        postTargets.id,
+        removed.map((target) => target.id),
+      ),
+    );
+  }
+  const isDraft = input.status === 'draft';
+  const state = isDraft ? ('draft' as const) : ('scheduled' as const);
+  const kept = new Map(current.map((target) => [target.socialAccountId, target]));
+  const waiting: PostTargetRow[] = [];
+  for (const account of accounts) {
+    const values = {
+      state,
+      dueAt,
+      facebookOptions: facebookOptionsFor(account, input),
+      updatedAt: now,
+    };
+    const existing = kept.get(account.id);
+    const [row] = existing
+      ? await tx.update(postTargets).set(values).where(eq(postTargets.id, existing.id)).returning()
+      : await tx
+          .insert(postTargets)
+          .values({
+            postId,
+            ownerId,
+            socialAccountId: account.id,
+            platform: account.platform,
+            ...values,
+          })
+          .returning();
+    if (row && !isDraft) waiting.push(row);
+  }
+  return { removed, waiting };
+}
