@@ -83,6 +83,14 @@ describe('browser journey: the calendar (issue 18 item 1)', () => {
       .poll(() => nineAm.getByRole('link', { name: /Planned post/ }).isVisible())
       .toBe(true);
     await audit(page, 'the calendar, week view');
+    // Next week's free queue slots of Brand are empty places: one opens Create Post at its time.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const slot = page.getByRole('button', { name: /free slot of Brand/ }).first();
+    await expect.poll(() => slot.isVisible()).toBe(true);
+    await slot.click();
+    await expect.poll(() => page.getByLabel('Time').inputValue()).toMatch(/^(09|12|17):00$/);
+    await page.goto(`${base}/calendar`);
+    await page.getByText('Week', { exact: true }).click();
     await page.getByText('List', { exact: true }).click();
     const listed = page.getByRole('article', { name: 'Planned post' });
     await expect.poll(() => listed.isVisible()).toBe(true);

@@ -228,3 +228,28 @@ describe('changing the schedule', () => {
     expect(after.find((post) => post.id === mine)?.scheduledAt).toBe(byHand);
   });
 });
+
+describe('the calendar’s empty places (GET /api/calendar/queue-slots)', () => {
+  it('lists each group’s free slots in the range, leaving out the one a queued post took', async () => {
+    const owner = await queueOwner();
+    const stranger = await queueOwner();
+    const taken = await owner.add('Takes the first slot');
+    const from = new Date();
+    const to = new Date(from.getTime() + 7 * 86_400_000);
+    const expected: string[] = [];
+    for (const slot of queueSlots({ ...DEFAULT_QUEUE_SCHEDULE, timeZone: 'UTC' }, from)) {
+      if (slot.getTime() >= to.getTime()) break;
+      expected.push(slot.toISOString());
+    }
+    const answer = await owner.client.get(
+      `/api/calendar/queue-slots?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const slots = answer.body as { groupId: string; groupName: string; at: string }[];
+    expect(slots.map((slot) => slot.at)).toEqual(expected.filter((at) => at !== taken.slot));
+    expect(new Set(slots.map((slot) => `${slot.groupId}:${slot.groupName}`))).toEqual(
+      new Set([`${owner.group.id}:Brand`]),
+    );
+    expect(slots.some((slot) => slot.groupId === stranger.group.id)).toBe(false);
+  });
+});

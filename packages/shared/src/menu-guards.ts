@@ -31,7 +31,7 @@ export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[
     procedures: ['post.list', 'post.scheduled', 'post.drafts', 'post.delete'],
     routes: ['/api/posts'],
   },
-  calendar: { procedures: ['post.calendar'], routes: ['/api/calendar'] },
+  calendar: { procedures: ['post.calendar', 'queue.slots'], routes: ['/api/calendar'] },
   credits: { procedures: ['credit.', 'billing.purchasePack'], routes: ['/api/credits'] },
   subscription: {
     procedures: [

@@ -45,7 +45,6 @@ function periodTitle(view: CalendarView, days: readonly string[], anchor: string
  */
 export function CalendarPage() {
   useDocumentTitle('Calendar | Fanout');
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const timeZone = useTimeZone();
   const today = todayIn(timeZone);
@@ -56,16 +55,8 @@ export function CalendarPage() {
   const days = useMemo(() => viewDays(view, anchor, firstDay), [view, anchor, firstDay]);
   const range = rangeOf(days, timeZone);
 
-  const posts = useQuery(trpc.post.calendar.queryOptions(range));
-  const groups = useQuery(trpc.accountGroup.list.queryOptions());
-  const accounts = useQuery(trpc.socialAccount.list.queryOptions());
+  const { posts, groups, byDay, slotsByDay } = useCalendarData(range, view, filters, timeZone);
   const { reschedule, duplicate } = useCalendarActions();
-
-  const shown = useMemo(
-    () => filterPosts(posts.data ?? [], filters, accounts.data ?? []),
-    [posts.data, filters, accounts.data],
-  );
-  const byDay = useMemo(() => postsByDay(shown, timeZone), [shown, timeZone]);
   const title = periodTitle(view, days, anchor);
 
   const move = (postId: string, target: { date: string; hour?: number }) => {
@@ -78,10 +69,13 @@ export function CalendarPage() {
     }
     reschedule.mutate({ id: postId, scheduledAt: at.toISOString() });
   };
-  const create = ({ date, hour }: { date: string; hour?: number }) =>
+  const create = ({ date, hour, minute }: { date: string; hour?: number; minute?: number }) =>
     void navigate({
       to: '/create',
-      search: { date, time: `${String(hour ?? 9).padStart(2, '0')}:00` },
+      search: {
+        date,
+        time: `${String(hour ?? 9).padStart(2, '0')}:${String(minute ?? 0).padStart(2, '0')}`,
+      },
     });
   const viewProps: CalendarViewProps = {
     days,
@@ -92,6 +86,7 @@ export function CalendarPage() {
     label: title,
     onMove: move,
     onCreate: create,
+    queueSlots: slotsByDay,
   };
 
   return (
@@ -167,4 +162,36 @@ function CalendarBody({
       duplicating={duplicating}
     />
   );
+}
+
+/**
+ * What the calendar shows for its range: the posts (filtered in the page), the groups and
+ * accounts the filters need, and in the week view the queue's free slots.
+ */
+function useCalendarData(
+  range: { from: string; to: string },
+  view: CalendarView,
+  filters: CalendarFilters,
+  timeZone: string,
+) {
+  const trpc = useTRPC();
+  const posts = useQuery(trpc.post.calendar.queryOptions(range));
+  const slots = useQuery(trpc.queue.slots.queryOptions(range, { enabled: view === 'week' }));
+  const groups = useQuery(trpc.accountGroup.list.queryOptions());
+  const accounts = useQuery(trpc.socialAccount.list.queryOptions());
+  const byDay = useMemo(
+    () => postsByDay(filterPosts(posts.data ?? [], filters, accounts.data ?? []), timeZone),
+    [posts.data, filters, accounts.data, timeZone],
+  );
+  const slotsByDay = useMemo(
+    () =>
+      postsByDay(
+        (slots.data ?? [])
+          .filter((slot) => filters.groupId === '' || slot.groupId === filters.groupId)
+          .map((slot) => ({ ...slot, scheduledAt: slot.at, createdAt: slot.at })),
+        timeZone,
+      ),
+    [slots.data, filters.groupId, timeZone],
+  );
+  return { posts, groups, byDay, slotsByDay };
 }

@@ -1,4 +1,5 @@
 import type { Post } from '@fanout/shared';
+import type { FreeQueueSlot } from '@fanout/shared/queue';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { CalendarPostChip } from './calendar-post-chip';
 import { isoWeekday } from './calendar-dates';
@@ -16,8 +17,10 @@ export interface CalendarViewProps {
   label: string;
   /** A post dropped on a day (and hour, in the week view). */
   onMove: (postId: string, target: { date: string; hour?: number }) => void;
-  /** An empty place chosen: Create Post with that day (and hour) filled in. */
-  onCreate: (target: { date: string; hour?: number }) => void;
+  /** An empty place chosen: Create Post with that day (and hour, and minute) filled in. */
+  onCreate: (target: { date: string; hour?: number; minute?: number }) => void;
+  /** Free queue slots by day (the week view shows them as empty places). */
+  queueSlots?: Map<string, FreeQueueSlot[]>;
 }
 
 /** At most this many posts a day in the month view; the rest are counted. */

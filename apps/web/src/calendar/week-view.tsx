@@ -1,5 +1,7 @@
 import { zonedWallTime, type Post } from '@fanout/shared';
+import type { FreeQueueSlot } from '@fanout/shared/queue';
 import { CalendarPostChip } from './calendar-post-chip';
+import { QueueSlotChip } from './queue-slot-chip';
 import { postInstant } from './calendar-dates';
 import classes from './calendar.module.css';
 import { VisuallyHidden } from '@mantine/core';
@@ -19,7 +21,7 @@ const hourLabel = (hour: number) =>
 /** Seven days by 24 hours in the user's zone; drop a post on an hour to move it there. */
 export function WeekView(props: CalendarViewProps) {
   const { days, today, timeZone } = props;
-  const byHour = (post: Post) =>
+  const byHour = (post: Pick<Post, 'scheduledAt' | 'createdAt'>) =>
     Number(zonedWallTime(postInstant(post), timeZone).time.slice(0, 2));
   const todayIndex = days.indexOf(today);
   const cellProps = useRovingGrid(
@@ -61,6 +63,9 @@ export function WeekView(props: CalendarViewProps) {
               day={day}
               hour={hour}
               posts={(props.postsByDay.get(day) ?? []).filter((post) => byHour(post) === hour)}
+              slots={(props.queueSlots?.get(day) ?? []).filter(
+                (slot) => byHour({ scheduledAt: slot.at, createdAt: slot.at }) === hour,
+              )}
               cell={cellProps(hour * days.length + d)}
             />
           ))}
@@ -74,12 +79,14 @@ function WeekHour({
   day,
   hour,
   posts,
+  slots,
   cell,
   ...props
 }: CalendarViewProps & {
   day: string;
   hour: number;
   posts: Post[];
+  slots: FreeQueueSlot[];
   cell: ReturnType<ReturnType<typeof useRovingGrid>>;
 }) {
   const { over, dropProps } = usePostDrop((id) => props.onMove(id, { date: day, hour }));
@@ -100,6 +107,14 @@ function WeekHour({
       <VisuallyHidden>{`${longDate(day)}, ${hourLabel(hour)}, ${countLabel(posts.length)}`}</VisuallyHidden>
       {posts.map((post) => (
         <CalendarPostChip key={post.id} post={post} timeZone={props.timeZone} />
+      ))}
+      {slots.map((slot) => (
+        <QueueSlotChip
+          key={`${slot.groupId}:${slot.at}`}
+          slot={slot}
+          timeZone={props.timeZone}
+          onCreate={props.onCreate}
+        />
       ))}
     </div>
   );

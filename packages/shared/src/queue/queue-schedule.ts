@@ -85,3 +85,11 @@ export const queuedPostSchema = z.object({ post: postSchema, slot: z.string() })
 export type QueuedPost = z.infer<typeof queuedPostSchema>;
 
 export const requeueResultSchema = z.object({ moved: z.number().int(), message: z.string() });
+
+/** One free place in a group's queue, for the calendar (`GET /api/calendar/queue-slots`). */
+export const freeQueueSlotSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  at: z.string(),
+});
+export type FreeQueueSlot = z.infer<typeof freeQueueSlotSchema>;

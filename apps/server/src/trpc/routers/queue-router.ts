@@ -1,11 +1,15 @@
 import {
   addToQueue,
   getQueueSchedule,
+  listFreeQueueSlots,
   nextQueueSlot,
   requeue,
   saveQueueSchedule,
 } from '@fanout/core/queue';
+import { calendarInput } from '@fanout/shared';
+import { z } from 'zod';
 import {
+  freeQueueSlotSchema,
   groupIdInput,
   nextQueueSlotSchema,
   queuedPostSchema,
@@ -44,6 +48,12 @@ export const queueRouter = router({
     .input(groupIdInput)
     .output(nextQueueSlotSchema)
     .query(({ ctx, input }) => nextQueueSlot(ctx.deps.core, ctx.actor, input.groupId)),
+  // The calendar's empty places (guarded with the calendar menu).
+  slots: authedProcedure
+    .meta(meta('GET', '/calendar/queue-slots'))
+    .input(calendarInput)
+    .output(z.array(freeQueueSlotSchema))
+    .query(({ ctx, input }) => listFreeQueueSlots(ctx.deps.core, ctx.actor, input)),
   add: authedProcedure
     .meta(meta('POST', '/queue/posts'))
     .input(queuePostInput)

@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm';
+import { accountGroups, users } from '@fanout/db/schema';
+import { AppError, calendarRangeProblem, type CalendarInput } from '@fanout/shared';
+import { queueSlots, type FreeQueueSlot } from '@fanout/shared/queue';
+import type { Actor } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+import { takenSlots } from './taken-slots';
+
+/**
+ * Every group's free queue slots in [from, to) (issue 18 item 3: the calendar shows them as empty
+ * places), earliest first: the schedule's slots ahead, in the user's zone, that no post of the group
+ * holds.
+ */
+export async function listFreeQueueSlots(
+  deps: CoreDeps,
+  actor: Actor,
+  range: CalendarInput,
+): Promise<FreeQueueSlot[]> {
+  const problem = calendarRangeProblem(range);
+  if (problem !== null || !range.from || !range.to) {
+    throw new AppError('BAD_REQUEST', problem ?? 'from and to are required');
+  }
+  const from = new Date(range.from);
+  const to = new Date(range.to).getTime();
+  const groups = await deps.db
+    .select({ group: accountGroups, timeZone: users.timeZone })
+    .from(accountGroups)
+    .innerJoin(users, eq(users.id, accountGroups.ownerId))
+    .where(eq(accountGroups.ownerId, actor.userId))
+    .orderBy(asc(accountGroups.createdAt), asc(accountGroups.id));
+  // Only places still ahead; a slot at `from` itself counts (the generator starts strictly after).
+  const before = new Date(Math.max(from.getTime() - 1, nowOf(deps).getTime()));
+  const slots: FreeQueueSlot[] = [];
+  for (const { group, timeZone } of groups) {
+    const taken = await takenSlots(deps.db, group.id, before);
+    const rules = { days: group.queueDays, times: group.queueTimes, timeZone };
+    for (const slot of queueSlots(rules, before)) {
+      if (slot.getTime() >= to) break;
+      if (taken.has(slot.getTime())) continue;
+      slots.push({ groupId: group.id, groupName: group.name, at: slot.toISOString() });
+    }
+  }
+  return slots.sort((a, b) => a.at.localeCompare(b.at));
+}
