@@ -5,7 +5,13 @@ import { posts } from '@fanout/db/schema';
 import { addDays, zonedInstant, zonedWallTime } from '@fanout/shared';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import {
+  composeToOnlyAccount,
+  connectThroughConsent,
+  createGroup,
+  newPage,
+  signUp,
+} from './support/pages';
 
 const journey = useJourney();
 const ZONE = 'America/New_York';
@@ -43,13 +49,7 @@ describe('browser journey: the calendar (issue 18 item 1)', () => {
     await dayCell(page, tomorrow).click();
     await expect.poll(() => page.getByLabel('Date').inputValue()).toBe(tomorrow);
     await expect.poll(() => page.getByLabel('Time').inputValue()).toBe('09:00');
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Planned post');
-    await page
-      .getByRole('textbox', { name: 'Content', exact: true })
-      .fill('Planned on the calendar');
-    const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
-    await expect.poll(() => boxes.count()).toBe(1);
-    await boxes.first().check();
+    await composeToOnlyAccount(page, 'Planned post');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())

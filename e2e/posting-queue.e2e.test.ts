@@ -5,7 +5,13 @@ import { posts } from '@fanout/db/schema';
 import { queueSlots } from '@fanout/shared/queue';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import {
+  composeToOnlyAccount,
+  connectThroughConsent,
+  createGroup,
+  newPage,
+  signUp,
+} from './support/pages';
 
 const journey = useJourney();
 const ZONE = 'Asia/Tokyo';
@@ -13,11 +19,7 @@ const ZONE = 'Asia/Tokyo';
 /** Composes a post to the one listed account and presses Add to Queue. */
 async function addToQueue(page: Page, title: string) {
   await page.goto(`${journey.server.baseUrl}/create`);
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(`${title} text`);
-  const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
-  await expect.poll(() => boxes.count()).toBe(1);
-  await boxes.first().check();
+  await composeToOnlyAccount(page, title);
   await page.getByRole('button', { name: 'Add to Queue' }).click();
   await expect.poll(() => page.getByText('Added to the queue').isVisible()).toBe(true);
   await expect

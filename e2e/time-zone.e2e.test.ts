@@ -3,18 +3,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { posts, users } from '@fanout/db/schema';
 import { useJourney } from './support/journey';
-import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import {
+  composeToOnlyAccount,
+  connectThroughConsent,
+  createGroup,
+  newPage,
+  signUp,
+} from './support/pages';
 
 const journey = useJourney();
 
 /** Composes a post to every listed account and schedules it for `date` `time` (the user's zone). */
 async function schedule(page: Page, title: string, date: string, time: string) {
   await page.goto(`${journey.server.baseUrl}/create`);
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(`${title} text`);
-  const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
-  await expect.poll(() => boxes.count()).toBe(1);
-  await boxes.first().check();
+  await composeToOnlyAccount(page, title);
   await page.getByLabel('Date').fill(date);
   await page.getByLabel('Time').fill(time);
   await expect.poll(() => page.getByText('Your time zone: Europe/Berlin').isVisible()).toBe(true);

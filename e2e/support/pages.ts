@@ -153,3 +153,12 @@ export async function chooseByKeyboard(page: Page, select: Locator, option: stri
   await page.keyboard.press('Enter');
   await expect.poll(() => select.inputValue()).toBe(option);
 }
+
+/** Fills the open composer's title and text (`{title} text`) and ticks its one listed account. */
+export async function composeToOnlyAccount(page: Page, title: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(`${title} text`);
+  const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+  await expect.poll(() => boxes.count()).toBe(1);
+  await boxes.first().check();
+}

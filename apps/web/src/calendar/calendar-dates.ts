@@ -78,19 +78,28 @@ export function postInstant(post: Pick<Post, 'scheduledAt' | 'createdAt'>): Date
   return new Date(post.scheduledAt ?? post.createdAt);
 }
 
+/** Items by their day in `zone` (their order kept): posts by `postInstant`, queue slots by `at`. */
+export function byDay<T>(
+  items: readonly T[],
+  instantOf: (item: T) => Date,
+  zone: string,
+): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const item of items) {
+    const day = zonedWallTime(instantOf(item), zone).date;
+    const list = days.get(day);
+    if (list) list.push(item);
+    else days.set(day, [item]);
+  }
+  return days;
+}
+
 /** The posts of each day in `zone` (their order kept). */
 export function postsByDay<T extends Pick<Post, 'scheduledAt' | 'createdAt'>>(
   posts: readonly T[],
   zone: string,
 ): Map<string, T[]> {
-  const byDay = new Map<string, T[]>();
-  for (const post of posts) {
-    const day = zonedWallTime(postInstant(post), zone).date;
-    const list = byDay.get(day);
-    if (list) list.push(post);
-    else byDay.set(day, [post]);
-  }
-  return byDay;
+  return byDay(posts, postInstant, zone);
 }
 
 /**

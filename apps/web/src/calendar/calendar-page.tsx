@@ -8,6 +8,7 @@ import { useTRPC } from '../app/trpc';
 import { showToast } from '../feedback/show-toast';
 import { useTimeZone } from '../time/use-time-zone';
 import {
+  byDay,
   droppedInstant,
   localeWeekStart,
   postsByDay,
@@ -179,19 +180,20 @@ function useCalendarData(
   const slots = useQuery(trpc.queue.slots.queryOptions(range, { enabled: view === 'week' }));
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const accounts = useQuery(trpc.socialAccount.list.queryOptions());
-  const byDay = useMemo(
+  const postsOfDay = useMemo(
     () => postsByDay(filterPosts(posts.data ?? [], filters, accounts.data ?? []), timeZone),
     [posts.data, filters, accounts.data, timeZone],
   );
   const slotsByDay = useMemo(
     () =>
-      postsByDay(
-        (slots.data ?? [])
-          .filter((slot) => filters.groupId === '' || slot.groupId === filters.groupId)
-          .map((slot) => ({ ...slot, scheduledAt: slot.at, createdAt: slot.at })),
+      byDay(
+        (slots.data ?? []).filter(
+          (slot) => filters.groupId === '' || slot.groupId === filters.groupId,
+        ),
+        (slot) => new Date(slot.at),
         timeZone,
       ),
     [slots.data, filters.groupId, timeZone],
   );
-  return { posts, groups, byDay, slotsByDay };
+  return { posts, groups, byDay: postsOfDay, slotsByDay };
 }

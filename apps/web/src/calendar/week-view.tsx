@@ -21,8 +21,7 @@ const hourLabel = (hour: number) =>
 /** Seven days by 24 hours in the user's zone; drop a post on an hour to move it there. */
 export function WeekView(props: CalendarViewProps) {
   const { days, today, timeZone } = props;
-  const byHour = (post: Pick<Post, 'scheduledAt' | 'createdAt'>) =>
-    Number(zonedWallTime(postInstant(post), timeZone).time.slice(0, 2));
+  const hourOf = (at: Date) => Number(zonedWallTime(at, timeZone).time.slice(0, 2));
   const todayIndex = days.indexOf(today);
   const cellProps = useRovingGrid(
     days.length * HOURS.length,
@@ -62,9 +61,11 @@ export function WeekView(props: CalendarViewProps) {
               {...props}
               day={day}
               hour={hour}
-              posts={(props.postsByDay.get(day) ?? []).filter((post) => byHour(post) === hour)}
+              posts={(props.postsByDay.get(day) ?? []).filter(
+                (post) => hourOf(postInstant(post)) === hour,
+              )}
               slots={(props.queueSlots?.get(day) ?? []).filter(
-                (slot) => byHour({ scheduledAt: slot.at, createdAt: slot.at }) === hour,
+                (slot) => hourOf(new Date(slot.at)) === hour,
               )}
               cell={cellProps(hour * days.length + d)}
             />

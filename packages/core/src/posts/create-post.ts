@@ -5,15 +5,8 @@ import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { assertCreditsAvailable } from './credit-hold';
 import { enqueueTargets } from './target-jobs';
-import {
-  assertOwnReferencePosts,
-  facebookOptionsFor,
-  ownedAccounts,
-  ownedMedia,
-  postValues,
-} from './post-parts';
+import { facebookOptionsFor, postValues, checkedPost } from './post-parts';
 import { toPost } from './to-post';
-import { assertValidPost } from './validate-post';
 
 /**
  * Saves a draft, schedules, or publishes now (spec 000 §7 POST /api/posts). Every rule of spec 000 §5
@@ -33,17 +26,7 @@ export async function createPost(
   placement?: QueuePlacement,
 ): Promise<Post> {
   const now = nowOf(deps);
-  const accounts = await ownedAccounts(deps, actor, input.platforms);
-  const attachments = await ownedMedia(deps, actor, input.attachments);
-  assertValidPost({ post: input, accounts, attachments, now });
-  await assertOwnReferencePosts(deps, actor, input);
-
-  const isDraft = input.status === 'draft';
-  const checkedDueAt = isDraft
-    ? null
-    : input.status === 'published'
-      ? now
-      : new Date(input.scheduledAt ?? now);
+  const { accounts, isDraft, dueAt: checkedDueAt } = await checkedPost(deps, actor, input, now);
   const { post, targets } = await deps.db.transaction(async (tx) => {
     const dueAt = placement ? await placement.dueAt(tx) : checkedDueAt;
     if (!isDraft) await assertCreditsAvailable(tx, actor.userId, accounts.length);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { contentItems, posts, socialAccounts } from '@fanout/db/schema';
 import { AppError, type ContentItem, type CreatePostInput } from '@fanout/shared';
+import { assertValidPost } from './validate-post';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { toContentItem } from '../media/to-content-item';
@@ -93,4 +94,22 @@ export function facebookOptionsFor(account: OwnedAccount, input: CreatePostInput
     pagePost: input.facebookOptions[account.id]?.pagePost ?? true,
     pageReels: input.facebookOptions[account.id]?.pageReels ?? false,
   };
+}
+
+/**
+ * The post as the composer or an integrator sent it, checked against spec 000 §5 with the caller's
+ * own accounts and media, and when its targets are due: none for a draft, now for Post Now.
+ */
+export async function checkedPost(deps: CoreDeps, actor: Actor, input: CreatePostInput, now: Date) {
+  const accounts = await ownedAccounts(deps, actor, input.platforms);
+  const attachments = await ownedMedia(deps, actor, input.attachments);
+  assertValidPost({ post: input, accounts, attachments, now });
+  await assertOwnReferencePosts(deps, actor, input);
+  const isDraft = input.status === 'draft';
+  const dueAt = isDraft
+    ? null
+    : input.status === 'published'
+      ? now
+      : new Date(input.scheduledAt ?? now);
+  return { accounts, isDraft, dueAt };
 }

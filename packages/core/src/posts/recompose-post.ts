@@ -6,16 +6,9 @@ import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { assertCreditsAvailable } from './credit-hold';
 import { findOwnedPost } from './find-owned-post';
-import {
-  assertOwnReferencePosts,
-  facebookOptionsFor,
-  ownedAccounts,
-  ownedMedia,
-  postValues,
-} from './post-parts';
+import { facebookOptionsFor, postValues, checkedPost, type ownedAccounts } from './post-parts';
 import { cancelTargets, enqueueTargets } from './target-jobs';
 import { toPost } from './to-post';
-import { assertValidPost } from './validate-post';
 
 export const POST_ALREADY_OUT =
   'This post has already been published (or is being published) and can no longer be edited.';
@@ -37,17 +30,7 @@ export async function recomposePost(
 ): Promise<Post> {
   const now = nowOf(deps);
   await findOwnedPost(deps, actor, id);
-  const accounts = await ownedAccounts(deps, actor, input.platforms);
-  const attachments = await ownedMedia(deps, actor, input.attachments);
-  assertValidPost({ post: input, accounts, attachments, now });
-  await assertOwnReferencePosts(deps, actor, input);
-
-  const isDraft = input.status === 'draft';
-  const dueAt = isDraft
-    ? null
-    : input.status === 'published'
-      ? now
-      : new Date(input.scheduledAt ?? now);
+  const { accounts, isDraft, dueAt } = await checkedPost(deps, actor, input, now);
   const { current, removed, waiting } = await deps.db.transaction(async (tx) => {
     const current = await tx
       .select()

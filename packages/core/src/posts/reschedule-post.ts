@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { posts } from '@fanout/db/schema';
 import {
   AppError,
   DRAFT_CANNOT_MOVE,
@@ -11,9 +9,9 @@ import {
 } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { moveScheduledTargets } from '../publishing/target-writes';
 import { departedTargets, findOwnedPost } from './find-owned-post';
 import { enqueueTargets } from './target-jobs';
+import { movePostTime } from './move-post-time';
 import { toPost } from './to-post';
 
 /**
@@ -41,13 +39,7 @@ export async function reschedulePost(
   if (at.getTime() <= now.getTime())
     throw new AppError('BAD_REQUEST', SCHEDULED_TIME_MUST_BE_FUTURE);
 
-  const moved = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(posts)
-      .set({ scheduledAt: at, queueGroupId: null, updatedAt: now })
-      .where(and(eq(posts.id, post.id), eq(posts.ownerId, actor.userId)));
-    return moveScheduledTargets(tx, post.id, at, now);
-  });
+  const moved = await deps.db.transaction((tx) => movePostTime(tx, post.id, at, now, 'user'));
   await enqueueTargets(deps, moved);
   return toPost(deps, { ...post, scheduledAt: at });
 }

@@ -4,6 +4,7 @@ import { AppError, calendarRangeProblem, type CalendarInput } from '@fanout/shar
 import { queueSlots, type FreeQueueSlot } from '@fanout/shared/queue';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { queueRulesOf } from './queue-rules';
 import { takenSlots } from './taken-slots';
 
 /**
@@ -33,8 +34,7 @@ export async function listFreeQueueSlots(
   const slots: FreeQueueSlot[] = [];
   for (const { group, timeZone } of groups) {
     const taken = await takenSlots(deps.db, group.id, before);
-    const rules = { days: group.queueDays, times: group.queueTimes, timeZone };
-    for (const slot of queueSlots(rules, before)) {
+    for (const slot of queueSlots(queueRulesOf(group, timeZone), before)) {
       if (slot.getTime() >= to) break;
       if (taken.has(slot.getTime())) continue;
       slots.push({ groupId: group.id, groupName: group.name, at: slot.toISOString() });

@@ -29,8 +29,13 @@ export async function queueGroupOf(
     .where(and(eq(accountGroups.id, groupId), eq(accountGroups.ownerId, actor.userId)));
   const [row] = options.lock ? await query.for('update', { of: accountGroups }) : await query;
   if (!row) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
-  return {
-    group: row.group,
-    rules: { days: row.group.queueDays, times: row.group.queueTimes, timeZone: row.timeZone },
-  };
+  return { group: row.group, rules: queueRulesOf(row.group, row.timeZone) };
+}
+
+/** A group's schedule read in its owner's zone. */
+export function queueRulesOf(
+  group: Pick<AccountGroupRow, 'queueDays' | 'queueTimes'>,
+  timeZone: string,
+): QueueRules {
+  return { days: group.queueDays, times: group.queueTimes, timeZone };
 }

@@ -4,7 +4,7 @@ import { nextFreeSlot } from '@fanout/shared/queue';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { enqueueTargets } from '../posts/target-jobs';
-import { moveScheduledTargets } from '../publishing/target-writes';
+import { movePostTime } from '../posts/move-post-time';
 import { queueGroupOf } from './queue-rules';
 import { takenSlots } from './taken-slots';
 
@@ -49,11 +49,7 @@ export async function requeue(
       if (!slot) break;
       taken.add(slot.getTime());
       if (slot.getTime() === post.scheduledAt?.getTime()) continue;
-      await tx
-        .update(posts)
-        .set({ scheduledAt: slot, updatedAt: now })
-        .where(eq(posts.id, post.id));
-      targets.push(...(await moveScheduledTargets(tx, post.id, slot, now)));
+      targets.push(...(await movePostTime(tx, post.id, slot, now, 'queue')));
       movedPosts += 1;
     }
     return { movedPosts, targets };

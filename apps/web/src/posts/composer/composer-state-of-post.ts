@@ -1,4 +1,4 @@
-import type { AiProvider, PostDetail } from '@fanout/shared';
+import { CREDITS_PER_PLATFORM, type AiProvider, type PostDetail } from '@fanout/shared';
 import { isoToDateTimeLocal } from '../schedule-time';
 import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
 
@@ -23,7 +23,9 @@ export function composerStateOfPost(post: PostDetail, zone: string): ComposerSta
   };
 }
 
-/** The credits the post holds now (3 per waiting target), which saving it gives back first. */
+/** The credits the post holds now (per waiting target), which saving it gives back first. */
 export function creditsHeldByPost(post: Pick<PostDetail, 'platforms'>): number {
-  return post.platforms.filter((target) => target.state === 'scheduled').length * 3;
+  return (
+    post.platforms.filter((target) => target.state === 'scheduled').length * CREDITS_PER_PLATFORM
+  );
 }
