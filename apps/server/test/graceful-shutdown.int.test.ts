@@ -46,10 +46,32 @@ async function requestInFlight(
   };
 }
 
+/**
+ * Waits until the server has routed a request to `url`. A SIGTERM that comes before the headers are
+ * parsed meets a request that arrived after the close began, which is rightly answered 503.
+ */
+async function routed(product: ProductServer, url: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const seen = () =>
+    product
+      .output()
+      .split('\n')
+      .some((line) => line.includes('incoming request') && line.includes(`"url":"${url}"`));
+  while (!seen()) {
+    if (Date.now() > deadline) throw new Error(`the server did not route ${url} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('graceful shutdown', () => {
   it('answers the request in flight, then exits 0 without waiting for its keep-alive connection', async () => {
-    server = await startProductServer({ PLATFORM_MODE: 'sandbox' }, { requireWebBuild: false });
+    // At info the server logs each request as it routes it: the test stops the server only then.
+    server = await startProductServer(
+      { PLATFORM_MODE: 'sandbox', LOG_LEVEL: 'info' },
+      { requireWebBuild: false },
+    );
     const inFlight = await requestInFlight(server.baseUrl);
+    await routed(server, '/api/auth/login');
     const started = Date.now();
     const stopped = server.stop();
     // The body arrives after the close began: the request is still answered.
