@@ -5,13 +5,7 @@ import { posts } from '@fanout/db/schema';
 import { addDays, zonedInstant, zonedWallTime } from '@fanout/shared';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import {
-  composeToOnlyAccount,
-  connectThroughConsent,
-  createGroup,
-  newPage,
-  signUp,
-} from './support/pages';
+import { composeToOnlyAccount, signUpWithOneAccount } from './support/pages';
 
 const journey = useJourney();
 const ZONE = 'America/New_York';
@@ -33,10 +27,11 @@ async function scheduledAt(title: string): Promise<string | undefined> {
 describe('browser journey: the calendar (issue 18 item 1)', () => {
   it('schedules from an empty day, drags the post to the next day, and Posts & Drafts shows the new local time', async () => {
     const base = journey.server.baseUrl;
-    const page = await newPage(journey.browser, 1280, { timezoneId: ZONE, locale: 'en-US' });
-    await signUp(page, base, 'planner@example.com', 'Paula');
-    await createGroup(page, base, 'Brand');
-    await connectThroughConsent(page, 'X');
+    const page = await signUpWithOneAccount(journey.browser, base, {
+      email: 'planner@example.com',
+      name: 'Paula',
+      timeZone: ZONE,
+    });
 
     const today = zonedWallTime(new Date(), ZONE).date;
     const tomorrow = addDays(today, 1);
@@ -94,6 +89,16 @@ describe('browser journey: the calendar (issue 18 item 1)', () => {
     await page.getByText('List', { exact: true }).click();
     const listed = page.getByRole('article', { name: 'Planned post' });
     await expect.poll(() => listed.isVisible()).toBe(true);
+    // Move, without dragging (WCAG 2.5.7): the same day at 10:30, typed in the user's zone.
+    await listed.getByRole('button', { name: 'Move' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move post' });
+    await dialog.getByLabel('New date & time').fill(`${dayAfter}T10:30`);
+    await audit(page, 'the calendar, Move dialog');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect
+      .poll(() => scheduledAt('Planned post'))
+      .toBe(zonedInstant({ date: dayAfter, time: '10:30' }, ZONE)?.toISOString());
+    await expect.poll(() => dialog.count()).toBe(0);
     await listed.getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => page.getByText('Post duplicated').isVisible()).toBe(true);
     await audit(page, 'the calendar, list view');
@@ -103,7 +108,25 @@ describe('browser journey: the calendar (issue 18 item 1)', () => {
       .where(eq(posts.title, 'Planned post'));
     expect(copies.map((copy) => copy.at === null).sort()).toEqual([false, true]);
 
-    // Posts & Drafts reads the new day at 09:00 in the user's zone.
+    // Three more copies make today hold four drafts: the month view shows three and a "+1 more"
+    // that opens today's week, where all four are.
+    for (let i = 0; i < 3; i += 1) {
+      await listed.first().getByRole('button', { name: 'Duplicate' }).click();
+    }
+    await expect
+      .poll(async () => (await journey.server.database.db.select().from(posts)).length)
+      .toBe(5);
+    await page.getByText('Month', { exact: true }).click();
+    const more = dayCell(page, today).getByRole('button', {
+      name: /^1 more on .*: show the week$/,
+    });
+    await expect.poll(() => more.isVisible()).toBe(true);
+    await more.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Next week' }).isVisible()).toBe(true);
+    const todayHours = page.getByRole('gridcell', { name: new RegExp(`^${longDate(today)}, `) });
+    await expect.poll(() => todayHours.getByRole('link', { name: /Planned post/ }).count()).toBe(4);
+
+    // Posts & Drafts reads the new day and time in the user's zone.
     await page.goto(`${base}/scheduled`);
     const card = page.getByRole('article', { name: 'Planned post' });
     await expect.poll(() => card.isVisible()).toBe(true);
@@ -111,6 +134,6 @@ describe('browser journey: the calendar (issue 18 item 1)', () => {
       dateStyle: 'medium',
       timeZone: 'UTC',
     });
-    await expect.poll(() => card.textContent()).toContain(`Scheduled: ${day}, 9:00`);
+    await expect.poll(() => card.textContent()).toContain(`Scheduled: ${day}, 10:30`);
   });
 });

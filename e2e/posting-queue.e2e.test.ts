@@ -1,39 +1,22 @@
 import { asc } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { posts } from '@fanout/db/schema';
 import { queueSlots } from '@fanout/shared/queue';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import {
-  composeToOnlyAccount,
-  connectThroughConsent,
-  createGroup,
-  newPage,
-  signUp,
-} from './support/pages';
+import { addToQueue, signUpWithOneAccount } from './support/pages';
 
 const journey = useJourney();
 const ZONE = 'Asia/Tokyo';
 
-/** Composes a post to the one listed account and presses Add to Queue. */
-async function addToQueue(page: Page, title: string) {
-  await page.goto(`${journey.server.baseUrl}/create`);
-  await composeToOnlyAccount(page, title);
-  await page.getByRole('button', { name: 'Add to Queue' }).click();
-  await expect.poll(() => page.getByText('Added to the queue').isVisible()).toBe(true);
-  await expect
-    .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
-    .toBe('');
-}
-
 describe('browser journey: the posting queue (issue 18 item 3)', () => {
   it('sets a group’s schedule, adds two posts to the queue, and finds them in consecutive slots', async () => {
     const base = journey.server.baseUrl;
-    const page = await newPage(journey.browser, 1280, { timezoneId: ZONE, locale: 'en-US' });
-    await signUp(page, base, 'queuer@example.com', 'Quinn');
-    await createGroup(page, base, 'Brand');
-    await connectThroughConsent(page, 'X');
+    const page = await signUpWithOneAccount(journey.browser, base, {
+      email: 'queuer@example.com',
+      name: 'Quinn',
+      timeZone: ZONE,
+    });
 
     // Every day at 10:30 in the user's zone (detected from this Tokyo browser at sign-up).
     await page.goto(`${base}/accounts`);
@@ -55,8 +38,8 @@ describe('browser journey: the posting queue (issue 18 item 3)', () => {
     await audit(page, 'a group with its posting queue');
 
     const startedAt = new Date();
-    await addToQueue(page, 'Queued first');
-    await addToQueue(page, 'Queued second');
+    await addToQueue(page, base, 'Queued first');
+    await addToQueue(page, base, 'Queued second');
 
     const expected: Date[] = [];
     for (const slot of queueSlots(

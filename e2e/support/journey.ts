@@ -13,11 +13,12 @@ export interface Journey {
  * One real server process and one Chromium per test file, stopped afterwards; the server must
  * then exit 0 (graceful shutdown on SIGTERM). Read the fields inside tests, after beforeAll ran.
  * A journey whose pages axe never audited fails (ADR 0044): make its pages with `newPage`.
+ * `env` adds to the server's environment (a faster sweep, say).
  */
-export function useJourney(): Journey {
+export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    journey.server = await startProductServer();
+    journey.server = await startProductServer(env);
     journey.browser = await launchBrowser();
   });
   afterAll(async () => {

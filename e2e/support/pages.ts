@@ -162,3 +162,30 @@ export async function composeToOnlyAccount(page: Page, title: string): Promise<v
   await expect.poll(() => boxes.count()).toBe(1);
   await boxes.first().check();
 }
+
+/**
+ * A new user in `timeZone` (the browser's, detected at sign-up) with a group 'Brand' holding one
+ * X account: where the planning journeys start. Returns the page, on Connected Accounts.
+ */
+export async function signUpWithOneAccount(
+  browser: Browser,
+  baseUrl: string,
+  user: { email: string; name: string; timeZone: string },
+): Promise<Page> {
+  const page = await newPage(browser, 1280, { timezoneId: user.timeZone, locale: 'en-US' });
+  await signUp(page, baseUrl, user.email, user.name);
+  await createGroup(page, baseUrl, 'Brand');
+  await connectThroughConsent(page, 'X');
+  return page;
+}
+
+/** Composes a post to the one listed account and presses Add to Queue (issue 18 item 3). */
+export async function addToQueue(page: Page, baseUrl: string, title: string): Promise<void> {
+  await page.goto(`${baseUrl}/create`);
+  await composeToOnlyAccount(page, title);
+  await page.getByRole('button', { name: 'Add to Queue' }).click();
+  await expect.poll(() => page.getByText('Added to the queue').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+    .toBe('');
+}

@@ -31,6 +31,18 @@ async function sessionsOf(client: HttpClient): Promise<SessionList['sessions']> 
 }
 
 describe('account settings: password change', () => {
+  it('counts wrong current passwords on the sign-in throttle: a stolen session cannot guess it', async () => {
+    const { client, email } = await signedUpClient(server.baseUrl);
+    const change = (currentPassword: string) =>
+      client.post('/api/settings/password', { currentPassword, newPassword: NEW_PASSWORD });
+    for (let i = 0; i < 5; i += 1) expect((await change(`guess number ${i}`)).status).toBe(400);
+    // Throttled now, even with the right password, here and at sign-in.
+    const throttled = await change(PASSWORD);
+    expect(throttled.status).toBe(429);
+    expect(JSON.stringify(throttled.body)).toContain('Too many failed sign-ins for this account');
+    expect((await signIn(email, PASSWORD)).status).toBe(429);
+  });
+
   it('needs the current password, keeps this session and ends the other ones, audited', async () => {
     const { client, email, userId } = await signedUpClient(server.baseUrl);
     const other = await signIn(email, PASSWORD);

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { creditTransactions, postTargetAttempts } from '@fanout/db/schema';
+import { creditTransactions, postTargetAttempts, users } from '@fanout/db/schema';
 import { PlatformError, type PlatformPublisher } from '@fanout/platforms';
 import type { SocialAccount } from '@fanout/shared';
 import {
@@ -88,6 +88,11 @@ describe('a platform that cannot be reached', () => {
   });
 
   it('asks again later when the answer was lost and the platform cannot be asked either', async () => {
+    // Alice reads times in India (no DST): the message names the retry on her clock (ADR 0056).
+    await server.database.db
+      .update(users)
+      .set({ timeZone: 'Asia/Kolkata' })
+      .where(eq(users.id, alice.userId));
     // The post is made, its answer lost; then X is unreachable for the next two reconciles.
     server.sandbox.publishing.failNext('twitter', { kind: 'drop_answer' });
     let unreachable = 6;
@@ -111,8 +116,12 @@ describe('a platform that cannot be reached', () => {
     // Three reconciles a run: two runs could not ask, the third found the post.
     expect(attempts.map((a) => a.outcome)).toEqual(['retry', 'retry', 'published']);
     expect(attempts[0]?.errorMessage).toMatch(
-      /^X did not confirm the post, and asking X whether it exists failed too \(X could not be reached for the read-back of recent posts \(ECONNREFUSED\)\); we will ask again at \d\d:\d\d:\d\d UTC\.$/,
+      /^X did not confirm the post, and asking X whether it exists failed too \(X could not be reached for the read-back of recent posts \(ECONNREFUSED\)\); we will ask again at \d\d:\d\d:\d\d GMT\+5:30\.$/,
     );
+    await server.database.db
+      .update(users)
+      .set({ timeZone: 'UTC' })
+      .where(eq(users.id, alice.userId));
   });
 
   it('ends unconfirmed (charged, never refunded) when the platform cannot be asked on any try', async () => {

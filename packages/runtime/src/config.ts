@@ -154,6 +154,8 @@ const envSchema = z.object({
   OAUTH_STATE_TTL_MINUTES: z.coerce.number().positive().default(10),
   TOKEN_REFRESH_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   TOKEN_REFRESH_SWEEP_SECONDS: z.coerce.number().min(0).default(300),
+  // Accounts whose access ends within this many days warn of the posts due after it (ADR 0060).
+  TOKEN_EXPIRY_WARNING_DAYS: z.coerce.number().positive().default(7),
   // Credit lots (ADR 0047, 0048): expiry write-offs, expiry warnings, yearly plans' monthly credits.
   CREDIT_SWEEP_SECONDS: z.coerce.number().min(0).default(600),
   CREDIT_EXPIRY_WARNING_DAYS: z.coerce.number().positive().default(7),
@@ -414,6 +416,7 @@ function toConfig(env: Env) {
     oauth: {
       stateTtlMs: env.OAUTH_STATE_TTL_MINUTES * 60_000,
       refreshWindowMs: env.TOKEN_REFRESH_WINDOW_MINUTES * 60_000,
+      accessEndWarningMs: env.TOKEN_EXPIRY_WARNING_DAYS * 86_400_000,
     },
     tokenRefreshSweepMs: env.TOKEN_REFRESH_SWEEP_SECONDS * 1000,
     credits: {

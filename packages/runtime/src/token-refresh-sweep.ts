@@ -1,17 +1,21 @@
-import { refreshExpiringAccounts } from '@fanout/core/accounts';
+import { refreshExpiringAccounts, warnAccountsAtRisk } from '@fanout/core/accounts';
 import type { CoreDeps } from '@fanout/core/deps';
 import { startPeriodicSweep } from '@fanout/jobs';
 
 /**
- * Refreshes tokens about to expire every `intervalMs` (0 disables), the first time one interval
- * after start. It runs where jobs run: the worker process with Redis, the server process without
- * (ADR 0015).
+ * Every `intervalMs` (0 disables), the first time one interval after start: refreshes tokens
+ * about to expire, then warns the owners of accounts whose scheduled posts will fail unless they
+ * reconnect (ADR 0060), so a refusal found by this refresh is told in the same pass. It runs where
+ * jobs run: the worker process with Redis, the server process without (ADR 0015).
  */
 export function startTokenRefreshSweep(core: CoreDeps, intervalMs: number): () => Promise<void> {
   return startPeriodicSweep(core.logger, {
     name: 'token refresh sweep',
     intervalMs,
     immediately: false,
-    sweep: () => refreshExpiringAccounts(core),
+    sweep: async () => ({
+      ...(await refreshExpiringAccounts(core)),
+      ...(await warnAccountsAtRisk(core)),
+    }),
   });
 }

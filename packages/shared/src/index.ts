@@ -11,6 +11,7 @@ export * from './platforms';
 export * from './platform-credentials';
 export * from './schemas/content';
 export * from './schemas/accounts';
+export * from './schemas/account-risks';
 export * from './schemas/credits';
 export * from './schemas/post';
 export * from './schemas/post-detail';

@@ -12,6 +12,9 @@ interface ConnectedAccountProps {
   onDisconnect: () => void;
   onSelectPage: () => void;
   onSelectBoard: () => void;
+  /** Connect the same account again: fresh tokens, its posts kept (store-connected-account.ts). */
+  onReconnect: () => void;
+  reconnecting: boolean;
 }
 
 /** One connected account inside its platform card: name, health, target, and its actions. */
@@ -20,6 +23,8 @@ export function ConnectedAccount({
   onDisconnect,
   onSelectPage,
   onSelectBoard,
+  onReconnect,
+  reconnecting,
 }: ConnectedAccountProps) {
   const name = accountDisplayName(account);
   const warning = accountHealthWarning(account);
@@ -81,20 +86,27 @@ export function ConnectedAccount({
         />
       )}
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          color="green"
-          disabled
-          leftSection={<IconCheck size={14} />}
-        >
-          Connected
-        </Button>
+        {warning !== null ? (
+          <Button size="xs" color="orange" loading={reconnecting} onClick={onReconnect}>
+            Reconnect
+          </Button>
+        ) : (
+          <ConnectedMark />
+        )}
         <Button size="xs" variant="subtle" color="red" onClick={onDisconnect}>
           Disconnect
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A healthy account's state, as a button that cannot be pressed (spec 000 §2 "Connected"). */
+function ConnectedMark() {
+  return (
+    <Button size="xs" variant="light" color="green" disabled leftSection={<IconCheck size={14} />}>
+      Connected
+    </Button>
   );
 }
 

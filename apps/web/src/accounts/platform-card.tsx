@@ -64,6 +64,8 @@ export function PlatformCard({
                 onDisconnect={() => actions.onDisconnect(account)}
                 onSelectPage={() => actions.onSelectPage(account)}
                 onSelectBoard={() => actions.onSelectBoard(account)}
+                onReconnect={() => actions.onConnect(platform)}
+                reconnecting={connecting}
               />
             </Fragment>
           ))

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { riskyPlatformsByPost, useAccountRisks } from '../accounts/account-risks';
 import { useTRPC } from '../app/trpc';
 import { showToast } from '../feedback/show-toast';
 import { useTimeZone } from '../time/use-time-zone';
@@ -20,7 +21,7 @@ import {
 } from './calendar-dates';
 import { filterPosts, type CalendarFilters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
-import { ListView } from './list-view';
+import { ListView, type ListActions } from './list-view';
 import { MonthView, type CalendarViewProps } from './month-view';
 import { useCalendarActions } from './use-calendar-actions';
 import { WeekView } from './week-view';
@@ -56,8 +57,8 @@ export function CalendarPage() {
   const days = useMemo(() => viewDays(view, anchor, firstDay), [view, anchor, firstDay]);
   const range = rangeOf(days, timeZone);
 
-  const { posts, groups, byDay, slotsByDay } = useCalendarData(range, view, filters, timeZone);
-  const { reschedule, duplicate } = useCalendarActions();
+  const { posts, groups, ...shown } = useCalendarData(range, view, filters, timeZone);
+  const { reschedule, listActions } = useCalendarActions();
   const title = periodTitle(view, days, anchor);
 
   const move = (postId: string, target: { date: string; hour?: number }) => {
@@ -80,14 +81,19 @@ export function CalendarPage() {
     });
   const viewProps: CalendarViewProps = {
     days,
-    postsByDay: byDay,
+    postsByDay: shown.byDay,
     today,
     month: anchor.slice(0, 7),
     timeZone,
     label: title,
     onMove: move,
     onCreate: create,
-    queueSlots: slotsByDay,
+    queueSlots: shown.slotsByDay,
+    atRisk: shown.atRisk,
+    onShowDay: (date) => {
+      setView('week');
+      setAnchor(date);
+    },
   };
 
   return (
@@ -111,13 +117,7 @@ export function CalendarPage() {
         onFilters={setFilters}
         groups={groups.data ?? []}
       />
-      <CalendarBody
-        view={view}
-        posts={posts}
-        viewProps={viewProps}
-        onDuplicate={(id) => duplicate.mutate({ id })}
-        duplicating={duplicate.isPending ? duplicate.variables.id : undefined}
-      />
+      <CalendarBody view={view} posts={posts} viewProps={viewProps} listActions={listActions} />
     </Stack>
   );
 }
@@ -127,14 +127,12 @@ function CalendarBody({
   view,
   posts,
   viewProps,
-  onDuplicate,
-  duplicating,
+  listActions,
 }: {
   view: CalendarView;
   posts: { isError: boolean; isPending: boolean; refetch: () => unknown };
   viewProps: CalendarViewProps;
-  onDuplicate: (id: string) => void;
-  duplicating: string | undefined;
+  listActions: ListActions;
 }) {
   if (posts.isError) {
     return (
@@ -159,8 +157,8 @@ function CalendarBody({
       days={viewProps.days}
       postsByDay={viewProps.postsByDay}
       timeZone={viewProps.timeZone}
-      onDuplicate={onDuplicate}
-      duplicating={duplicating}
+      atRisk={viewProps.atRisk}
+      actions={listActions}
     />
   );
 }
@@ -180,6 +178,8 @@ function useCalendarData(
   const slots = useQuery(trpc.queue.slots.queryOptions(range, { enabled: view === 'week' }));
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const accounts = useQuery(trpc.socialAccount.list.queryOptions());
+  const risks = useAccountRisks();
+  const atRisk = useMemo(() => riskyPlatformsByPost(risks.data ?? []), [risks.data]);
   const postsOfDay = useMemo(
     () => postsByDay(filterPosts(posts.data ?? [], filters, accounts.data ?? []), timeZone),
     [posts.data, filters, accounts.data, timeZone],
@@ -195,5 +195,5 @@ function useCalendarData(
       ),
     [slots.data, filters.groupId, timeZone],
   );
-  return { posts, groups, byDay: postsOfDay, slotsByDay };
+  return { posts, groups, byDay: postsOfDay, slotsByDay, atRisk };
 }

@@ -1,7 +1,9 @@
-import type { Post } from '@fanout/shared';
+import type { Platform, Post } from '@fanout/shared';
 import { Link } from '@tanstack/react-router';
 import { VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { postRiskLabel } from '../accounts/account-risks';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
 import { postInstant } from './calendar-dates';
@@ -10,14 +12,26 @@ import classes from './calendar.module.css';
 /** The drag's payload type: a post id (the calendar's own, so other drops are ignored). */
 export const POST_DRAG_TYPE = 'application/x-fanout-post';
 
-/** A post on the calendar: its time, title, platforms and status colour; drag it to move it. */
-export function CalendarPostChip({ post, timeZone }: { post: Post; timeZone: string }) {
+/**
+ * A post on the calendar: its time, title, platforms and status colour, and a warning when some
+ * of its platforms will fail it unless reconnected (`atRisk`, ADR 0060); drag it to move it.
+ */
+export function CalendarPostChip({
+  post,
+  timeZone,
+  atRisk,
+}: {
+  post: Post;
+  timeZone: string;
+  atRisk?: readonly Platform[];
+}) {
   const time = postInstant(post).toLocaleTimeString(undefined, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
   });
   const platforms = post.platforms.map((target) => PLATFORM_META[target.platform].name);
+  const risk = atRisk && atRisk.length > 0 ? postRiskLabel(atRisk) : null;
   return (
     <Link
       to="/posts/$id"
@@ -34,11 +48,15 @@ export function CalendarPostChip({ post, timeZone }: { post: Post; timeZone: str
         event.dataTransfer.effectAllowed = 'move';
       }}
       onClick={(event) => event.stopPropagation()}
-      title={`${postTitle(post)} · ${postStatusLabel(post.status)} · ${platforms.join(', ')}`}
+      title={[postTitle(post), postStatusLabel(post.status), platforms.join(', '), risk]
+        .filter(Boolean)
+        .join(' · ')}
     >
+      {risk !== null && <IconAlertTriangle size={12} className={classes.riskIcon} aria-hidden />}
       <strong>{time}</strong> {postTitle(post)}
       <VisuallyHidden>
         , {postStatusLabel(post.status)}, {platforms.join(', ')}
+        {risk !== null && `. ${risk}`}
       </VisuallyHidden>
     </Link>
   );

@@ -1,21 +1,36 @@
-import type { Post } from '@fanout/shared';
+import type { Platform, Post } from '@fanout/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { postRiskLabel } from '../accounts/account-risks';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
 import { postInstant } from './calendar-dates';
 import { longDate } from './month-view';
+import { MovePostDialog } from './move-post-dialog';
+
+/** What a post's card in the list can do. */
+export interface ListActions {
+  onDuplicate: (postId: string) => void;
+  /** The post being duplicated. */
+  duplicating: string | undefined;
+  /** Moves a scheduled post (the drag's equivalent); `done` runs once it has moved. */
+  onMoveTo: (postId: string, scheduledAt: string, done: () => void) => void;
+  moving: boolean;
+}
 
 interface ListViewProps {
   days: readonly string[];
   postsByDay: Map<string, Post[]>;
   timeZone: string;
-  onDuplicate: (postId: string) => void;
-  duplicating: string | undefined;
+  /** Posts some platform will fail unless reconnected (ADR 0060). */
+  atRisk?: Map<string, Platform[]>;
+  actions: ListActions;
 }
 
-/** The month's posts day by day, each on a card with Open and Duplicate. */
-export function ListView({ days, postsByDay, timeZone, onDuplicate, duplicating }: ListViewProps) {
+/** The month's posts day by day, each on a card with Open, Move (scheduled ones) and Duplicate. */
+export function ListView({ days, postsByDay, timeZone, atRisk, actions }: ListViewProps) {
+  const [moving, setMoving] = useState<Post | null>(null);
   const withPosts = days.filter((day) => (postsByDay.get(day)?.length ?? 0) > 0);
   if (withPosts.length === 0) {
     return (
@@ -33,61 +48,100 @@ export function ListView({ days, postsByDay, timeZone, onDuplicate, duplicating 
           </Title>
           <Stack gap="xs">
             {(postsByDay.get(day) ?? []).map((post) => (
-              <Card
+              <ListPostCard
                 key={post.id}
-                withBorder
-                padding="sm"
-                component="article"
-                aria-label={postTitle(post)}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={600}>
-                        {postInstant(post).toLocaleTimeString(undefined, {
-                          hour: 'numeric',
-                          minute: '2-digit',
-                          timeZone,
-                        })}
-                      </Text>
-                      <Text size="sm" truncate="end">
-                        {postTitle(post)}
-                      </Text>
-                      <Badge size="sm" variant="light" color={statusBadgeColor(post.status)}>
-                        {postStatusLabel(post.status)}
-                      </Badge>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {post.platforms
-                        .map((target) => PLATFORM_META[target.platform].name)
-                        .join(', ')}
-                    </Text>
-                  </Stack>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      renderRoot={(rootProps) => (
-                        <Link {...rootProps} to="/posts/$id" params={{ id: post.id }} />
-                      )}
-                    >
-                      Open
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={duplicating === post.id}
-                      onClick={() => onDuplicate(post.id)}
-                    >
-                      Duplicate
-                    </Button>
-                  </Group>
-                </Group>
-              </Card>
+                post={post}
+                timeZone={timeZone}
+                atRisk={atRisk?.get(post.id)}
+                onMove={() => setMoving(post)}
+                onDuplicate={actions.onDuplicate}
+                duplicating={actions.duplicating === post.id}
+              />
             ))}
           </Stack>
         </section>
       ))}
+      {moving && (
+        <MovePostDialog
+          post={moving}
+          moving={actions.moving}
+          onMove={(scheduledAt) => actions.onMoveTo(moving.id, scheduledAt, () => setMoving(null))}
+          onClose={() => setMoving(null)}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** One post in the list: its time, title, status, platforms and any warning; Open and Duplicate. */
+function ListPostCard({
+  post,
+  timeZone,
+  atRisk,
+  onMove,
+  onDuplicate,
+  duplicating,
+}: {
+  post: Post;
+  timeZone: string;
+  atRisk: readonly Platform[] | undefined;
+  onMove: () => void;
+  onDuplicate: (postId: string) => void;
+  duplicating: boolean;
+}) {
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={postTitle(post)}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {postInstant(post).toLocaleTimeString(undefined, {
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone,
+              })}
+            </Text>
+            <Text size="sm" truncate="end">
+              {postTitle(post)}
+            </Text>
+            <Badge size="sm" variant="light" color={statusBadgeColor(post.status)}>
+              {postStatusLabel(post.status)}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {post.platforms.map((target) => PLATFORM_META[target.platform].name).join(', ')}
+          </Text>
+          {atRisk && atRisk.length > 0 && (
+            <Text size="xs" c="orange">
+              {postRiskLabel(atRisk)}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            renderRoot={(rootProps) => (
+              <Link {...rootProps} to="/posts/$id" params={{ id: post.id }} />
+            )}
+          >
+            Open
+          </Button>
+          {post.status === 'scheduled' && (
+            <Button size="xs" variant="default" onClick={onMove}>
+              Move
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            loading={duplicating}
+            onClick={() => onDuplicate(post.id)}
+          >
+            Duplicate
+          </Button>
+        </Group>
+      </Group>
+    </Card>
   );
 }

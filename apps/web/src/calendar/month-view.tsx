@@ -1,6 +1,6 @@
-import type { Post } from '@fanout/shared';
+import type { Platform, Post } from '@fanout/shared';
 import type { FreeQueueSlot } from '@fanout/shared/queue';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@mantine/core';
 import { CalendarPostChip } from './calendar-post-chip';
 import { isoWeekday } from './calendar-dates';
 import classes from './calendar.module.css';
@@ -21,6 +21,10 @@ export interface CalendarViewProps {
   onCreate: (target: { date: string; hour?: number; minute?: number }) => void;
   /** Free queue slots by day (the week view shows them as empty places). */
   queueSlots?: Map<string, FreeQueueSlot[]>;
+  /** The month view's "+N more": show that day's week, where every post of the day is listed. */
+  onShowDay?: (date: string) => void;
+  /** Posts some platform will fail unless reconnected, with those platforms (ADR 0060). */
+  atRisk?: Map<string, Platform[]>;
 }
 
 /** At most this many posts a day in the month view; the rest are counted. */
@@ -99,12 +103,28 @@ function MonthDay({
         <span aria-hidden>{Number(day.slice(8))}</span>
       </span>
       {posts.slice(0, SHOWN_PER_DAY).map((post) => (
-        <CalendarPostChip key={post.id} post={post} timeZone={props.timeZone} />
+        <CalendarPostChip
+          key={post.id}
+          post={post}
+          timeZone={props.timeZone}
+          atRisk={props.atRisk?.get(post.id)}
+        />
       ))}
       {posts.length > SHOWN_PER_DAY && (
-        <Text size="xs" c="dimmed">
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          c="dimmed"
+          display="block"
+          aria-label={`${posts.length - SHOWN_PER_DAY} more on ${longDate(day)}: show the week`}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onShowDay?.(day);
+          }}
+        >
           +{posts.length - SHOWN_PER_DAY} more
-        </Text>
+        </Anchor>
       )}
     </div>
   );

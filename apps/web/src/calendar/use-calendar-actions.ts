@@ -5,9 +5,11 @@ import { postDateLine } from '../posts/post-labels';
 import { showPostFailure } from '../posts/show-post-failure';
 import { useRefreshPosts } from '../posts/use-refresh-posts';
 import { useTimeZone } from '../time/use-time-zone';
+import type { ListActions } from './list-view';
 
 /**
- * The calendar's two writes (issue 18 item 1): moving a post (the drag) and Duplicate. Both say
+ * The calendar's two writes (issue 18 item 1): moving a post (the drag, or Move in the list) and
+ * Duplicate. Both say
  * what happened, and why not when the server refuses (a published post, a past time).
  */
 export function useCalendarActions() {
@@ -40,5 +42,13 @@ export function useCalendarActions() {
       onError: (error) => showPostFailure('Failed to duplicate post', error),
     }),
   );
-  return { reschedule, duplicate };
+  // What the list view's cards do with them.
+  const listActions: ListActions = {
+    onDuplicate: (id) => duplicate.mutate({ id }),
+    duplicating: duplicate.isPending ? duplicate.variables.id : undefined,
+    onMoveTo: (id, scheduledAt, done) =>
+      reschedule.mutate({ id, scheduledAt }, { onSuccess: done }),
+    moving: reschedule.isPending,
+  };
+  return { reschedule, listActions };
 }

@@ -107,7 +107,12 @@ function WeekHour({
     >
       <VisuallyHidden>{`${longDate(day)}, ${hourLabel(hour)}, ${countLabel(posts.length)}`}</VisuallyHidden>
       {posts.map((post) => (
-        <CalendarPostChip key={post.id} post={post} timeZone={props.timeZone} />
+        <CalendarPostChip
+          key={post.id}
+          post={post}
+          timeZone={props.timeZone}
+          atRisk={props.atRisk?.get(post.id)}
+        />
       ))}
       {slots.map((slot) => (
         <QueueSlotChip

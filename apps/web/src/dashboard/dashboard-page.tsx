@@ -16,9 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useAccountRisks } from '../accounts/account-risks';
 import { LIVE_REFRESH_MS } from '../app/live-refresh';
 import { useTRPC } from '../app/trpc';
 import { isUnauthorizedError } from '../app/unauthorized';
+import { AccountRisksAlert } from './account-risks-alert';
 import { CreditBalanceCard } from './credit-balance-card';
 import { DayScheduleCard } from './day-schedule-card';
 import { DASHBOARD_POST_COUNT, postsOnDay } from './post-day';
@@ -65,6 +67,8 @@ function DashboardBody() {
   const credits = useQuery(trpc.credit.summary.queryOptions(undefined, live));
   const recent = useQuery(trpc.post.list.queryOptions({ limit: DASHBOARD_POST_COUNT }, live));
   const scheduled = useQuery(trpc.post.scheduled.queryOptions({ limit: SCHEDULED_WINDOW }, live));
+  // A warning, not the dashboard's content: it shows when it arrives, and never holds the rest.
+  const risks = useAccountRisks();
   const [now] = useState(() => new Date());
   const timeZone = useTimeZone();
 
@@ -92,6 +96,11 @@ function DashboardBody() {
   const scheduledPosts = scheduled.data.items;
   return (
     <Grid gap="lg">
+      {risks.data && risks.data.length > 0 && (
+        <Grid.Col span={12}>
+          <AccountRisksAlert risks={risks.data} now={now} timeZone={timeZone} />
+        </Grid.Col>
+      )}
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
           <CreditBalanceCard credits={credits.data.credits} />

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { LIVE_REFRESH_MS } from '../app/live-refresh';
 import { useTRPC } from '../app/trpc';
 import { isUnauthorizedError } from '../app/unauthorized';
 import { ConnectionRow } from './connection-row';
@@ -24,7 +25,11 @@ const TITLE_ID = 'social-connections-title';
 /** The dashboard's social connections card (spec 000 §2). */
 export function SocialConnectionsCard() {
   const trpc = useTRPC();
-  const accounts = useQuery(trpc.socialAccount.list.queryOptions());
+  // Refetched like the rest of the dashboard: an account whose renewal was just refused turns
+  // unhealthy here while the warning above says what it will fail (ADR 0060).
+  const accounts = useQuery(
+    trpc.socialAccount.list.queryOptions(undefined, { refetchInterval: LIVE_REFRESH_MS }),
+  );
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
 
   return (

@@ -23,4 +23,11 @@ describe('notificationLink', () => {
     });
     expect(notificationLink({ kind: 'ai_generation_failed', postId: null })).toBeNull();
   });
+
+  it('sends an account at risk to Connected Accounts, where it is reconnected', () => {
+    expect(notificationLink({ kind: 'account_at_risk', postId: null })).toEqual({
+      to: '/accounts',
+      label: 'Open Connected Accounts',
+    });
+  });
 });

@@ -16,7 +16,8 @@ const BILLING_KINDS: ReadonlySet<NotificationKind> = new Set([
 
 /** A notification's link: a page, its parameters, and what the link says. */
 export type NotificationLink =
-  { to: '/credits'; label: string } | { to: '/posts/$id'; params: { id: string }; label: string };
+  | { to: '/credits' | '/accounts'; label: string }
+  | { to: '/posts/$id'; params: { id: string }; label: string };
 
 /** Where a notification's link goes (a post's own page, ADR 0055), and what it says; null: nothing to open. */
 export function notificationLink(
@@ -25,6 +26,8 @@ export function notificationLink(
   if (BILLING_KINDS.has(item.kind)) {
     return { to: '/credits', label: 'Open Credits & Billing' };
   }
+  // Posts that will fail unless an account is reconnected (ADR 0060): the way is to reconnect it.
+  if (item.kind === 'account_at_risk') return { to: '/accounts', label: 'Open Connected Accounts' };
   if (item.postId) return { to: '/posts/$id', params: { id: item.postId }, label: 'See the post' };
   return null;
 }

@@ -22,3 +22,5 @@ export {
 export { reencryptTokens } from './reencrypt-tokens';
 export { toSocialAccount } from './to-social-account';
 export { tokenContext } from './account-contexts';
+export { listAccountRisks, findAccountRisks } from './account-risks';
+export { warnAccountsAtRisk } from './warn-accounts-at-risk';

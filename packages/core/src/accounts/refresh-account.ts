@@ -9,7 +9,7 @@ import { tokenContext } from './account-contexts';
 export type RefreshOutcome = 'refreshed' | 'not_needed' | 'needs_attention' | 'transient_failure';
 
 /** Platforms whose access token can only be renewed with a refresh token. */
-const NEEDS_REFRESH_TOKEN: ReadonlySet<Platform> = new Set([
+export const NEEDS_REFRESH_TOKEN: ReadonlySet<Platform> = new Set([
   'linkedin',
   'twitter',
   'youtube',
@@ -45,7 +45,8 @@ async function callPlatform(
  * Renews an account's tokens when they expire within the refresh window (or when forced). The row
  * stays locked while the platform answers, so two refreshers never spend one rotating refresh
  * token twice. The newest refresh token is kept; an empty answer never replaces a stored one. A
- * refusal marks the account as needing attention; a transient failure is left for the next try.
+ * refusal marks the account as needing attention; a transient failure is left for the next try,
+ * and remembered (`refresh_failed_at`) until a renewal succeeds.
  */
 export async function refreshAccount(
   deps: CoreDeps,
@@ -104,6 +105,12 @@ export async function refreshAccount(
         },
         'token refresh failed; will retry',
       );
+      // The first failure of a run is kept: the account's posts due after its access ends are at
+      // risk until a renewal succeeds (ADR 0060).
+      await tx
+        .update(socialAccounts)
+        .set({ refreshFailedAt: row.refreshFailedAt ?? now })
+        .where(eq(socialAccounts.id, row.id));
       return 'transient_failure';
     }
 
@@ -190,6 +197,7 @@ async function storeRefreshedTokens(
       ...(tokens.scopes.length > 0 ? { scopes: tokens.scopes } : {}),
       status: 'active',
       statusMessage: null,
+      refreshFailedAt: null,
       lastSynced: now,
       updatedAt: now,
     })

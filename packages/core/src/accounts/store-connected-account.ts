@@ -60,6 +60,9 @@ export async function storeConnectedAccount(
         tokens.refreshTokenExpiresAt ?? existing?.refreshTokenExpiresAt ?? null,
       status: 'active' as const,
       statusMessage: null,
+      // A reconnect starts over: a later risk is told again (ADR 0060).
+      riskWarnedAt: null,
+      refreshFailedAt: null,
       isActive: true,
       lastSynced: now,
       updatedAt: now,

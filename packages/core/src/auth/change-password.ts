@@ -1,12 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { passwordCredentials, sessions } from '@fanout/db/schema';
-import { AppError, type ChangePasswordInput } from '@fanout/shared';
+import type { ChangePasswordInput } from '@fanout/shared';
 import { recordAuditEvent } from '../audit';
 import { nowOf, type CoreDeps } from '../deps';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword } from './password-hash';
 import { assertPasswordNotCommon } from './password-policy';
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+import { verifyCurrentPassword } from './verify-current-password';
 
 /** The signed-in owner and the session the request came on. */
 export interface SessionOwner {
@@ -18,7 +17,8 @@ export interface SessionOwner {
 
 /**
  * Account Settings → password (issue 17 item 6): the current password is required, the new one
- * follows ADR 0028's policy, and every OTHER session of the user ends, so a thief holding an old
+ * follows ADR 0028's policy (wrong tries count on the sign-in throttle: verify-current-password.ts),
+ * and every OTHER session of the user ends, so a thief holding an old
  * cookie is out while the person changing it stays signed in. Audited in the same transaction.
  */
 export async function changePassword(
@@ -26,13 +26,7 @@ export async function changePassword(
   owner: SessionOwner,
   input: ChangePasswordInput,
 ): Promise<{ message: string; endedSessions: number }> {
-  const [credential] = await deps.db
-    .select({ passwordHash: passwordCredentials.passwordHash })
-    .from(passwordCredentials)
-    .where(eq(passwordCredentials.userId, owner.userId));
-  if (!credential || !(await verifyPassword(credential.passwordHash, input.currentPassword))) {
-    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
-  }
+  await verifyCurrentPassword(deps, owner.userId, input.currentPassword);
   assertPasswordNotCommon(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = nowOf(deps);

@@ -14,11 +14,8 @@ export { claimAdmin, issueSetupTokenIfNoAdmin, INVALID_SETUP_TOKEN_MESSAGE } fro
 export { grantAdmin } from './grant-admin';
 export { createInvitation } from './create-invitation';
 export { throttleDelayMs, FREE_FAILURES } from './sign-in-throttle';
-export {
-  changePassword,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
-  type SessionOwner,
-} from './change-password';
+export { changePassword, type SessionOwner } from './change-password';
+export { WRONG_CURRENT_PASSWORD_MESSAGE } from './verify-current-password';
 export { listOwnSessions, endOwnSessions, SESSION_NOT_FOUND_MESSAGE } from './own-sessions';
 export { describeDevice } from './describe-device';
 export { requestEmailChange, EMAIL_IN_USE_MESSAGE } from './request-email-change';

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { passwordCredentials, users } from '@fanout/db/schema';
+import { users } from '@fanout/db/schema';
 import { AppError, type RequestEmailChangeInput } from '@fanout/shared';
 import { sendMailInBackground } from '../mail/send-in-background';
 import type { CoreDeps } from '../deps';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from './change-password';
 import { emailChangeLink } from './email-change-link';
-import { verifyPassword } from './password-hash';
-import { assertSignInAllowed, recordSignInFailure } from './sign-in-throttle';
+import { verifyCurrentPassword } from './verify-current-password';
 
 export const EMAIL_IN_USE_MESSAGE = 'This email address is already in use by another account.';
 export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
@@ -22,18 +20,7 @@ export async function requestEmailChange(
   owner: { userId: string },
   input: RequestEmailChangeInput,
 ): Promise<{ message: string }> {
-  const [account] = await deps.db
-    .select({ email: users.email, passwordHash: passwordCredentials.passwordHash })
-    .from(users)
-    .innerJoin(passwordCredentials, eq(passwordCredentials.userId, users.id))
-    .where(eq(users.id, owner.userId));
-  if (!account) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
-  // A stolen session must not become a way to guess the password: the sign-in throttle's counter.
-  await assertSignInAllowed(deps, account.email);
-  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    await recordSignInFailure(deps, account.email);
-    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
-  }
+  const account = await verifyCurrentPassword(deps, owner.userId, input.currentPassword);
   if (account.email === input.newEmail) throw new AppError('BAD_REQUEST', SAME_EMAIL_MESSAGE);
   const [taken] = await deps.db
     .select({ id: users.id })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { creditLots, users } from '@fanout/db/schema';
+import { isoTimeText } from '@fanout/db/sql-time';
 import { nowOf, type CoreDeps } from '../deps';
 import { addBillingNotice, creditsText } from './billing-notices';
 
@@ -35,7 +36,7 @@ export async function warnExpiringLots(deps: CoreDeps, withinMs: number): Promis
           and ${creditLots.expiresAt} <= ${new Date(now.getTime() + withinMs).toISOString()}::timestamptz
         limit 500 for update skip locked)
       returning ${creditLots.userId} as user_id, ${creditLots.remaining} as remaining,
-        to_char(${creditLots.expiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at,
+        ${isoTimeText(creditLots.expiresAt)} as expires_at,
         (select ${users.timeZone} from ${users} where ${users.id} = ${creditLots.userId}) as time_zone`);
     for (const lot of warned) {
       const text = `${creditsText(lot.remaining)} expire on ${expiryDate(new Date(lot.expires_at), lot.time_zone)}`;

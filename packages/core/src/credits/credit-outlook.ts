@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { creditLots, creditShortfalls, creditTransactions } from '@fanout/db/schema';
+import { isoTimeText } from '@fanout/db/sql-time';
 import type { ExpiringCredits } from '@fanout/shared';
 
 export interface CreditOutlook {
@@ -31,7 +32,7 @@ export async function readCreditOutlook(
     select
       (select json_agg(json_build_object('credits', day.credits, 'expiresAt', day.first) order by day.first)
         from (select sum(${creditLots.remaining})::int as credits,
-                to_char(min(${creditLots.expiresAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as first
+                ${isoTimeText(sql`min(${creditLots.expiresAt})`)} as first
               from ${creditLots}
               where ${creditLots.userId} = ${userId} and ${creditLots.remaining} > 0
                 and ${creditLots.expiresAt} > ${at}::timestamptz

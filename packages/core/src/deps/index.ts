@@ -65,6 +65,11 @@ export interface OAuthConfig {
   stateTtlMs: number;
   /** Tokens expiring within this window are refreshed (before use, and by the sweep). */
   refreshWindowMs: number;
+  /**
+   * An account whose access ends within this window, and cannot be renewed, warns of the scheduled
+   * posts due after it (ADR 0060); an end further off is a rolling refresh token's, not an end.
+   */
+  accessEndWarningMs: number;
 }
 
 /**

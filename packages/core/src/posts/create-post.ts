@@ -1,24 +1,24 @@
-import { postAttachments, posts, postTargets } from '@fanout/db/schema';
+import { posts, postTargets } from '@fanout/db/schema';
 import type { Transaction } from '@fanout/db/client';
 import { AppError, type CreatePostInput, type Post } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { assertCreditsAvailable } from './credit-hold';
 import { enqueueTargets } from './target-jobs';
-import { facebookOptionsFor, postValues, checkedPost } from './post-parts';
+import { checkedPost, insertAttachments, postValues, targetValues } from './post-parts';
 import { toPost } from './to-post';
 
-/**
- * Saves a draft, schedules, or publishes now (spec 000 §7 POST /api/posts). Every rule of spec 000 §5
- * is checked on the server with the caller's own accounts and media; scheduling and publishing also
- * need the credits, checked and held in the same transaction that creates the targets.
- */
 /** A time picked inside the creating transaction: a queue's slot (queue/add-to-queue.ts). */
 export interface QueuePlacement {
   queueGroupId: string;
   dueAt: (tx: Transaction) => Promise<Date>;
 }
 
+/**
+ * Saves a draft, schedules, or publishes now (spec 000 §7 POST /api/posts). Every rule of spec 000 §5
+ * is checked on the server with the caller's own accounts and media; scheduling and publishing also
+ * need the credits, checked and held in the same transaction that creates the targets.
+ */
 export async function createPost(
   deps: CoreDeps,
   actor: Actor,
@@ -38,15 +38,7 @@ export async function createPost(
       })
       .returning();
     if (!post) throw new AppError('INTERNAL', 'The post could not be saved');
-    if (input.attachments.length) {
-      await tx.insert(postAttachments).values(
-        input.attachments.map((contentId, position) => ({
-          postId: post.id,
-          contentId,
-          position,
-        })),
-      );
-    }
+    await insertAttachments(tx, post.id, input.attachments);
     const targets = accounts.length
       ? await tx
           .insert(postTargets)
@@ -54,11 +46,7 @@ export async function createPost(
             accounts.map((account) => ({
               postId: post.id,
               ownerId: actor.userId,
-              socialAccountId: account.id,
-              platform: account.platform,
-              state: isDraft ? ('draft' as const) : ('scheduled' as const),
-              dueAt,
-              facebookOptions: facebookOptionsFor(account, input),
+              ...targetValues(account, input, isDraft, dueAt),
             })),
           )
           .returning()

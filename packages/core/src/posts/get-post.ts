@@ -30,28 +30,28 @@ export async function getPost(
   if (!found) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
   const post = JSON.parse(found.json) as Post;
 
-  const media = await deps.db
-    .select({ item: contentItems })
-    .from(postAttachments)
-    .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
-    .where(and(eq(postAttachments.postId, id), eq(contentItems.ownerId, owner.userId)))
-    .orderBy(asc(postAttachments.position));
-
+  // Three reads that need only the post's id and targets: together.
   const accountIds = post.platforms.flatMap((t) => (t.socialAccountId ? [t.socialAccountId] : []));
-  const accounts =
+  const [media, accounts, options] = await Promise.all([
+    deps.db
+      .select({ item: contentItems })
+      .from(postAttachments)
+      .innerJoin(contentItems, eq(contentItems.id, postAttachments.contentId))
+      .where(and(eq(postAttachments.postId, id), eq(contentItems.ownerId, owner.userId)))
+      .orderBy(asc(postAttachments.position)),
     accountIds.length === 0
       ? []
-      : await deps.db
+      : deps.db
           .select()
           .from(socialAccounts)
           .where(
             and(inArray(socialAccounts.id, accountIds), eq(socialAccounts.ownerId, owner.userId)),
-          );
-
-  const options = await deps.db
-    .select({ accountId: postTargets.socialAccountId, options: postTargets.facebookOptions })
-    .from(postTargets)
-    .where(eq(postTargets.postId, id));
+          ),
+    deps.db
+      .select({ accountId: postTargets.socialAccountId, options: postTargets.facebookOptions })
+      .from(postTargets)
+      .where(eq(postTargets.postId, id)),
+  ]);
 
   return {
     ...post,

@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { postAttachments, postTargets, posts } from '@fanout/db/schema';
+import { isoTimeText } from '@fanout/db/sql-time';
 
 /**
  * `"table"."column"`: Drizzle writes a bare column name in a single-table select, which inside the
@@ -12,7 +13,7 @@ function c(column: AnyPgColumn): SQL {
 
 /** A timestamp as `Date.prototype.toISOString()` writes it (UTC, milliseconds truncated, `Z`). */
 function isoTime(column: AnyPgColumn): SQL {
-  return sql`to_char(${c(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return isoTimeText(c(column));
 }
 
 /**

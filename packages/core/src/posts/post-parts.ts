@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { contentItems, posts, socialAccounts } from '@fanout/db/schema';
+import type { Transaction } from '@fanout/db/client';
+import { contentItems, postAttachments, posts, socialAccounts } from '@fanout/db/schema';
 import { AppError, type ContentItem, type CreatePostInput } from '@fanout/shared';
 import { assertValidPost } from './validate-post';
 import type { Actor } from '../access';
@@ -11,7 +12,7 @@ import { toContentItem } from '../media/to-content-item';
  * accounts and media among the chosen ids, the reference-post check, and the post row's values.
  */
 
-type OwnedAccount = Awaited<ReturnType<typeof ownedAccounts>>[number];
+export type OwnedAccount = Awaited<ReturnType<typeof ownedAccounts>>[number];
 
 /** The caller's accounts among the selected ids (another user's id is simply not found). */
 export async function ownedAccounts(deps: CoreDeps, actor: Actor, accountIds: readonly string[]) {
@@ -88,12 +89,40 @@ export function postValues(
   };
 }
 
-export function facebookOptionsFor(account: OwnedAccount, input: CreatePostInput) {
+function facebookOptionsFor(account: OwnedAccount, input: CreatePostInput) {
   if (account.platform !== 'facebook') return null;
   return {
     pagePost: input.facebookOptions[account.id]?.pagePost ?? true,
     pageReels: input.facebookOptions[account.id]?.pageReels ?? false,
   };
+}
+
+/** A target's values for one chosen account: waiting at `dueAt`, or a draft without a time. */
+export function targetValues(
+  account: OwnedAccount,
+  input: CreatePostInput,
+  isDraft: boolean,
+  dueAt: Date | null,
+) {
+  return {
+    socialAccountId: account.id,
+    platform: account.platform,
+    state: isDraft ? ('draft' as const) : ('scheduled' as const),
+    dueAt,
+    facebookOptions: facebookOptionsFor(account, input),
+  };
+}
+
+/** The post's media, in the composer's order. */
+export async function insertAttachments(
+  tx: Transaction,
+  postId: string,
+  attachments: readonly string[],
+): Promise<void> {
+  if (attachments.length === 0) return;
+  await tx
+    .insert(postAttachments)
+    .values(attachments.map((contentId, position) => ({ postId, contentId, position })));
 }
 
 /**

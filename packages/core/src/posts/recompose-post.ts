@@ -6,7 +6,13 @@ import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { assertCreditsAvailable } from './credit-hold';
 import { findOwnedPost } from './find-owned-post';
-import { facebookOptionsFor, postValues, checkedPost, type ownedAccounts } from './post-parts';
+import {
+  checkedPost,
+  insertAttachments,
+  postValues,
+  targetValues,
+  type OwnedAccount,
+} from './post-parts';
 import { cancelTargets, enqueueTargets } from './target-jobs';
 import { toPost } from './to-post';
 
@@ -31,7 +37,7 @@ export async function recomposePost(
   const now = nowOf(deps);
   await findOwnedPost(deps, actor, id);
   const { accounts, isDraft, dueAt } = await checkedPost(deps, actor, input, now);
-  const { current, removed, waiting } = await deps.db.transaction(async (tx) => {
+  const { row, current, removed, waiting } = await deps.db.transaction(async (tx) => {
     const current = await tx
       .select()
       .from(postTargets)
@@ -44,22 +50,26 @@ export async function recomposePost(
       const held = current.filter((target) => target.state === 'scheduled').length;
       await assertCreditsAvailable(tx, actor.userId, accounts.length, held * CREDITS_PER_PLATFORM);
     }
-    await tx
+    const [row] = await tx
       .update(posts)
       .set({ ...postValues(actor, input, isDraft, dueAt), queueGroupId: null, updatedAt: now })
-      .where(and(eq(posts.id, id), eq(posts.ownerId, actor.userId)));
+      .where(and(eq(posts.id, id), eq(posts.ownerId, actor.userId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Post not found');
 
-    await replaceAttachments(tx, id, input.attachments);
+    await tx.delete(postAttachments).where(eq(postAttachments.postId, id));
+    await insertAttachments(tx, id, input.attachments);
     const { removed, waiting } = await replaceTargets(tx, {
       postId: id,
       ownerId: actor.userId,
       accounts,
       input,
       current,
+      isDraft,
       dueAt,
       now,
     });
-    return { current, removed, waiting };
+    return { row, current, removed, waiting };
   });
   // A draft's targets have no job (all of them, if the post went back to a draft); a removed
   // target's job must not run.
@@ -69,17 +79,7 @@ export async function recomposePost(
     { postId: id, targets: waiting.length, removed: removed.length },
     'post recomposed',
   );
-  const [row] = await deps.db.select().from(posts).where(eq(posts.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Post not found');
   return toPost(deps, row);
-}
-
-async function replaceAttachments(tx: Transaction, postId: string, attachments: readonly string[]) {
-  await tx.delete(postAttachments).where(eq(postAttachments.postId, postId));
-  if (attachments.length === 0) return;
-  await tx
-    .insert(postAttachments)
-    .values(attachments.map((contentId, position) => ({ postId, contentId, position })));
 }
 
 /**
@@ -92,14 +92,15 @@ async function replaceTargets(
   change: {
     postId: string;
     ownerId: string;
-    accounts: Awaited<ReturnType<typeof ownedAccounts>>;
+    accounts: OwnedAccount[];
     input: CreatePostInput;
     current: PostTargetRow[];
+    isDraft: boolean;
     dueAt: Date | null;
     now: Date;
   },
 ): Promise<{ removed: PostTargetRow[]; waiting: PostTargetRow[] }> {
-  const { postId, ownerId, accounts, input, current, dueAt, now } = change;
+  const { postId, ownerId, accounts, input, current, isDraft, dueAt, now } = change;
   const chosen = new Set(accounts.map((account) => account.id));
   const removed = current.filter(
     (target) => target.socialAccountId === null || !chosen.has(target.socialAccountId),
@@ -112,29 +113,20 @@ async function replaceTargets(
       ),
     );
   }
-  const isDraft = input.status === 'draft';
-  const state = isDraft ? ('draft' as const) : ('scheduled' as const);
   const kept = new Map(current.map((target) => [target.socialAccountId, target]));
   const waiting: PostTargetRow[] = [];
   for (const account of accounts) {
-    const values = {
-      state,
-      dueAt,
-      facebookOptions: facebookOptionsFor(account, input),
-      updatedAt: now,
-    };
+    const values = targetValues(account, input, isDraft, dueAt);
     const existing = kept.get(account.id);
     const [row] = existing
-      ? await tx.update(postTargets).set(values).where(eq(postTargets.id, existing.id)).returning()
+      ? await tx
+          .update(postTargets)
+          .set({ ...values, updatedAt: now })
+          .where(eq(postTargets.id, existing.id))
+          .returning()
       : await tx
           .insert(postTargets)
-          .values({
-            postId,
-            ownerId,
-            socialAccountId: account.id,
-            platform: account.platform,
-            ...values,
-          })
+          .values({ postId, ownerId, ...values })
           .returning();
     if (row && !isDraft) waiting.push(row);
   }

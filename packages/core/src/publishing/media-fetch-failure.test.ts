@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformError, type PublishMediaFile } from '@fanout/platforms';
-import { mediaFetchFailure } from './media-fetch-failure';
+import { clockTime, mediaFetchFailure } from './media-fetch-failure';
 
 // Our media route as a pulling platform sees it: a JPEG, an expired link, an HTML error page.
 let server: Server;
@@ -70,6 +70,10 @@ describe('a pulling platform could not download our media', () => {
     expect(retryMessage?.(new Date('2026-11-24T14:05:09.000Z'))).toBe(
       'Instagram could not fetch the media (beach.jpg), which our server delivers now; it will be tried once more at 14:05:09 UTC.',
     );
+    // On the owner's clock (ADR 0056).
+    expect(retryMessage?.(new Date('2026-11-24T14:05:09.000Z'), 'Europe/Berlin')).toMatch(
+      /it will be tried once more at 15:05:09 GMT\+1\.$/,
+    );
   });
 
   it.each([
@@ -88,5 +92,14 @@ describe('a pulling platform could not download our media', () => {
     expect(failure.message).toBe(
       'Our media server was not reachable when Instagram fetched the file, on every try; post it again once the server is up.',
     );
+  });
+});
+
+describe('clockTime', () => {
+  it('names the time on the owner’s clock with the zone’s short name, across a DST change', () => {
+    expect(clockTime(new Date('2026-11-24T14:05:09Z'))).toBe('14:05:09 UTC');
+    expect(clockTime(new Date('2026-11-24T14:05:09Z'), 'Europe/Berlin')).toBe('15:05:09 GMT+1');
+    expect(clockTime(new Date('2026-07-24T14:05:09Z'), 'Europe/Berlin')).toBe('16:05:09 GMT+2');
+    expect(clockTime(new Date('2026-11-24T14:05:09Z'), 'America/New_York')).toBe('09:05:09 EST');
   });
 });

@@ -23,7 +23,7 @@ export async function mediaFetchFailure(
   options: { refusedWhileServedBefore?: boolean } = {},
 ): Promise<{
   failure: Failure;
-  retryMessage?: (at: Date) => string;
+  retryMessage?: (at: Date, timeZone?: string) => string;
   firstServedRefusal?: boolean;
 }> {
   const check = await checkMediaUrls(media);
@@ -35,8 +35,8 @@ export async function mediaFetchFailure(
     }
     return {
       failure: { errorClass: 'transient', message: blamed },
-      retryMessage: (at) =>
-        `${label} could not fetch the media (${names}), which our server delivers now; it will be tried once more at ${clockTime(at)}.`,
+      retryMessage: (at, timeZone) =>
+        `${label} could not fetch the media (${names}), which our server delivers now; it will be tried once more at ${clockTime(at, timeZone)}.`,
       firstServedRefusal: true,
     };
   }
@@ -50,11 +50,21 @@ export async function mediaFetchFailure(
       errorClass: 'transient',
       message: `${lead}, on every try; post it again once the server is up.`,
     },
-    retryMessage: (at) => `${lead}; it will be retried at ${clockTime(at)}.`,
+    retryMessage: (at, timeZone) => `${lead}; it will be retried at ${clockTime(at, timeZone)}.`,
   };
 }
 
-/** "14:05:09 UTC": the server does not know the reader's zone; the UI shows the wait in theirs. */
-export function clockTime(at: Date): string {
-  return `${at.toISOString().slice(11, 19)} UTC`;
+/**
+ * "14:05:09 UTC", "15:05:09 GMT+1": a retry's time on the owner's clock (ADR 0056), with the zone's
+ * short name, since the message is kept on the target and read later.
+ */
+export function clockTime(at: Date, timeZone = 'UTC'): string {
+  return at.toLocaleTimeString('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  });
 }

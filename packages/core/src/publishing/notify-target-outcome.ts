@@ -32,6 +32,9 @@ export function notificationText(
     case 'credits_expiring':
       // Billing writes its own (packages/core/src/billing/notify-billing.ts); kept total for the type.
       return { title: 'Credits and billing', body: reason };
+    case 'account_at_risk':
+      // The token-health sweep writes its own (accounts/warn-accounts-at-risk.ts); kept total.
+      return { title: `Reconnect ${label}`, body: reason };
   }
 }
 

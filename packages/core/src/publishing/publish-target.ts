@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { socialAccounts } from '@fanout/db/schema';
+import { socialAccounts, users } from '@fanout/db/schema';
 import { PLATFORM_LABELS } from '@fanout/shared';
 import {
   PlatformError,
@@ -226,7 +226,8 @@ async function settleLostAnswer(deps: CoreDeps, run: Run, lost: LostAnswer): Pro
       { errorClass: 'transient', message: found.askAgain },
       {
         settings,
-        retryMessage: (at) => `${found.askAgain}; we will ask again at ${clockTime(at)}.`,
+        retryMessage: (at, timeZone) =>
+          `${found.askAgain}; we will ask again at ${clockTime(at, timeZone)}.`,
         noneLeft: unconfirmedFailure(label, found.askAgain),
       },
     );
@@ -250,8 +251,11 @@ async function retryOrFail(
     settings: PublishingSettings;
     pausedUntil?: Date | null;
     clearIrreversible?: boolean;
-    /** The message while a retry is ahead, naming its time; `failure.message` if none is left. */
-    retryMessage?: (nextTryAt: Date) => string;
+    /**
+     * The message while a retry is ahead, naming its time on the owner's clock; `failure.message`
+     * if none is left.
+     */
+    retryMessage?: (nextTryAt: Date, timeZone: string) => string;
     /** When no try is left: unconfirmed with this, instead of failed (the post may exist). */
     noneLeft?: Failure;
   },
@@ -280,7 +284,7 @@ async function retryOrFail(
     return;
   }
   const retrying = options.retryMessage
-    ? { ...failure, message: options.retryMessage(nextTryAt) }
+    ? { ...failure, message: options.retryMessage(nextTryAt, await ownerTimeZone(deps, run)) }
     : failure;
   const released = await releaseForRetry(deps, run, retrying, {
     nextTryAt,
@@ -290,6 +294,15 @@ async function retryOrFail(
   // Taken over meanwhile: the successor's run decides what comes next.
   if (!released) return;
   throw new RunLaterError(jobStartFor(nextTryAt, settings, now));
+}
+
+/** The zone the target's owner reads times in (ADR 0056); UTC if the owner is gone. */
+async function ownerTimeZone(deps: CoreDeps, run: Run): Promise<string> {
+  const [owner] = await deps.db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, run.target.ownerId));
+  return owner?.timeZone ?? 'UTC';
 }
 
 /** A job comes back the prepare lead before its time (ADR 0027) and waits for it in the worker. */

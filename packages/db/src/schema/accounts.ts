@@ -91,6 +91,17 @@ export const socialAccounts = pgTable(
     rateLimitProbeStep: integer('rate_limit_probe_step').notNull().default(0),
     /** When the current run of rate-limit pauses began (null when none): one notification per run. */
     rateLimitedSince: timestamp('rate_limited_since', { withTimezone: true }),
+    /**
+     * When its owner was told that scheduled posts of this account will fail (ADR 0060); null when
+     * not told, or when the account stopped being at risk since: one notification per spell.
+     */
+    riskWarnedAt: timestamp('risk_warned_at', { withTimezone: true }),
+    /**
+     * When renewing its access first failed for a passing reason (an outage, a timeout) in the
+     * current run of failures; null after a renewal or a reconnect. Its posts due after the access
+     * ends are at risk (ADR 0060).
+     */
+    refreshFailedAt: timestamp('refresh_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -162,6 +162,10 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The admin dashboard's "this month" figures read only this month's completed payments (ADR 0052).
+    index('payments_completed_idx')
+      .on(table.completedAt)
+      .where(sql`${table.status} = 'completed'`),
     check('payments_kind_known', isOneOf(table.kind, PAYMENT_KINDS)),
     check('payments_status_known', isOneOf(table.status, PAYMENT_STATUSES)),
     check(

@@ -62,6 +62,12 @@ export const posts = pgTable(
     index('posts_queue_group_idx')
       .on(table.queueGroupId, table.scheduledAt)
       .where(sql`${table.queueGroupId} is not null`),
+    // The calendar reads a range of one owner's posts by their time (ADR 0058) off this index.
+    index('posts_owner_calendar_idx').on(
+      table.ownerId,
+      sql`coalesce(${table.scheduledAt}, ${table.createdAt})`,
+      table.id,
+    ),
   ],
 );
 

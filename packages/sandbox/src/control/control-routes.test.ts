@@ -15,14 +15,15 @@ const sandbox = useSandbox();
 const PKCE = pkcePair();
 const CONTROL = '/sandbox/_control/publishing';
 
-async function xToken(): Promise<string> {
-  const tokens = await oauthClient(sandbox, {
+/** X's OAuth flow against the sandbox, with a refresh token. */
+const xClient = () =>
+  oauthClient(sandbox, {
     authorize: '/sandbox/twitter/web/i/oauth2/authorize',
     params: {
       response_type: 'code',
       client_id: 'sandbox-twitter',
       redirect_uri: redirectUriFor('twitter'),
-      scope: 'tweet.read tweet.write users.read',
+      scope: 'tweet.read tweet.write users.read offline.access',
       state: 's',
       code_challenge: PKCE.challenge,
       code_challenge_method: 'S256',
@@ -30,7 +31,10 @@ async function xToken(): Promise<string> {
     token: '/sandbox/twitter/api/2/oauth2/token',
     credentials: { authorization: basicAuth('sandbox-twitter', 'sandbox-secret') },
     exchangeFields: { code_verifier: PKCE.verifier },
-  }).connect();
+  });
+
+async function xToken(): Promise<string> {
+  const tokens = await xClient().connect();
   return String(tokens.access_token);
 }
 
@@ -94,6 +98,37 @@ describe('sandbox control API', () => {
     expect(sandbox.controller.publishing.latencyMs).toBe(0);
     const unknown = await sandbox.app.inject({ method: 'GET', url: `${CONTROL}/myspace/posts` });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('sandbox control API: revoking a platform’s tokens (ADR 0060)', () => {
+  it('revokes every token the platform issued: the access and the refresh are refused after it', async () => {
+    const client = xClient();
+    const tokens = await client.connect();
+    const revoked = await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/_control/oauth/twitter/revoke',
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ platform: 'twitter', revokedTokens: 2 });
+    const refreshed = await client.refresh(tokens.refresh_token);
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+    const posted = await injectWithBearer(
+      sandbox,
+      'POST',
+      '/sandbox/twitter/api/2/tweets',
+      String(tokens.access_token),
+      { text: 'After the revocation' },
+    );
+    expect(posted.statusCode).toBe(401);
+
+    const unknown = await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/_control/oauth/myspace/revoke',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error_description: 'No platform myspace' });
   });
 });
 

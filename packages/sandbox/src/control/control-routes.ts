@@ -36,7 +36,9 @@ const settingsSchema = z.object({ latencyMs: z.number().int().min(0).max(120_000
  * `GET {prefix}/_control/publishing` shows the latency, the standing faults and post counts;
  * `PUT {prefix}/_control/publishing` with `{"latencyMs": n}` adds n ms to every publishing call;
  * `PUT {prefix}/_control/publishing/{platform}` with `{"fault": {...} | null}` sets or clears one;
- * `GET {prefix}/_control/publishing/{platform}/posts` lists the posts the platform holds.
+ * `GET {prefix}/_control/publishing/{platform}/posts` lists the posts the platform holds;
+ * `POST {prefix}/_control/oauth/{platform}/revoke` revokes every token the platform issued, as if
+ * each user had removed the app's access there: the next refresh is refused (ADR 0060).
  * `authorize` decides each call (ADR 0029): changes need `all`; reads by a customer see only the
  * posts of their own accounts.
  */
@@ -114,6 +116,16 @@ export function registerControlRoutes(
       const platform = request.params.platform;
       if (!isPlatform(platform)) return unknownPlatform(reply, platform);
       return { posts: visible(granted, platform) };
+    },
+  );
+
+  app.post<{ Params: { platform: string } }>(
+    '/_control/oauth/:platform/revoke',
+    async (request, reply) => {
+      if (!(await access(request, reply, true))) return reply;
+      const platform = request.params.platform;
+      if (!isPlatform(platform)) return unknownPlatform(reply, platform);
+      return { platform, revokedTokens: ctx.store.revokePlatform(platform) };
     },
   );
 }

@@ -173,6 +173,18 @@ export class SandboxStore {
     }
   }
 
+  /** Every token of every account on this platform (each user removed the app's access there). */
+  revokePlatform(platform: Platform): number {
+    let revoked = 0;
+    for (const [token, record] of this.tokens) {
+      if (record.grant.platform === platform) {
+        this.tokens.delete(token);
+        revoked += 1;
+      }
+    }
+    return revoked;
+  }
+
   expireAccessTokens(platform: Platform): void {
     const past = this.now() - 1;
     for (const record of this.tokens.values()) {

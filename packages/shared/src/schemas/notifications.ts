@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * What a notification is about: a target that failed, was missed or unconfirmed; a failed AI
  * generation; a rate-limit pause; billing (issue 16): a payment that failed, credits taken back
- * after a refund or dispute, credits given back when a dispute was won, credits about to expire.
+ * after a refund or dispute, credits given back when a dispute was won, credits about to expire;
+ * an account whose scheduled posts will fail unless it is reconnected (ADR 0060).
  */
 export const NOTIFICATION_KINDS = [
   'target_failed',
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'credits_clawed_back',
   'credits_returned',
   'credits_expiring',
+  'account_at_risk',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

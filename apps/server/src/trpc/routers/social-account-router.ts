@@ -1,6 +1,7 @@
 import {
   connectBluesky,
   disconnectAccount,
+  listAccountRisks,
   listAccounts,
   listFacebookPages,
   listPinterestBoards,
@@ -9,6 +10,7 @@ import {
   startConnect,
 } from '@fanout/core/accounts';
 import {
+  accountRiskSchema,
   connectBlueskyInput,
   connectInput,
   facebookPageOptionSchema,
@@ -31,6 +33,12 @@ export const socialAccountRouter = router({
     .input(z.void())
     .output(z.array(socialAccountSchema))
     .query(({ ctx }) => listAccounts(ctx.deps.core, ctx.actor)),
+  /** Accounts whose scheduled posts will fail unless reconnected (issue 18 item 5, ADR 0060). */
+  risks: authedProcedure
+    .meta(meta('GET', '/social-accounts/at-risk'))
+    .input(z.void())
+    .output(z.array(accountRiskSchema))
+    .query(({ ctx }) => listAccountRisks(ctx.deps.core, ctx.actor)),
   disconnect: authedProcedure
     .meta(meta('DELETE', '/social-accounts/{id}'))
     .input(idInput)

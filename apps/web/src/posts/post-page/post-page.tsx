@@ -14,6 +14,7 @@ import { TargetResultList } from '../target-result-list';
 import { isPostMissing } from './post-missing';
 import { PostMedia } from './post-media';
 import { PostPageSkeleton } from './post-page-skeleton';
+import { PostRiskAlert } from './post-risk-alert';
 import { PostTargets } from './post-targets';
 import { useTimeZone } from '../../time/use-time-zone';
 
@@ -88,6 +89,7 @@ function PostDetails({ post }: { post: PostDetail }) {
         </Text>
       </Paper>
       <PostMedia media={post.media} />
+      <PostRiskAlert postId={post.id} />
       <PostTargets post={post} />
       <section aria-labelledby="post-results-heading">
         <Title order={2} size="h4" id="post-results-heading" mb="xs">

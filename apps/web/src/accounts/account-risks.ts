@@ -1,0 +1,35 @@
+import type { AccountRisk, Platform } from '@fanout/shared';
+import { useQuery } from '@tanstack/react-query';
+import { LIVE_REFRESH_MS } from '../app/live-refresh';
+import { useTRPC } from '../app/trpc';
+import { PLATFORM_META } from './platform-meta';
+
+/**
+ * The caller's accounts whose scheduled posts will fail unless reconnected (issue 18 item 5,
+ * ADR 0060), refetched while the page is open like the posts it warns about.
+ */
+export function useAccountRisks() {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.socialAccount.risks.queryOptions(undefined, { refetchInterval: LIVE_REFRESH_MS }),
+  );
+}
+
+/** For each post with an at-risk target: the platforms that will fail it. */
+export function riskyPlatformsByPost(risks: readonly AccountRisk[]): Map<string, Platform[]> {
+  const byPost = new Map<string, Platform[]>();
+  for (const risk of risks) {
+    for (const { postId } of risk.posts) {
+      byPost.set(postId, [...(byPost.get(postId) ?? []), risk.platform]);
+    }
+  }
+  return byPost;
+}
+
+/** What a post's warning badge says: "X needs reconnecting before this post is due". */
+export function postRiskLabel(platforms: readonly Platform[]): string {
+  const names = platforms.map((platform) => PLATFORM_META[platform].name);
+  const list =
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${list} ${names.length > 1 ? 'need' : 'needs'} reconnecting before this post is due`;
+}

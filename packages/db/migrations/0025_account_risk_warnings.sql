@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_known";--> statement-breakpoint
+ALTER TABLE "social_accounts" ADD COLUMN "risk_warned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_known" CHECK ("notifications"."kind" in ('target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed', 'account_rate_limited', 'payment_failed', 'credits_clawed_back', 'credits_returned', 'credits_expiring', 'account_at_risk'));

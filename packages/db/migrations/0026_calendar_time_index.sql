@@ -1,0 +1,1 @@
+CREATE INDEX "posts_owner_calendar_idx" ON "posts" USING btree ("owner_id",coalesce("scheduled_at", "created_at"),"id");

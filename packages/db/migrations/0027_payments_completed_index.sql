@@ -1,0 +1,1 @@
+CREATE INDEX "payments_completed_idx" ON "payments" USING btree ("completed_at") WHERE "payments"."status" = 'completed';
