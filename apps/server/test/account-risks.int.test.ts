@@ -4,6 +4,7 @@ import { refreshAccount, warnAccountsAtRisk } from '@fanout/core/accounts';
 import { notifications, socialAccounts, users } from '@fanout/db/schema';
 import {
   accountRiskHeadline,
+  targetAtRisk,
   type AccountRisk,
   type Post,
   type SocialAccount,
@@ -34,6 +35,7 @@ async function creatorWith(...platforms: Connectable[]) {
   for (const platform of platforms) {
     accounts.push(await connectAccount(creator.client, creator.group, platform));
   }
+  const scheduled: Post[] = [];
   const schedule = async (accountIds: string[], at: Date, title = 'Planned') => {
     const answer = await creator.client.post('/api/posts', {
       title,
@@ -44,6 +46,7 @@ async function creatorWith(...platforms: Connectable[]) {
       timeZone: ZONE,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    scheduled.push(answer.body as Post);
     return answer.body as Post;
   };
   const risks = async () => {
@@ -60,7 +63,26 @@ async function creatorWith(...platforms: Connectable[]) {
       .where(
         and(eq(notifications.userId, creator.userId), eq(notifications.kind, 'account_at_risk')),
       );
-  return { ...creator, accounts, schedule, risks, setAccount, warnings };
+  return { ...creator, accounts, scheduled, schedule, risks, setAccount, warnings };
+}
+
+/** The targets of `posts` the pages mark from the risks (`targetAtRisk`), sorted. */
+function markedTargets(risks: readonly AccountRisk[], posts: readonly Post[]): string[] {
+  const riskOf = new Map(risks.map((risk) => [risk.accountId, risk]));
+  return posts
+    .flatMap((post) => post.platforms)
+    .filter((target) => {
+      const risk = riskOf.get(target.socialAccountId ?? '');
+      return risk !== undefined && targetAtRisk(risk, target);
+    })
+    .map((target) => target.id)
+    .sort();
+}
+
+/** The pages' reading of the risks marks exactly the targets the server lists. */
+function expectPagesAgree(risks: readonly AccountRisk[], posts: readonly Post[]): void {
+  const listed = risks.flatMap((risk) => risk.posts.map((post) => post.targetId)).sort();
+  expect(markedTargets(risks, posts)).toEqual(listed);
 }
 
 const targetOf = (post: Post, accountId: string) =>
@@ -114,6 +136,8 @@ describe('GET /api/social-accounts/at-risk', () => {
       },
     ]);
 
+    expectPagesAgree(risks, creator.scheduled);
+
     // Nobody else sees them.
     const other = await creatorWith('twitter');
     expect(await other.risks()).toEqual([]);
@@ -148,6 +172,7 @@ describe('GET /api/social-accounts/at-risk', () => {
       },
     ]);
     expect(risks[0]?.posts.map((post) => post.postId)).not.toContain(before.id);
+    expectPagesAgree(risks, creator.scheduled);
 
     // The next renewal works: no longer at risk.
     expect(await refreshAccount(server.core, linkedin.id, { force: true })).toBe('refreshed');
@@ -188,18 +213,24 @@ describe('GET /api/social-accounts/at-risk', () => {
       expect(risk.posts.map((post) => post.postId)).toEqual([after.id]);
       expect(risk.posts.map((post) => post.postId)).not.toContain(before.id);
     }
+    expectPagesAgree(risks, creator.scheduled);
   });
 
-  it('counts every post at risk and lists the soonest 50', async () => {
+  it('counts every post at risk and lists the soonest 50; the pages mark all of them', async () => {
     const creator = await creatorWith('twitter');
     const [x] = creator.accounts as [SocialAccount];
     for (let i = 0; i < 52; i += 1) await creator.schedule([x.id], inMs(DAY + i * HOUR));
     await creator.setAccount(x.id, { status: 'needs_attention' });
-    const [risk] = await creator.risks();
+    const risks = await creator.risks();
+    const [risk] = risks;
     expect(risk?.postCount).toBe(52);
     expect(risk?.posts).toHaveLength(50);
     const dues = risk?.posts.map((post) => post.dueAt) ?? [];
     expect([...dues].sort()).toEqual(dues);
+    // The pages still mark all 52, the two beyond the list too.
+    const marked = markedTargets(risks, creator.scheduled);
+    expect(marked).toHaveLength(52);
+    expect(marked).toEqual(expect.arrayContaining(risk?.posts.map((post) => post.targetId) ?? []));
   });
 
   it('refuses a caller without a session', async () => {

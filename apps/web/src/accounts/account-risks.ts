@@ -1,4 +1,4 @@
-import type { AccountRisk, Platform } from '@fanout/shared';
+import { targetAtRisk, type AccountRisk, type Platform, type Post } from '@fanout/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_REFRESH_MS } from '../app/live-refresh';
 import { useTRPC } from '../app/trpc';
@@ -15,13 +15,35 @@ export function useAccountRisks() {
   );
 }
 
-/** For each post with an at-risk target: the platforms that will fail it. */
-export function riskyPlatformsByPost(risks: readonly AccountRisk[]): Map<string, Platform[]> {
+/**
+ * The risks of the accounts that will fail one of `post`'s targets, by the server's rule
+ * (`targetAtRisk`), so a post far ahead is marked too, not only the soonest a risk lists.
+ */
+export function risksOfPost(
+  risks: readonly AccountRisk[],
+  post: Pick<Post, 'platforms'>,
+): AccountRisk[] {
+  return risks.filter((risk) =>
+    post.platforms.some(
+      (target) => target.socialAccountId === risk.accountId && targetAtRisk(risk, target),
+    ),
+  );
+}
+
+/** For each of `posts` with an at-risk target: the platforms that will fail it. */
+export function riskyPlatformsByPost(
+  risks: readonly AccountRisk[],
+  posts: readonly Pick<Post, 'id' | 'platforms'>[],
+): Map<string, Platform[]> {
   const byPost = new Map<string, Platform[]>();
-  for (const risk of risks) {
-    for (const { postId } of risk.posts) {
-      byPost.set(postId, [...(byPost.get(postId) ?? []), risk.platform]);
-    }
+  if (risks.length === 0) return byPost;
+  for (const post of posts) {
+    const failing = risksOfPost(risks, post);
+    if (failing.length > 0)
+      byPost.set(
+        post.id,
+        failing.map((risk) => risk.platform),
+      );
   }
   return byPost;
 }

@@ -179,7 +179,10 @@ function useCalendarData(
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const accounts = useQuery(trpc.socialAccount.list.queryOptions());
   const risks = useAccountRisks();
-  const atRisk = useMemo(() => riskyPlatformsByPost(risks.data ?? []), [risks.data]);
+  const atRisk = useMemo(
+    () => riskyPlatformsByPost(risks.data ?? [], posts.data ?? []),
+    [risks.data, posts.data],
+  );
   const postsOfDay = useMemo(
     () => postsByDay(filterPosts(posts.data ?? [], filters, accounts.data ?? []), timeZone),
     [posts.data, filters, accounts.data, timeZone],

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountRiskHeadline, accountRiskReasonText, dayPhrase } from './account-risks';
+import {
+  accountRiskHeadline,
+  accountRiskReasonText,
+  dayPhrase,
+  targetAtRisk,
+} from './account-risks';
 
 // Wednesday, November 25, 2026, 10:00 in Berlin.
 const NOW = new Date('2026-11-25T09:00:00Z');
@@ -117,5 +122,30 @@ describe('accountRiskReasonText', () => {
         NOW,
       ),
     ).toBe("Renewing this account's X access keeps failing; its access ends on Nov 25, 12:00 PM.");
+  });
+});
+
+describe('targetAtRisk', () => {
+  const scheduled = (dueAt: string | null) => ({ state: 'scheduled', dueAt });
+  const ends = '2026-11-27T08:00:00.000Z';
+
+  it('marks every scheduled target of an account the platform refused', () => {
+    const refused = { reason: 'needs_attention', accessEndsAt: null } as const;
+    expect(targetAtRisk(refused, scheduled('2026-11-26T08:00:00.000Z'))).toBe(true);
+    expect(targetAtRisk(refused, { state: 'published', dueAt: ends })).toBe(false);
+    expect(targetAtRisk(refused, { state: 'draft', dueAt: null })).toBe(false);
+  });
+
+  it('marks only the scheduled targets due after the access ends', () => {
+    for (const reason of ['refresh_failing', 'access_ending'] as const) {
+      const risk = { reason, accessEndsAt: ends };
+      expect(targetAtRisk(risk, scheduled('2026-11-27T08:00:00.001Z'))).toBe(true);
+      expect(targetAtRisk(risk, scheduled(ends))).toBe(false);
+      expect(targetAtRisk(risk, scheduled('2026-11-26T08:00:00.000Z'))).toBe(false);
+      expect(targetAtRisk(risk, { state: 'failed', dueAt: '2026-12-01T08:00:00.000Z' })).toBe(
+        false,
+      );
+      expect(targetAtRisk(risk, scheduled(null))).toBe(false);
+    }
   });
 });

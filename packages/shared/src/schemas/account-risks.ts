@@ -28,7 +28,10 @@ export const accountRiskSchema = z.object({
   reason: z.enum(ACCOUNT_RISK_REASONS),
   /** The platform's own words when it refused (needs_attention), else null. */
   statusMessage: z.string().nullable(),
-  /** When the account's access ends or ended unless renewed (access_ending, refresh_failing); else null. */
+  /**
+   * When the account's access ends or ended unless renewed (access_ending, refresh_failing); else
+   * null. Every scheduled target of the account due after it will fail (`targetAtRisk`).
+   */
   accessEndsAt: z.string().nullable(),
   /** Scheduled posts of this account that will fail, all of them. */
   postCount: z.number().int().positive(),
@@ -36,6 +39,21 @@ export const accountRiskSchema = z.object({
   posts: z.array(z.object({ postId: z.string(), targetId: z.string(), dueAt: z.string() })),
 });
 export type AccountRisk = z.infer<typeof accountRiskSchema>;
+
+/**
+ * Whether a target of an at-risk account will fail, read from that account's risk: every
+ * scheduled target when the platform refused (needs_attention), else those due after the access
+ * ends. It is the server's rule (`riskTerms` in core), so a page marks every post it shows, not
+ * only the soonest ones the risk lists; the integration test checks the two agree.
+ */
+export function targetAtRisk(
+  risk: Pick<AccountRisk, 'reason' | 'accessEndsAt'>,
+  target: { state: string; dueAt: string | null },
+): boolean {
+  if (target.state !== 'scheduled' || target.dueAt === null) return false;
+  if (risk.reason === 'needs_attention') return true;
+  return risk.accessEndsAt !== null && Date.parse(risk.accessEndsAt) < Date.parse(target.dueAt);
+}
 
 /** When an instant falls, said from `now` in `timeZone`: "today", "tomorrow", "on Friday", "on Dec 3". */
 export function dayPhrase(at: Date, now: Date, timeZone: string): string {

@@ -89,7 +89,7 @@ function PostDetails({ post }: { post: PostDetail }) {
         </Text>
       </Paper>
       <PostMedia media={post.media} />
-      <PostRiskAlert postId={post.id} />
+      <PostRiskAlert post={post} />
       <PostTargets post={post} />
       <section aria-labelledby="post-results-heading">
         <Title order={2} size="h4" id="post-results-heading" mb="xs">

@@ -1,7 +1,7 @@
-import { accountRiskReasonText } from '@fanout/shared';
+import { accountRiskReasonText, type Post } from '@fanout/shared';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { postRiskLabel, useAccountRisks } from '../../accounts/account-risks';
+import { postRiskLabel, risksOfPost, useAccountRisks } from '../../accounts/account-risks';
 import { ReconnectLink } from '../../accounts/reconnect-link';
 import { useTimeZone } from '../../time/use-time-zone';
 
@@ -9,12 +9,10 @@ import { useTimeZone } from '../../time/use-time-zone';
  * On a post's page: the platforms that will fail it unless their account is reconnected (ADR
  * 0060), why, and the way to reconnect each. Nothing when none will.
  */
-export function PostRiskAlert({ postId }: { postId: string }) {
+export function PostRiskAlert({ post }: { post: Pick<Post, 'platforms'> }) {
   const risks = useAccountRisks();
   const timeZone = useTimeZone();
-  const failing = (risks.data ?? []).filter((risk) =>
-    risk.posts.some((post) => post.postId === postId),
-  );
+  const failing = risksOfPost(risks.data ?? [], post);
   if (failing.length === 0) return null;
   const now = new Date();
   return (
