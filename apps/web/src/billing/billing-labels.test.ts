@@ -39,16 +39,22 @@ describe('postsEstimateLabel', () => {
 });
 
 describe('dates', () => {
-  it('reads a day, and says Unknown date when there is none', () => {
-    expect(formatDay('2026-12-24T12:00:00.000Z', 'en-US')).toBe('December 24, 2026');
+  it("reads a day in the user's zone, and says Unknown date when there is none", () => {
+    expect(formatDay('2026-12-24T12:00:00.000Z', 'UTC', 'en-US')).toBe('December 24, 2026');
+    // 23:30 UTC is already the next day in Berlin, still the same day in New York.
+    const late = '2026-12-24T23:30:00.000Z';
+    expect(formatDay(late, 'Europe/Berlin', 'en-US')).toBe('December 25, 2026');
+    expect(formatDay(late, 'America/New_York', 'en-US')).toBe('December 24, 2026');
     expect(formatDay('not a date')).toBeNull();
-    expect(transactionDateLabel('', 'en-US')).toBe('Unknown date');
+    expect(transactionDateLabel('', 'UTC', 'en-US')).toBe('Unknown date');
     expect(transactionDateLabel(null)).toBe('Unknown date');
-    expect(transactionDateLabel('2026-01-05T12:00:00Z', 'en-US')).toBe('January 5, 2026');
+    expect(transactionDateLabel('2026-01-05T23:00:00Z', 'Asia/Tokyo', 'en-US')).toBe(
+      'January 6, 2026',
+    );
   });
 
   it('says when credits expire', () => {
-    expect(expiringLine(120, '2027-11-24T12:00:00Z', 'en-US')).toBe(
+    expect(expiringLine(120, '2027-11-24T12:00:00Z', 'UTC', 'en-US')).toBe(
       '120 credits expire on November 24, 2027',
     );
   });

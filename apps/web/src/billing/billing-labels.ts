@@ -19,17 +19,28 @@ export function postsEstimateLabel(credits: number): string {
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
-/** An ISO time as a day people read ('December 24, 2026'); null for a missing or bad date. */
-export function formatDay(iso: string | null | undefined, locale?: string): string | null {
+/**
+ * An ISO time as a day people read ('December 24, 2026') in the user's zone (`timeZone`; the
+ * browser's when absent); null for a missing or bad date.
+ */
+export function formatDay(
+  iso: string | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(locale, LONG_DATE);
+  return date.toLocaleDateString(locale, { ...LONG_DATE, timeZone });
 }
 
-/** A transaction's date, or the spec's 'Unknown date' when it has none. */
-export function transactionDateLabel(iso: string | null | undefined, locale?: string): string {
-  return formatDay(iso, locale) ?? 'Unknown date';
+/** A transaction's date in the user's zone, or the spec's 'Unknown date' when it has none. */
+export function transactionDateLabel(
+  iso: string | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string {
+  return formatDay(iso, timeZone, locale) ?? 'Unknown date';
 }
 
 /**
@@ -43,8 +54,13 @@ export function signedAmount(amount: number): { text: string; color: 'green' | '
 }
 
 /** "N credits expire on {date}" (issue 16: lots of credit packages expire). */
-export function expiringLine(credits: number, expiresAt: string, locale?: string): string {
-  return `${credits} credits expire on ${formatDay(expiresAt, locale) ?? expiresAt}`;
+export function expiringLine(
+  credits: number,
+  expiresAt: string,
+  timeZone?: string,
+  locale?: string,
+): string {
+  return `${credits} credits expire on ${formatDay(expiresAt, timeZone, locale) ?? expiresAt}`;
 }
 
 /** '{multiplier-100}% Premium' when the package costs more than the base rate, else null. */

@@ -7,6 +7,7 @@ import { formatDay, statusLabel, subscriptionBadgeVariant } from './billing-labe
 import { SpecBadge } from './spec-badge';
 import { useBillingPortal } from './use-billing-portal';
 import { useCancelSubscription } from './use-cancel-subscription';
+import { useTimeZone } from '../time/use-time-zone';
 
 const TITLE_ID = 'current-subscription-title';
 
@@ -15,7 +16,9 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Curren
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription(() => setConfirming(false));
   const portal = useBillingPortal();
-  const periodEnd = formatDay(subscription.currentPeriodEnd) ?? subscription.currentPeriodEnd;
+  const timeZone = useTimeZone();
+  const periodEnd =
+    formatDay(subscription.currentPeriodEnd, timeZone) ?? subscription.currentPeriodEnd;
   const canCancel = subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
@@ -70,8 +73,9 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Curren
 }
 
 function SubscriptionFacts({ subscription }: { subscription: CurrentSubscription }) {
-  const start = formatDay(subscription.currentPeriodStart) ?? '—';
-  const end = formatDay(subscription.currentPeriodEnd) ?? '—';
+  const timeZone = useTimeZone();
+  const start = formatDay(subscription.currentPeriodStart, timeZone) ?? '—';
+  const end = formatDay(subscription.currentPeriodEnd, timeZone) ?? '—';
   const facts = [
     { label: 'Plan', value: subscription.planName.trim() || 'Unknown Plan' },
     { label: 'Credits per month', value: subscription.creditsPerMonth.toLocaleString('en-US') },

@@ -2,11 +2,13 @@ import { formatDollars, type Payment } from '@fanout/shared';
 import { Card, Stack, Table, Title } from '@mantine/core';
 import { formatDay, paymentBadgeVariant, statusLabel } from './billing-labels';
 import { SpecBadge } from './spec-badge';
+import { useTimeZone } from '../time/use-time-zone';
 
 const TITLE_ID = 'payment-history-title';
 
 /** Spec 001 §2 'Payment History', shown only when there are payments. */
 export function PaymentHistoryCard({ payments }: { payments: readonly Payment[] }) {
+  const timeZone = useTimeZone();
   if (payments.length === 0) return null;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
@@ -30,7 +32,7 @@ export function PaymentHistoryCard({ payments }: { payments: readonly Payment[] 
                 <Table.Tr key={payment.id}>
                   <Table.Td>{payment.description}</Table.Td>
                   <Table.Td>{formatDollars(payment.amount)}</Table.Td>
-                  <Table.Td>{formatDay(payment.createdAt) ?? 'Unknown date'}</Table.Td>
+                  <Table.Td>{formatDay(payment.createdAt, timeZone) ?? 'Unknown date'}</Table.Td>
                   <Table.Td>{statusLabel(payment.paymentProvider)}</Table.Td>
                   <Table.Td>
                     <SpecBadge

@@ -2,6 +2,7 @@ import type { CreditTransactionEntry } from '@fanout/shared';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { signedAmount, transactionDateLabel } from './billing-labels';
+import { useTimeZone } from '../time/use-time-zone';
 
 interface TransactionsCardProps {
   /** 'Recent Transactions' (/credits) or 'Recent Credit Transactions' (/buy-credits). */
@@ -37,6 +38,7 @@ export function TransactionsCard({ title, transactions, limit }: TransactionsCar
 
 function TransactionRow({ entry }: { entry: CreditTransactionEntry }) {
   const amount = signedAmount(entry.amount);
+  const timeZone = useTimeZone();
   return (
     <Group
       component="li"
@@ -51,7 +53,7 @@ function TransactionRow({ entry }: { entry: CreditTransactionEntry }) {
           {entry.description}
         </Text>
         <Text size="xs" c="dimmed">
-          {transactionDateLabel(entry.createdAt || entry.date)}
+          {transactionDateLabel(entry.createdAt || entry.date, timeZone)}
         </Text>
       </div>
       <Text fw={700} c={amount.color} style={{ whiteSpace: 'nowrap' }}>

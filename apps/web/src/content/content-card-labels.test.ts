@@ -21,8 +21,12 @@ describe('fileSizeLabel', () => {
 
 describe('createdLabel', () => {
   it('shows the localized date', () => {
-    expect(createdLabel('2025-03-09T12:00:00.000Z', 'en-US')).toBe('Created 3/9/2025');
-    expect(createdLabel('2025-03-09T12:00:00.000Z', 'de-DE')).toBe('Created 9.3.2025');
+    expect(createdLabel('2025-03-09T12:00:00.000Z', 'UTC', 'en-US')).toBe('Created 3/9/2025');
+    expect(createdLabel('2025-03-09T12:00:00.000Z', 'UTC', 'de-DE')).toBe('Created 9.3.2025');
+    // The day in the user's zone: 23:30 UTC is already March 10 in Berlin.
+    expect(createdLabel('2025-03-09T23:30:00.000Z', 'Europe/Berlin', 'en-US')).toBe(
+      'Created 3/10/2025',
+    );
   });
 
   it('shows Unknown date when there is no readable date', () => {

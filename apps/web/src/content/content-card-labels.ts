@@ -7,12 +7,16 @@ export function fileSizeLabel(bytes: number | null | undefined): string {
 }
 
 /**
- * Spec 000 §2: 'Created {date}' in the reader's locale, or 'Unknown date' when there is no
- * readable date. `locale` is for tests; the app passes none and gets the browser's.
+ * Spec 000 §2: 'Created {date}' in the reader's locale and time zone, or 'Unknown date' when there
+ * is no readable date. `locale` is for tests; the app passes none and gets the browser's.
  */
-export function createdLabel(createdAt: string | null | undefined, locale?: string): string {
+export function createdLabel(
+  createdAt: string | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string {
   if (!createdAt) return 'Unknown date';
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return 'Unknown date';
-  return `Created ${date.toLocaleDateString(locale)}`;
+  return `Created ${date.toLocaleDateString(locale, { timeZone })}`;
 }

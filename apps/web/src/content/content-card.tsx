@@ -4,6 +4,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { createdLabel, fileSizeLabel } from './content-card-labels';
 import { ContentPreview } from './content-preview';
 import { useContentDownload } from './use-content-download';
+import { useTimeZone } from '../time/use-time-zone';
 
 interface ContentCardProps {
   item: ContentItem;
@@ -14,6 +15,7 @@ interface ContentCardProps {
 /** One library item (spec 000 §2): preview, type, size, title, date, download and delete. */
 export function ContentCard({ item, deleting, onDelete }: ContentCardProps) {
   const { download, downloading } = useContentDownload(item);
+  const timeZone = useTimeZone();
 
   return (
     <Card component="article" aria-label={item.title} withBorder padding="sm">
@@ -31,7 +33,7 @@ export function ContentCard({ item, deleting, onDelete }: ContentCardProps) {
       </Text>
       <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed">
-          {createdLabel(item.createdAt)}
+          {createdLabel(item.createdAt, timeZone)}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Download">

@@ -1,11 +1,15 @@
 import type { ConnectionStatus } from './connection-summary';
 
-/** 'Last sync {date}' in the user's locale; a missing or unreadable date says so. */
-export function lastSyncLabel(lastSynced: string | null, locale?: string): string {
+/** 'Last sync {date}' in the user's locale and zone; a missing or unreadable date says so. */
+export function lastSyncLabel(
+  lastSynced: string | null,
+  timeZone?: string,
+  locale?: string,
+): string {
   if (lastSynced === null) return 'Not synced yet';
   const date = new Date(lastSynced);
   if (Number.isNaN(date.getTime())) return 'Last sync unknown';
-  return `Last sync ${date.toLocaleDateString(locale)}`;
+  return `Last sync ${date.toLocaleDateString(locale, { timeZone })}`;
 }
 
 /** The status dot's colour and its spoken text (green healthy, yellow warning, grey off). */

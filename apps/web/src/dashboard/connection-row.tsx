@@ -41,7 +41,7 @@ export function ConnectionRow({ entry }: { entry: PlatformConnection }) {
           <Text size="xs" c="dimmed" truncate="end">
             {entry.account.displayName}
             {entry.otherAccounts > 0 && ` +${entry.otherAccounts}`} ·{' '}
-            {lastSyncLabel(entry.account.lastSynced)}
+            {lastSyncLabel(entry.account.lastSynced, timeZone)}
           </Text>
         )}
         {entry.account?.rateLimitedUntil && (

@@ -1,9 +1,11 @@
+import type { SessionSummary } from '@fanout/shared';
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../app/trpc';
 import { PageLoadError } from '../billing/page-load-error';
 import { SettingsCard } from './settings-card';
 import { SettingsFeedback } from './settings-feedback';
+import { useTimeZone } from '../time/use-time-zone';
 
 /** The active sessions: end one, or "Sign out everywhere" (every one but this device's). */
 export function SessionsSettings() {
@@ -38,29 +40,12 @@ export function SessionsSettings() {
               </Table.Thead>
               <Table.Tbody>
                 {list.map((session) => (
-                  <Table.Tr key={session.id}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{session.device}</Text>
-                        {session.current ? <Badge variant="light">This device</Badge> : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{new Date(session.lastUsedAt).toLocaleString()}</Table.Td>
-                    <Table.Td>{session.ipAddress ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {session.current ? null : (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Sign out ${session.device}, last seen ${new Date(session.lastUsedAt).toLocaleString()}`}
-                          disabled={end.isPending}
-                          onClick={() => end.mutate({ sessionId: session.id })}
-                        >
-                          Sign out
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
+                  <SessionRow
+                    key={session.id}
+                    session={session}
+                    ending={end.isPending}
+                    onEnd={() => end.mutate({ sessionId: session.id })}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -82,6 +67,46 @@ export function SessionsSettings() {
         </Stack>
       )}
     </SettingsCard>
+  );
+}
+
+/** One signed-in device: what it is, when it was last seen (in the user's zone), its address. */
+function SessionRow({
+  session,
+  ending,
+  onEnd,
+}: {
+  /** As JSON carries it: its times are ISO texts. */
+  session: Omit<SessionSummary, 'createdAt' | 'lastUsedAt'> & { lastUsedAt: string };
+  ending: boolean;
+  onEnd: () => void;
+}) {
+  const timeZone = useTimeZone();
+  const lastSeen = new Date(session.lastUsedAt).toLocaleString(undefined, { timeZone });
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{session.device}</Text>
+          {session.current ? <Badge variant="light">This device</Badge> : null}
+        </Group>
+      </Table.Td>
+      <Table.Td>{lastSeen}</Table.Td>
+      <Table.Td>{session.ipAddress ?? '—'}</Table.Td>
+      <Table.Td>
+        {session.current ? null : (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Sign out ${session.device}, last seen ${lastSeen}`}
+            disabled={ending}
+            onClick={onEnd}
+          >
+            Sign out
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }
 

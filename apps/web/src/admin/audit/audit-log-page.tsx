@@ -1,6 +1,8 @@
 import {
+  addDays,
   AUDIT_ACTIONS,
   PERMISSIONS,
+  zonedInstant,
   type AuditAction,
   type AuditEvent,
   type AuditEventsQuery,
@@ -14,6 +16,7 @@ import { useTRPC } from '../../app/trpc';
 import { isUnauthorizedError } from '../../app/unauthorized';
 import { ListLoadError } from '../../lists/list-load-error';
 import { changeOf, whoOf } from './audit-line';
+import { useTimeZone } from '../../time/use-time-zone';
 
 /** Admin Audit Log (/admin/audit-log, issue 17 item 4): read only, for view_admin_panel. */
 export function AuditLogPage() {
@@ -34,14 +37,26 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { action: null, actorEmail: '', targetId: '', from: '', to: '' };
 
-/** The query for the server: empty filters left out; dates as whole days (to: end of that day). */
-function queryOf(filters: Filters, cursor: string | undefined): AuditEventsQuery {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first instant of a 'YYYY-MM-DD' day in `zone`; undefined for no real day. */
+function dayStart(date: string, zone: string): Date | undefined {
+  return DAY.test(date) ? (zonedInstant({ date, time: '00:00' }, zone) ?? undefined) : undefined;
+}
+
+/**
+ * The query for the server: empty filters left out; dates as whole days of the user's zone (to:
+ * the last instant of that day).
+ */
+function queryOf(filters: Filters, cursor: string | undefined, zone: string): AuditEventsQuery {
+  const from = dayStart(filters.from, zone);
+  const nextDay = DAY.test(filters.to) ? dayStart(addDays(filters.to, 1), zone) : undefined;
   return {
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.actorEmail.trim() ? { actorEmail: filters.actorEmail.trim() } : {}),
     ...(filters.targetId.trim() ? { targetId: filters.targetId.trim() } : {}),
-    ...(filters.from ? { from: new Date(`${filters.from}T00:00:00`) } : {}),
-    ...(filters.to ? { to: new Date(`${filters.to}T23:59:59.999`) } : {}),
+    ...(from ? { from } : {}),
+    ...(nextDay ? { to: new Date(nextDay.getTime() - 1) } : {}),
     ...(cursor ? { cursor } : {}),
   };
 }
@@ -52,7 +67,8 @@ function AuditLog() {
   // The cursors of the pages before the one shown, so "Newer" can go back.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
-  const events = useQuery(trpc.admin.auditEvents.queryOptions(queryOf(filters, cursor)));
+  const timeZone = useTimeZone();
+  const events = useQuery(trpc.admin.auditEvents.queryOptions(queryOf(filters, cursor, timeZone)));
   const change = (next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setCursors([undefined]);
@@ -131,6 +147,7 @@ function AuditFilters(props: { filters: Filters; onChange: (next: Partial<Filter
 }
 
 function AuditTable({ items }: { items: AuditEvent[] }) {
+  const timeZone = useTimeZone();
   if (items.length === 0) return <Text>No events match these filters.</Text>;
   return (
     <Table.ScrollContainer minWidth={800}>
@@ -148,7 +165,9 @@ function AuditTable({ items }: { items: AuditEvent[] }) {
         <Table.Tbody>
           {items.map((event) => (
             <Table.Tr key={event.id}>
-              <Table.Td>{new Date(event.createdAt).toLocaleString()}</Table.Td>
+              <Table.Td>
+                {new Date(event.createdAt).toLocaleString(undefined, { timeZone })}
+              </Table.Td>
               <Table.Td>{whoOf(event)}</Table.Td>
               <Table.Td>{event.action}</Table.Td>
               <Table.Td>

@@ -1,9 +1,11 @@
 import type { LedgerEntry } from '@fanout/shared';
 import { Table, Text } from '@mantine/core';
 import { signedAmount } from '../../billing/billing-labels';
+import { useTimeZone } from '../../time/use-time-zone';
 
 /** The latest ledger entries, newest first, with their signed amounts. */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
+  const timeZone = useTimeZone();
   if (entries.length === 0) return <Text c="dimmed">No ledger entries yet</Text>;
   return (
     <Table.ScrollContainer minWidth={500}>
@@ -21,7 +23,9 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
             const amount = signedAmount(entry.amount);
             return (
               <Table.Tr key={entry.id}>
-                <Table.Td>{new Date(entry.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td>
+                  {new Date(entry.createdAt).toLocaleString(undefined, { timeZone })}
+                </Table.Td>
                 <Table.Td>{entry.kind.replaceAll('_', ' ')}</Table.Td>
                 <Table.Td>{entry.description}</Table.Td>
                 <Table.Td ta="right">
