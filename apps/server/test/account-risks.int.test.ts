@@ -216,6 +216,32 @@ describe('GET /api/social-accounts/at-risk', () => {
     expectPagesAgree(risks, creator.scheduled);
   });
 
+  it("tells LinkedIn's fixed end however far ahead it is, and no rolling end beyond the window", async () => {
+    const creator = await creatorWith('linkedin', 'bluesky');
+    const [linkedin, bluesky] = creator.accounts as [SocialAccount, SocialAccount];
+    const both = [linkedin.id, bluesky.id];
+    const sooner = await creator.schedule(both, inMs(30 * DAY), 'Before the end');
+    const later = await creator.schedule(both, inMs(90 * DAY), 'After the end');
+    // Both refresh tokens end in 60 days. LinkedIn's 365 days do not move with a refresh;
+    // Bluesky's refresh token is replaced by a new one with each refresh.
+    const ends = inMs(60 * DAY);
+    await creator.setAccount(linkedin.id, { refreshTokenExpiresAt: ends });
+    await creator.setAccount(bluesky.id, { refreshTokenExpiresAt: ends });
+
+    const risks = await creator.risks();
+    expect(risks).toMatchObject([
+      {
+        accountId: linkedin.id,
+        reason: 'access_ending',
+        accessEndsAt: ends.toISOString(),
+        postCount: 1,
+        posts: [{ postId: later.id, targetId: targetOf(later, linkedin.id) }],
+      },
+    ]);
+    expect(risks[0]?.posts.map((post) => post.postId)).not.toContain(sooner.id);
+    expectPagesAgree(risks, creator.scheduled);
+  });
+
   it('counts every post at risk and lists the soonest 50; the pages mark all of them', async () => {
     const creator = await creatorWith('twitter');
     const [x] = creator.accounts as [SocialAccount];

@@ -10,7 +10,7 @@ import {
 } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { NEEDS_REFRESH_TOKEN } from './refresh-account';
+import { FIXED_REFRESH_END, NEEDS_REFRESH_TOKEN } from './refresh-account';
 
 /**
  * The one definition of "this account's scheduled posts will fail" (issue 18 item 5, ADR 0060), as
@@ -21,9 +21,10 @@ import { NEEDS_REFRESH_TOKEN } from './refresh-account';
  *   targets due after the access token expires are at risk, until a renewal succeeds;
  * - `accessEndsAt`: when the access ends for good unless the user reconnects: the access token's
  *   expiry when it cannot be renewed without a refresh token and has none, or the refresh token's
- *   expiry (the later of the two) when the platform gave one. Targets due after it are at risk,
- *   once it is within the warning window: a further end is a rolling refresh token's, renewed
- *   with every refresh (Pinterest, TikTok, X, Bluesky), not an end.
+ *   expiry (the later of the two) when the platform gave one. Targets due after it are at risk
+ *   once it is within the warning window, or at once when the platform's refresh token ends on a
+ *   fixed day (`FIXED_REFRESH_END`, LinkedIn): any other end further ahead is a rolling refresh
+ *   token's, renewed with every refresh (Pinterest, TikTok, X, Bluesky), not an end.
  */
 export function riskTerms(deps: CoreDeps): {
   refreshFailing: SQL<boolean>;
@@ -32,25 +33,30 @@ export function riskTerms(deps: CoreDeps): {
 } {
   const now = nowOf(deps);
   const warnFrom = sql`${new Date(now.getTime() + deps.config.oauth.accessEndWarningMs).toISOString()}::timestamptz`;
-  const needsRefreshToken = sql.join(
-    [...NEEDS_REFRESH_TOKEN].map((platform) => sql`${platform}`),
-    sql`, `,
-  );
+  const platformsIn = (platforms: ReadonlySet<Platform>) =>
+    sql.join(
+      [...platforms].map((platform) => sql`${platform}`),
+      sql`, `,
+    );
   const refused = sql`${socialAccounts.status} = 'needs_attention'`;
   const refreshFailing = sql<boolean>`(${socialAccounts.refreshFailedAt} is not null
     and ${socialAccounts.tokenExpiresAt} is not null)`;
   const accessEndsAt = sql<Date | null>`(case
     when ${socialAccounts.refreshTokenEnc} is null
-      and ${socialAccounts.platform} in (${needsRefreshToken}) then ${socialAccounts.tokenExpiresAt}
+      and ${socialAccounts.platform} in (${platformsIn(NEEDS_REFRESH_TOKEN)}) then ${socialAccounts.tokenExpiresAt}
     when ${socialAccounts.refreshTokenEnc} is not null
       and ${socialAccounts.refreshTokenExpiresAt} is not null
       then greatest(${socialAccounts.tokenExpiresAt}, ${socialAccounts.refreshTokenExpiresAt})
     end)`;
+  // A fixed end is told however far ahead it is; any other only within the window.
+  const endIsFixed = sql`(${socialAccounts.refreshTokenEnc} is not null
+    and ${socialAccounts.refreshTokenExpiresAt} is not null
+    and ${socialAccounts.platform} in (${platformsIn(FIXED_REFRESH_END)}))`;
   const targetAtRisk = sql<boolean>`(${postTargets.state} = 'scheduled'
     and ${postTargets.dueAt} is not null
     and (${refused}
       or (${refreshFailing} and ${socialAccounts.tokenExpiresAt} < ${postTargets.dueAt})
-      or (${accessEndsAt} <= ${warnFrom} and ${accessEndsAt} < ${postTargets.dueAt})))`;
+      or (${accessEndsAt} < ${postTargets.dueAt} and (${accessEndsAt} <= ${warnFrom} or ${endIsFixed}))))`;
   return { refreshFailing, accessEndsAt, targetAtRisk };
 }
 

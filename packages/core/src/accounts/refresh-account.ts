@@ -18,6 +18,14 @@ export const NEEDS_REFRESH_TOKEN: ReadonlySet<Platform> = new Set([
   'bluesky',
 ]);
 
+/**
+ * Platforms whose refresh token ends on a fixed day that renewing does not move: LinkedIn's is
+ * 365 days from the member's consent, and each refresh answers with what is left of it
+ * (`refresh_token_expires_in`). Every other platform's refresh token rolls forward with each
+ * refresh, or has no end we are told of. Reconnecting is the only way past a fixed end.
+ */
+export const FIXED_REFRESH_END: ReadonlySet<Platform> = new Set(['linkedin']);
+
 async function callPlatform(
   deps: CoreDeps,
   row: SocialAccountRow,
