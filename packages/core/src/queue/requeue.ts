@@ -36,12 +36,7 @@ export async function requeue(
       )
       .orderBy(asc(posts.scheduledAt), asc(posts.createdAt))
       .for('update');
-    const taken = await takenSlots(
-      tx,
-      groupId,
-      now,
-      queued.map((post) => post.id),
-    );
+    const taken = await takenSlots(tx, groupId, now, { except: queued.map((post) => post.id) });
     const targets: PostTargetRow[] = [];
     let movedPosts = 0;
     for (const post of queued) {

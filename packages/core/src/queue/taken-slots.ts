@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { posts, postTargets, socialAccounts } from '@fanout/db/schema';
 import { nextFreeSlot, type QueueRules } from '@fanout/shared/queue';
@@ -7,13 +7,13 @@ import { nextFreeSlot, type QueueRules } from '@fanout/shared/queue';
  * The instants after `after` at which a post of the group already goes out (ADR 0057): a slot is
  * free when no post of the group is there. A post is the group's when one of its submitted
  * targets is an account of the group, or when the group's queue placed it. `except` leaves out
- * posts being placed again (a re-queue).
+ * posts being placed again (a re-queue); `before` bounds the instants read (a calendar's range).
  */
 export async function takenSlots(
   db: Executor,
   groupId: string,
   after: Date,
-  except: readonly string[] = [],
+  { except = [], before }: { except?: readonly string[]; before?: Date } = {},
 ): Promise<Set<number>> {
   const notExcepted = except.length ? [notInArray(postTargets.postId, [...except])] : [];
   const targets = db
@@ -25,6 +25,7 @@ export async function takenSlots(
         eq(socialAccounts.groupId, groupId),
         ne(postTargets.state, 'draft'),
         gt(postTargets.dueAt, after),
+        ...(before ? [lt(postTargets.dueAt, before)] : []),
         ...notExcepted,
       ),
     );
@@ -36,6 +37,7 @@ export async function takenSlots(
         eq(posts.queueGroupId, groupId),
         isNotNull(posts.scheduledAt),
         gt(posts.scheduledAt, after),
+        ...(before ? [lt(posts.scheduledAt, before)] : []),
         ...(except.length ? [notInArray(posts.id, [...except])] : []),
       ),
     );
