@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from './http-client';
+import { HttpClient, PASSWORD } from './http-client';
 import {
   connectAccount,
   newCreator,
@@ -19,6 +19,7 @@ async function openStream(server: PublishingServer, client: HttpClient) {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: string[] = [];
+  let ended = false;
   const reader = response.body?.getReader();
   void (async () => {
     const decoder = new TextDecoder();
@@ -26,7 +27,10 @@ async function openStream(server: PublishingServer, client: HttpClient) {
     try {
       for (;;) {
         const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
+        if (!chunk || chunk.done) {
+          ended = true;
+          return;
+        }
         buffer += decoder.decode(chunk.value, { stream: true });
         const parts = buffer.split('\n\n');
         buffer = parts.pop() ?? '';
@@ -39,7 +43,7 @@ async function openStream(server: PublishingServer, client: HttpClient) {
       // aborted
     }
   })();
-  return { events, close: () => abort.abort() };
+  return { events, ended: () => ended, close: () => abort.abort() };
 }
 
 async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
@@ -87,6 +91,37 @@ describe('GET /api/notifications/stream (ADR 0029)', () => {
       server.sandbox.publishing.setFault('linkedin', null);
       aliceStream.close();
       bobStream.close();
+    }
+  });
+
+  it("ends a session's stream when that session ends, and only that one", async () => {
+    const dana = await newCreator(server);
+    const laptop = new HttpClient(server.baseUrl);
+    const signIn = await laptop.post('/api/auth/login', { email: dana.email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const phoneStream = await openStream(server, dana.client);
+    const laptopStream = await openStream(server, laptop);
+    try {
+      await until(() => phoneStream.events.includes('open'), 'the first stream to open');
+      await until(() => laptopStream.events.includes('open'), 'the second stream to open');
+
+      // Signed out on the phone: its stream ends; the laptop's is told and stays open.
+      expect((await dana.client.post('/api/auth/logout')).status).toBe(200);
+      await until(phoneStream.ended, 'the signed-out stream to end');
+      await until(() => laptopStream.events.includes('changed'), 'the other stream to be told');
+      expect(laptopStream.ended()).toBe(false);
+
+      // "Sign out everywhere" from a third session ends the laptop's too.
+      const desk = new HttpClient(server.baseUrl);
+      expect(
+        (await desk.post('/api/auth/login', { email: dana.email, password: PASSWORD })).status,
+      ).toBe(200);
+      const everywhere = await desk.post('/trpc/settings.endSessions', { others: true });
+      expect(everywhere.status, JSON.stringify(everywhere.body)).toBe(200);
+      await until(laptopStream.ended, "the ended session's stream to end");
+    } finally {
+      phoneStream.close();
+      laptopStream.close();
     }
   });
 

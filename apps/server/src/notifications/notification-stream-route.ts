@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionIsLive } from '@fanout/core/auth';
 import type { AppDeps } from '../http/app-deps';
 import { requireAuth } from '../http/session-plugin';
 
@@ -9,7 +10,11 @@ const HEARTBEAT_MS = 25_000;
  * `GET /api/notifications/stream`: server-sent events for the header bell (ADR 0029). It sends
  * `data: changed` when the caller's notifications change (a post failed, an AI generation failed,
  * another tab marked them read) and the bell refetches `notification.list`; no content travels on
- * the stream, so it needs no second access check. One request per open page instead of a poll.
+ * the stream. One request per open page instead of a poll.
+ *
+ * The stream lives only as long as its session: a signal for its user (an ended session of theirs
+ * is one, migration 0029) and every heartbeat first check that the session still stands, and end
+ * the stream when it does not (signed out, ended from another device, suspended, expired).
  */
 export function registerNotificationStreamRoute(app: FastifyInstance, deps: AppDeps): void {
   const open = new Set<() => void>();
@@ -19,7 +24,7 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: AppD
   });
 
   app.get('/api/notifications/stream', async (request, reply) => {
-    const { user } = requireAuth(request);
+    const { user, sessionId } = requireAuth(request);
     const feed = deps.notificationFeed;
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -32,9 +37,23 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: AppD
     });
     // A first event, so the client knows the stream is live (and refreshes what it may have missed).
     reply.raw.write('retry: 5000\ndata: open\n\n');
-    const unsubscribe = feed.subscribe(user.id, () => reply.raw.write('data: changed\n\n'));
-    const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+    let ended = false;
+    /** Writes `text` while the session stands; ends the stream once it does not. */
+    const send = async (text: string) => {
+      const live = await sessionIsLive(deps.core, sessionId).catch((error: unknown) => {
+        // The database is away for a moment: keep the stream, ask again at the next signal.
+        request.log.warn({ err: error }, 'notification stream: session check failed');
+        return true;
+      });
+      if (ended) return;
+      if (live) reply.raw.write(text);
+      else end();
+    };
+    const unsubscribe = feed.subscribe(user.id, () => void send('data: changed\n\n'));
+    const heartbeat = setInterval(() => void send(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);

@@ -1,6 +1,7 @@
 export { createSession, type CreatedSession } from './create-session';
 export { rotateSession, type SessionClient } from './rotate-session';
 export { validateSession, type ValidSession } from './validate-session';
+export { sessionIsLive } from './session-is-live';
 export { invalidateSession, invalidateUserSessions, signOut } from './invalidate-session';
 export { signUp, SIGNUP_CLOSED_MESSAGE, INVITATION_REQUIRED_MESSAGE } from './sign-up';
 export { signIn, INVALID_CREDENTIALS_MESSAGE } from './sign-in';
