@@ -56,4 +56,14 @@ describe('per-account sign-in throttle', () => {
     const { email } = await signedUpClient(server.baseUrl);
     expect((await fromNewIp(email, PASSWORD)).status).toBe(200);
   });
+
+  it('lets no more than five of twenty guesses sent at once check the password', async () => {
+    const { email } = await signedUpClient(server.baseUrl);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fromNewIp(email, 'wrong password!')),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
 });

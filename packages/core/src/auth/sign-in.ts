@@ -7,7 +7,7 @@ import type { CreatedSession } from './create-session';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
 import { isAdmin, promoteToAdmin } from './promote-to-admin';
 import { rotateSession, type SessionClient } from './rotate-session';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
+import { claimSignInAttempt, clearSignInFailures } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
@@ -36,7 +36,7 @@ async function checkCredentials(
   input: LoginInput,
   ip: string | null,
 ): Promise<UserRow> {
-  await assertSignInAllowed(deps, input.email);
+  await claimSignInAttempt(deps, input.email);
   const rows = await deps.db
     .select({ user: users, passwordHash: passwordCredentials.passwordHash })
     .from(users)
@@ -47,7 +47,7 @@ async function checkCredentials(
   const hashToCheck = row?.passwordHash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(hashToCheck, input.password);
   if (!row || !row.passwordHash || !valid) {
-    await recordSignInFailure(deps, input.email);
+    // Already counted by the claim.
     // Only the attempted address: the password never reaches the log.
     await recordAuditEvent(deps.db, {
       actorId: null,

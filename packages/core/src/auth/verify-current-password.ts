@@ -3,7 +3,7 @@ import { passwordCredentials, users } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import type { CoreDeps } from '../deps';
 import { verifyPassword } from './password-hash';
-import { assertSignInAllowed, recordSignInFailure } from './sign-in-throttle';
+import { claimSignInAttempt, clearSignInFailures } from './sign-in-throttle';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
@@ -11,7 +11,8 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not corr
  * The signed-in owner proves it is them with their current password (changing the password or the
  * email, ADR 0053). A stolen session must not become a way to guess it: every wrong try counts on
  * the sign-in throttle's counter for the account's email (ADR 0028), and a throttled account is
- * refused here as at sign-in. Returns the account's email.
+ * refused here as at sign-in; the right password clears the count, as a sign-in does. Returns the
+ * account's email.
  */
 export async function verifyCurrentPassword(
   deps: CoreDeps,
@@ -24,10 +25,10 @@ export async function verifyCurrentPassword(
     .innerJoin(passwordCredentials, eq(passwordCredentials.userId, users.id))
     .where(eq(users.id, userId));
   if (!account) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
-  await assertSignInAllowed(deps, account.email);
+  await claimSignInAttempt(deps, account.email);
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-    await recordSignInFailure(deps, account.email);
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
+  await clearSignInFailures(deps, account.email);
   return { email: account.email };
 }
