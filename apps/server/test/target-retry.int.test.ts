@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
 import {
@@ -144,7 +144,7 @@ describe('retrying and resolving one target', () => {
     expect(linkedinCharges.map((t) => t.outcome).sort()).toEqual(['published', 'refunded']);
   });
 
-  it('a retry that fails again is refunded again: nothing charged in the end', async () => {
+  it('a retry that fails again is refunded again, nothing charged in the end, and told again', async () => {
     const before = await balance();
     const { post, failed } = await partlyFailedPost();
     server.sandbox.publishing.failNext('linkedin', { kind: 'refuse', message: 'Still too long' });
@@ -158,6 +158,14 @@ describe('retrying and resolving one target', () => {
       ['publish_charge', -3],
       ['refund', 3],
     ]);
+    // Each failure the owner met is told: the first, and the retry's (its own reason).
+    const told = await server.database.db
+      .select({ body: notifications.body, round: notifications.targetRound })
+      .from(notifications)
+      .where(and(eq(notifications.targetId, failed.id), eq(notifications.kind, 'target_failed')))
+      .orderBy(notifications.targetRound);
+    expect(told.map((notice) => notice.round)).toEqual([0, 1]);
+    expect(told[1]?.body).toContain('Still too long');
   });
 
   it('a retry of a published target is refused, and nothing is sent or charged', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
 import { posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
 import {
@@ -66,6 +66,7 @@ export async function rescheduleNow(
       state: 'scheduled',
       dueAt: now,
       chargeRound: round,
+      userRetries: sql`${postTargets.userRetries} + 1`,
       retries: 0,
       nextTryAt: null,
       waitReason: null,

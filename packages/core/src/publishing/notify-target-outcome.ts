@@ -51,8 +51,9 @@ function withAdvice(reason: string, errorClass: string | null, kind: Notificatio
 }
 
 /**
- * Tells the target's owner how it ended, once per target and kind (a repeated outcome after a crash
- * does not notify twice). Runs in the transaction that records the outcome.
+ * Tells the target's owner how it ended, once per target, kind and send (a repeated outcome after a
+ * crash does not notify twice; a retry that fails again does). Runs in the transaction that records
+ * the outcome.
  */
 export async function notifyTargetOutcome(
   executor: Executor,
@@ -67,5 +68,6 @@ export async function notifyTargetOutcome(
     body,
     postId: target.postId,
     targetId: target.id,
+    targetRound: target.userRetries,
   });
 }

@@ -145,6 +145,11 @@ export const postTargets = pgTable(
      * retried target is charged again exactly once, and never twice for one round.
      */
     chargeRound: integer('charge_round').notNull().default(0),
+    /**
+     * Times the owner sent this target again after it ended (Retry, or "It was not published,
+     * retry"; ADR 0054). Its outcome notifications are one per kind and send, not per target.
+     */
+    userRetries: integer('user_retries').notNull().default(0),
     /** Runs started (claims), for the attempt log and the fencing token. */
     runCount: integer('run_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
