@@ -191,6 +191,64 @@ describe('a hidden menu is refused by the server too', () => {
     expect((await customer.get('/trpc/socialAccount.list')).status).toBe(200);
   });
 
+  it('a hidden menu is refused over REST as over tRPC, for every call of the menu', async () => {
+    const group = await customer.post('/api/account-groups', { name: 'Menus' });
+    expect(group.status).toBe(200);
+    const groupId = (group.body as { id: string }).id;
+    const draft = await customer.post('/api/posts', { textContent: 'A draft', status: 'draft' });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const postId = (draft.body as { id: string }).id;
+    const refused = (response: { status: number; body: unknown }, menu: string) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(403);
+      expect(response.body).toMatchObject({
+        message: `The menu "${menu}" is hidden from your role`,
+      });
+    };
+
+    await setMenu('create', false);
+    refused(
+      await customer.post('/api/posts', { textContent: 'x', status: 'draft' }),
+      'Create Post',
+    );
+    refused(
+      await customer.request('PUT', `/api/posts/${postId}/composition`, {
+        body: { textContent: 'x', platforms: [], status: 'draft' },
+      }),
+      'Create Post',
+    );
+    await setMenu('create', true);
+
+    await setMenu('calendar', false);
+    refused(
+      await customer.post(`/api/posts/${postId}/reschedule`, {
+        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+      'Calendar',
+    );
+    refused(await customer.post(`/api/posts/${postId}/duplicate`, {}), 'Calendar');
+    refused(await customer.post('/trpc/post.duplicate', { id: postId }), 'Calendar');
+    await setMenu('calendar', true);
+
+    await setMenu('accounts', false);
+    refused(
+      await customer.get(`/api/oauth/connect/linkedin?groupId=${groupId}`),
+      'Connected Accounts',
+    );
+    await setMenu('accounts', true);
+
+    await setMenu('scheduled', false);
+    for (const procedure of ['post.published', 'post.failed', 'post.counts']) {
+      expect((await customer.get(`/trpc/${procedure}`)).status, procedure).toBe(403);
+    }
+    // The post's own page belongs to no menu: the bell and the dashboard lead there.
+    expect((await customer.get(`/api/posts/${postId}`)).status).toBe(200);
+    await setMenu('scheduled', true);
+
+    // Everything is open again.
+    expect((await customer.post(`/api/posts/${postId}/duplicate`, {})).status).toBe(200);
+    expect((await customer.get(`/api/oauth/connect/linkedin?groupId=${groupId}`)).status).toBe(200);
+  });
+
   it('hiding Credits & Billing refuses GET /api/credits', async () => {
     expect((await customer.get('/api/credits')).status).toBe(200);
     await setMenu('credits', false);

@@ -1,8 +1,11 @@
 /**
  * What each core menu guards on the server (issue 17 item 3, ADR 0051): a customer whose role lacks
- * `access_{menuId}` gets 403 from these tRPC procedures (by prefix of `router.procedure`) and REST
- * routes (by path prefix). Admins always pass. One table, enforced in one place
- * (`apps/server/src/http/menu-guard.ts`).
+ * `access_{menuId}` gets 403 from these procedures (by prefix of `router.procedure`), whether called
+ * over tRPC or over REST (the REST API is the same procedures), and from these plain REST routes
+ * (Fastify route patterns, matched exactly). Admins always pass. One table, enforced in one place
+ * (`apps/server/src/http/menu-guard.ts`). The post page's calls (`post.get`, `post.retryTarget`,
+ * `post.resolveTarget`) and the dashboard's stats belong to no menu: the bell and the dashboard
+ * lead there whatever is hidden.
  */
 export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[] }> = {
   accounts: {
@@ -13,9 +16,12 @@ export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[
       'queue.saveSchedule',
       'queue.requeue',
     ],
-    routes: ['/api/social-accounts', '/api/account-groups'],
+    routes: ['/api/oauth/callback/:platform'],
   },
-  content: { procedures: ['content.'], routes: ['/api/content', '/api/upload'] },
+  content: {
+    procedures: ['content.'],
+    routes: ['/api/content', '/api/content/:id/signed-url', '/api/upload'],
+  },
   create: {
     procedures: [
       'post.create',
@@ -25,14 +31,31 @@ export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[
       'queue.add',
       'queue.nextSlot',
     ],
-    routes: ['/api/queue'],
+    routes: [],
   },
   scheduled: {
-    procedures: ['post.list', 'post.scheduled', 'post.drafts', 'post.delete'],
-    routes: ['/api/posts'],
+    procedures: [
+      'post.list',
+      'post.scheduled',
+      'post.drafts',
+      'post.published',
+      'post.failed',
+      'post.counts',
+      'post.delete',
+    ],
+    routes: [
+      '/api/posts',
+      '/api/posts/scheduled',
+      '/api/posts/drafts',
+      '/api/posts/published',
+      '/api/posts/failed',
+    ],
   },
-  calendar: { procedures: ['post.calendar', 'queue.slots'], routes: ['/api/calendar'] },
-  credits: { procedures: ['credit.', 'billing.purchasePack'], routes: ['/api/credits'] },
+  calendar: {
+    procedures: ['post.calendar', 'post.reschedule', 'post.duplicate', 'queue.slots'],
+    routes: [],
+  },
+  credits: { procedures: ['credit.', 'billing.purchasePack'], routes: [] },
   subscription: {
     procedures: [
       'billing.plans',
@@ -42,28 +65,32 @@ export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[
       'billing.payments',
       'billing.portal',
     ],
-    routes: ['/api/subscription', '/api/payments'],
+    routes: [],
   },
   'buy-credits': {
     procedures: ['billing.packages', 'billing.purchasePackage', 'billing.completeCheckout'],
-    routes: ['/api/credit-packages', '/api/purchase-credits'],
+    routes: [],
   },
 };
 
-/** The menus a request belongs to: its tRPC procedures (`/trpc/a,b`) or its REST path. */
-export function menusOfRequest(pathname: string): string[] {
-  const entries = Object.entries(MENU_GUARDS);
+/** The menus a procedure (`router.procedure`) belongs to. */
+export function menusOfProcedure(procedure: string): string[] {
+  return Object.entries(MENU_GUARDS)
+    .filter(([, guard]) => guard.procedures.some((prefix) => procedure.startsWith(prefix)))
+    .map(([id]) => id);
+}
+
+/**
+ * The menus an HTTP request belongs to before any procedure runs: a tRPC batch's procedures
+ * (`/trpc/a,b`; the hot reads answer without tRPC's middleware), or a plain route's pattern.
+ */
+export function menusOfRequest(pathname: string, routePattern: string | undefined): string[] {
   if (pathname.startsWith('/trpc/')) {
     const procedures = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
-    return entries
-      .filter(([, guard]) =>
-        procedures.some((procedure) => guard.procedures.some((p) => procedure.startsWith(p))),
-      )
-      .map(([id]) => id);
+    return [...new Set(procedures.flatMap(menusOfProcedure))];
   }
-  return entries
-    .filter(([, guard]) =>
-      guard.routes.some((route) => pathname === route || pathname.startsWith(`${route}/`)),
-    )
+  if (routePattern === undefined) return [];
+  return Object.entries(MENU_GUARDS)
+    .filter(([, guard]) => guard.routes.includes(routePattern))
     .map(([id]) => id);
 }

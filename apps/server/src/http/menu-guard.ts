@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerRolePermissions } from '@fanout/core/access';
 import { AppError, CORE_MENUS, hasPermission, MENU_GUARDS, menusOfRequest } from '@fanout/shared';
 import type { AppDeps } from './app-deps';
@@ -31,22 +31,37 @@ function hiddenMenus(deps: AppDeps): Promise<Set<string>> {
 const labelOf = (id: string) => CORE_MENUS.find((menu) => menu.id === id)?.label ?? id;
 
 /**
+ * Refuses the call when one of `menus` is hidden from the caller's roles (403 naming the menu).
+ * Only a call of a hidden menu loads the actor (once per request, shared with tRPC).
+ */
+export async function refuseHiddenMenus(
+  request: FastifyRequest,
+  deps: AppDeps,
+  menus: readonly string[],
+): Promise<void> {
+  if (!request.auth || menus.length === 0) return;
+  const hidden = await hiddenMenus(deps);
+  if (hidden.size === 0) return;
+  const closed = menus.filter((id) => hidden.has(id));
+  if (closed.length === 0) return;
+  const actor = await getActor(request, deps);
+  const refused = closed.find((id) => !hasPermission(actor, `access_${id}`));
+  if (refused) {
+    throw new AppError('FORBIDDEN', `The menu "${labelOf(refused)}" is hidden from your role`);
+  }
+}
+
+/**
  * A hidden menu is refused by the server too (issue 17 item 3, ADR 0051): a signed-in caller whose
  * roles lack `access_{menuId}` gets 403 from the calls of that menu (`MENU_GUARDS`). Admins pass.
- * Only a request of a hidden menu loads the actor (once per request, shared with tRPC).
+ * This hook covers the plain routes and tRPC batches before they run (the hot reads answer without
+ * tRPC's middleware); every procedure, over tRPC or REST, is also checked by `menuGuard` in
+ * `trpc/trpc.ts`.
  */
 export function registerMenuGuard(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('preHandler', async (request) => {
     if (!request.auth) return;
-    const hidden = await hiddenMenus(deps);
-    if (hidden.size === 0) return;
     const pathname = new URL(request.url, 'http://fanout.invalid').pathname;
-    const menus = menusOfRequest(pathname).filter((id) => hidden.has(id));
-    if (menus.length === 0) return;
-    const actor = await getActor(request, deps);
-    const refused = menus.find((id) => !hasPermission(actor, `access_${id}`));
-    if (refused) {
-      throw new AppError('FORBIDDEN', `The menu "${labelOf(refused)}" is hidden from your role`);
-    }
+    await refuseHiddenMenus(request, deps, menusOfRequest(pathname, request.routeOptions.url));
   });
 }

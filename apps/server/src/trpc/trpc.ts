@@ -1,8 +1,15 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, type z } from 'zod';
-import { ERROR_CODES, formatZodError, isAppError, type PermissionName } from '@fanout/shared';
+import {
+  ERROR_CODES,
+  formatZodError,
+  isAppError,
+  menusOfProcedure,
+  type PermissionName,
+} from '@fanout/shared';
 import { requireAccess } from '@fanout/core/access';
+import { refuseHiddenMenus } from '../http/menu-guard';
 import { getActor, requireAuth } from '../http/session-plugin';
 import type { TrpcContext } from './context';
 
@@ -38,8 +45,17 @@ const errorMapping = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * A procedure of a menu hidden from the caller's roles is refused (ADR 0051), the same over tRPC
+ * and over REST: the REST API runs these procedures, so no path can go round the menu's guard.
+ */
+const menuGuard = t.middleware(async ({ ctx, path, next }) => {
+  await refuseHiddenMenus(ctx.req, ctx.deps, menusOfProcedure(path));
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(errorMapping);
+export const publicProcedure = t.procedure.use(errorMapping).use(menuGuard);
 
 /** A signed-in user; `ctx.actor` carries their roles and permissions. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
