@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@fanout/shared';
 import { HttpClient, PASSWORD, signedUpClient, uniqueEmail } from './http-client';
+import { adminClient } from './admin-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 /** The shared input rules of ADR 0031, one by one (the fuzz test covers every route). */
@@ -64,6 +65,56 @@ describe('text fields', () => {
     );
     const rows = await server.database.db.execute(sql`select 1 from users where email = ${email}`);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('instants PostgreSQL cannot store', () => {
+  const YEAR_ZERO = '0000-01-01T00:00:00Z';
+  const refusedNaming = (response: { status: number; body: unknown }, field: string) => {
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect((response.body as { message: string }).message).toContain(
+      `${field} must fall between 1970 and 9999`,
+    );
+  };
+
+  it('are a 400 naming the field on every read and write that takes one, where they were a 500', async () => {
+    const range = `from=${YEAR_ZERO}&to=0000-02-01T00:00:00Z`;
+    refusedNaming(await user.client.get(`/api/calendar?${range}`), 'from');
+    refusedNaming(await user.client.get(`/api/calendar/queue-slots?${range}`), 'from');
+    refusedNaming(
+      await user.client.post('/api/posts', {
+        textContent: 'A draft',
+        status: 'draft',
+        scheduledAt: YEAR_ZERO,
+      }),
+      'scheduledAt',
+    );
+    refusedNaming(
+      await user.client.post('/api/posts', {
+        textContent: 'A draft',
+        status: 'draft',
+        generationMode: 'ai_topic',
+        generationPrompt: 'x',
+        aiProvider: 'openai',
+        generatedAt: YEAR_ZERO,
+      }),
+      'generatedAt',
+    );
+    const draft = await user.client.post('/api/posts', { textContent: 'A draft', status: 'draft' });
+    const id = (draft.body as { id: string }).id;
+    refusedNaming(
+      await user.client.request('PUT', `/api/posts/${id}`, {
+        body: { title: 'T', textContent: 'x', scheduledAt: YEAR_ZERO },
+      }),
+      'scheduledAt',
+    );
+    const admin = (await adminClient(server)).client;
+    refusedNaming(await admin.get('/api/admin/audit-events?from=0000-01-01&to=2026-12-01'), 'from');
+    // The draft is as it was.
+    const kept = await user.client.get(`/api/posts/${id}`);
+    expect((kept.body as { textContent: string; scheduledAt: string | null }).scheduledAt).toBe(
+      null,
+    );
   });
 });
 

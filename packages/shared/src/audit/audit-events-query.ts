@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableInstant, unstorableInstantMessage } from '../time/storable-instant';
 import { auditActionSchema, auditTargetTypeSchema } from './audit-actions';
 
 /** At most this many rows per page of the audit log. */
@@ -21,8 +22,14 @@ export const auditEventsQuery = z
     actorEmail: optionalText,
     targetType: auditTargetTypeSchema.optional(),
     targetId: optionalText,
-    from: z.coerce.date({ message: 'from must be a date' }).optional(),
-    to: z.coerce.date({ message: 'to must be a date' }).optional(),
+    from: z.coerce
+      .date({ message: 'from must be a date' })
+      .refine(isStorableInstant, unstorableInstantMessage('from'))
+      .optional(),
+    to: z.coerce
+      .date({ message: 'to must be a date' })
+      .refine(isStorableInstant, unstorableInstantMessage('to'))
+      .optional(),
     cursor: optionalText,
     limit: z.coerce
       .number()

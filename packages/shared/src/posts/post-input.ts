@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/text';
+import { isStorableInstant, unstorableInstantMessage } from '../time/storable-instant';
 import { timeZoneSchema } from '../time/time-zone';
 
 /**
@@ -75,7 +76,12 @@ function optionalUtcInstant(field: string) {
         });
         return z.NEVER;
       }
-      return new Date(value).toISOString();
+      const instant = new Date(value);
+      if (!isStorableInstant(instant)) {
+        ctx.addIssue({ code: 'custom', message: unstorableInstantMessage(field) });
+        return z.NEVER;
+      }
+      return instant.toISOString();
     });
 }
 
