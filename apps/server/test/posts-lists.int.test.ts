@@ -209,6 +209,15 @@ describe('post lists written as JSON by PostgreSQL', () => {
 
     // Only Bob's posts are listed (Alice's above are not), and nobody's when signed out.
     expect((await new HttpClient(server.baseUrl).get('/api/posts/scheduled')).status).toBe(401);
+
+    // A filter the lists do not have is refused, not ignored (it answered every post).
+    for (const path of ['/api/posts?status=draft', '/api/posts/scheduled?state=failed']) {
+      const refused = await bob.client.get(path);
+      expect(refused.status, path).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(
+        /^Unknown query parameter "(status|state)": .* by status they are \/api\/posts\/scheduled, \/api\/posts\/drafts, \/api\/posts\/published and \/api\/posts\/failed$/,
+      );
+    }
   });
 
   it('counts the stats in one read: published this month, waiting, connected accounts', async () => {

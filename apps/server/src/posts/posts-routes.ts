@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getStats, listPostsJson } from '@fanout/core/posts';
-import { postListInput } from '@fanout/shared';
+import { AppError, postListInput } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
 import { requireAuth } from '../http/session-plugin';
 
@@ -11,6 +11,12 @@ const LISTS = [
   ['/api/posts/published', 'published'],
   ['/api/posts/failed', 'failed'],
 ] as const;
+
+/** What an integrator who sent `?status=` (or any other unknown filter) is told. */
+function unknownParameter(name: string): string {
+  const lists = LISTS.slice(1).map(([path]) => path);
+  return `Unknown query parameter "${name}": the lists take include, limit, cursor and platform; by status they are ${lists.slice(0, -1).join(', ')} and ${lists.at(-1) ?? ''}`;
+}
 
 /**
  * The post lists of spec 000 §7 as plain arrays (one page; `Link: <...>; rel="next"` when more),
@@ -25,6 +31,9 @@ export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
     app.get(path, async (request, reply) => {
       const { user } = requireAuth(request);
       const { include: _include, ...query } = (request.query ?? {}) as Record<string, unknown>;
+      const unknown = Object.keys(query).find((key) => !(key in postListInput.shape));
+      // An ignored filter would answer with the wrong posts and no error.
+      if (unknown !== undefined) throw new AppError('BAD_REQUEST', unknownParameter(unknown));
       const input = postListInput.parse(query);
       const page = await listPostsJson(deps.core, { userId: user.id }, kind, input);
       if (page.nextCursor) {
