@@ -4,6 +4,7 @@ import { publishingSettings } from '@fanout/core/publishing';
 import { postAttachments, postTargets } from '@fanout/db/schema';
 import {
   DRAFT_CANNOT_MOVE,
+  ENDED_POST_CANNOT_MOVE,
   PUBLISHED_POST_CANNOT_MOVE,
   SCHEDULED_TIME_MUST_BE_FUTURE,
   type Post,
@@ -129,6 +130,15 @@ describe('moving a post on the calendar (POST /api/posts/{id}/reschedule)', () =
     const draft = await creator.post({ status: 'draft' });
     const drafted = await move(draft.id, inDays(2));
     expect([drafted.status, message(drafted.body)]).toEqual([400, DRAFT_CANNOT_MOVE]);
+
+    // A post whose every target failed is not a draft: it is told what it can do.
+    const ended = await creator.post({ status: 'scheduled', scheduledAt: inDays(3) });
+    await server.database.db
+      .update(postTargets)
+      .set({ state: 'failed', errorMessage: 'Refused' })
+      .where(eq(postTargets.postId, ended.id));
+    const failed = await move(ended.id, inDays(2));
+    expect([failed.status, message(failed.body)]).toEqual([400, ENDED_POST_CANNOT_MOVE]);
 
     const stranger = await signedUpClient(server.baseUrl);
     const foreign = await stranger.client.post(`/api/posts/${post.id}/reschedule`, {

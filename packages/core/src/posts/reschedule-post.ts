@@ -1,6 +1,7 @@
 import {
   AppError,
   DRAFT_CANNOT_MOVE,
+  ENDED_POST_CANNOT_MOVE,
   PUBLISHED_POST_CANNOT_MOVE,
   SCHEDULED_TIME_MUST_BE_FUTURE,
   SCHEDULED_TIME_REQUIRED,
@@ -31,7 +32,9 @@ export async function reschedulePost(
   if (departedTargets(targets).length > 0)
     throw new AppError('CONFLICT', PUBLISHED_POST_CANNOT_MOVE);
   if (!targets.some((target) => target.state === 'scheduled')) {
-    throw new AppError('BAD_REQUEST', DRAFT_CANNOT_MOVE);
+    // A draft is scheduled from the composer; a post that failed or was missed, from its page.
+    const drafted = targets.every((target) => target.state === 'draft');
+    throw new AppError('BAD_REQUEST', drafted ? DRAFT_CANNOT_MOVE : ENDED_POST_CANNOT_MOVE);
   }
   if (!input.scheduledAt) throw new AppError('BAD_REQUEST', SCHEDULED_TIME_REQUIRED);
   const now = nowOf(deps);

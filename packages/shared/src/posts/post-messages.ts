@@ -40,3 +40,5 @@ export const PUBLISHED_POST_CANNOT_MOVE =
   'This post has already been published (or is being published), so it cannot be moved.';
 export const DRAFT_CANNOT_MOVE =
   'Only a scheduled post can be moved: open the draft to schedule it.';
+export const ENDED_POST_CANNOT_MOVE =
+  'This post did not go out and is no longer scheduled, so there is nothing to move: retry it from its page, or duplicate it to plan it again.';
