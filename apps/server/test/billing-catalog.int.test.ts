@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptionPlans, subscriptions, userRoles } from '@fanout/db/schema';
+import type { CreditPackage } from '@fanout/shared';
 import { adminClient } from './admin-helpers';
 import { HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
@@ -315,6 +316,37 @@ describe('credit packages (admin)', () => {
     const response = await admin.post('/api/admin/credit-packages', { ...PACKAGE, ...bad });
     expect(response.status).toBe(400);
     expect(messageOf(response.body)).toContain(field);
+  });
+
+  it('refuses a package nobody could buy: under the $0.50 minimum payment, on create and update', async () => {
+    // 3 × $0.15 = $0.45.
+    const tiny = await admin.post('/api/admin/credit-packages', {
+      ...PACKAGE,
+      creditQuantity: 3,
+      priceMultiplier: 100,
+    });
+    expect(tiny.status).toBe(400);
+    expect(messageOf(tiny.body)).toBe(
+      'This package would cost $0.45, less than the $0.50 minimum payment: raise the credit quantity or the price multiplier',
+    );
+    // 4 × $0.15 = $0.60 is enough.
+    const small = await admin.post('/api/admin/credit-packages', {
+      ...PACKAGE,
+      creditQuantity: 4,
+      priceMultiplier: 100,
+    });
+    expect(small.status).toBe(200);
+    const { id } = small.body as { id: string };
+    const cheaper = await patch(admin, `/api/admin/credit-packages/${id}`, {
+      ...PACKAGE,
+      creditQuantity: 4,
+      priceMultiplier: 50,
+    });
+    expect(cheaper.status).toBe(400);
+    expect(messageOf(cheaper.body)).toContain('less than the $0.50 minimum payment');
+    const kept = (await admin.get('/api/admin/credit-packages')).body as CreditPackage[];
+    expect(kept.find((p) => p.id === id)?.priceCents).toBe(60);
+    await del(admin, `/api/admin/credit-packages/${id}`);
   });
 
   it('answers 404 for a package that does not exist', async () => {

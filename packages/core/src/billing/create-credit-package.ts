@@ -2,6 +2,7 @@ import { creditPackages } from '@fanout/db/schema';
 import {
   AppError,
   creditPackageInput,
+  creditPackagePriceProblem,
   PERMISSIONS,
   type CreditPackage,
   type CreditPackageInput,
@@ -20,6 +21,8 @@ export async function createCreditPackage(
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   const values = parseCatalogInput(creditPackageInput, input);
+  const priceProblem = creditPackagePriceProblem(values.creditQuantity, values.priceMultiplier);
+  if (priceProblem) throw new AppError('BAD_REQUEST', priceProblem);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(creditPackages).values(values).returning();
     if (!row) throw new AppError('INTERNAL', 'The credit package was not created');

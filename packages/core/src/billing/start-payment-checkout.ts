@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '@fanout/db/schema';
-import { AppError, type PaymentKind, type RedirectAnswer } from '@fanout/shared';
+import {
+  AppError,
+  formatDollars,
+  MINIMUM_PAYMENT_CENTS,
+  type PaymentKind,
+  type RedirectAnswer,
+} from '@fanout/shared';
 import type { CoreDeps } from '../deps';
 import { callStripe, PAYMENTS_UNAVAILABLE } from './call-stripe';
 import { ensureStripeCustomer } from './ensure-stripe-customer';
-
-/** Stripe's smallest charge in USD. */
-const STRIPE_MINIMUM_CENTS = 50;
 
 export interface PaymentCheckoutItem {
   kind: Extract<PaymentKind, 'credit_pack' | 'credit_package'>;
@@ -32,9 +35,12 @@ export async function startPaymentCheckout(
   userId: string,
   item: PaymentCheckoutItem,
 ): Promise<RedirectAnswer> {
-  if (item.amountCents < STRIPE_MINIMUM_CENTS) {
+  if (item.amountCents < MINIMUM_PAYMENT_CENTS) {
     // Stripe refuses card payments under $0.50; say so instead of answering "unavailable".
-    throw new AppError('BAD_REQUEST', `${item.name} costs less than the $0.50 minimum payment`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `${item.name} costs less than the ${formatDollars(MINIMUM_PAYMENT_CENTS)} minimum payment`,
+    );
   }
   const customer = await ensureStripeCustomer(deps, userId);
   const [payment] = await deps.db

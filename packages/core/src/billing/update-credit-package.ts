@@ -3,6 +3,7 @@ import { creditPackages } from '@fanout/db/schema';
 import {
   AppError,
   creditPackageInput,
+  creditPackagePriceProblem,
   PERMISSIONS,
   type CreditPackage,
   type CreditPackageInput,
@@ -26,6 +27,8 @@ export async function updateCreditPackage(
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   const changes = parseCatalogInput(creditPackageInput, input);
+  const priceProblem = creditPackagePriceProblem(changes.creditQuantity, changes.priceMultiplier);
+  if (priceProblem) throw new AppError('BAD_REQUEST', priceProblem);
   const live = and(eq(creditPackages.id, input.id), isNull(creditPackages.archivedAt));
   return deps.db.transaction(async (tx) => {
     const [old] = await tx.select().from(creditPackages).where(live).for('update');

@@ -21,3 +21,16 @@ export function yearlyPriceCents(monthlyCents: number): number {
 export function formatDollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/** Stripe's smallest card payment in USD: a checkout for less is refused. */
+export const MINIMUM_PAYMENT_CENTS = 50;
+
+/** Why a package at this quantity and multiplier could never be bought, or null. */
+export function creditPackagePriceProblem(
+  creditQuantity: number,
+  priceMultiplier: number,
+): string | null {
+  const cents = creditPackagePriceCents(creditQuantity, priceMultiplier);
+  if (cents >= MINIMUM_PAYMENT_CENTS) return null;
+  return `This package would cost ${formatDollars(cents)}, less than the ${formatDollars(MINIMUM_PAYMENT_CENTS)} minimum payment: raise the credit quantity or the price multiplier`;
+}
