@@ -165,6 +165,7 @@ describe('one post: GET /api/posts/{id} and post.get', () => {
         externalAccountId: 'ext-1',
         platformUsername: 'carol-li',
         customName: 'Carol at work',
+        displayName: 'Carol Example',
         accessTokenEnc: 'not-a-real-token',
       })
       .returning({ id: socialAccounts.id });
@@ -187,6 +188,17 @@ describe('one post: GET /api/posts/{id} and post.get', () => {
     expect(detail.media.map((m) => m.title)).toEqual(['two', 'one']);
     expect(detail.media[0]?.filePath).toBe(`/api/content/${items[1]}/file`);
     expect(detail.accountNames).toEqual({ [account.id]: 'Carol at work' });
+    // Without a custom name, the platform username (spec 000 §3), not the profile's name.
+    await db
+      .update(socialAccounts)
+      .set({ customName: null })
+      .where(eq(socialAccounts.id, account.id));
+    const renamed = (await carol.client.get(`/api/posts/${id}`)).body as PostDetail;
+    expect(renamed.accountNames).toEqual({ [account.id]: 'carol-li' });
+    await db
+      .update(socialAccounts)
+      .set({ customName: 'Carol at work' })
+      .where(eq(socialAccounts.id, account.id));
     expect(detail.facebookOptions).toEqual({});
     // The same post as the lists give it, and the same answer over tRPC.
     const listed = (await carol.client.get('/api/posts?limit=100')).body as Post[];

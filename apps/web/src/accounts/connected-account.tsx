@@ -1,8 +1,7 @@
-import type { SocialAccount } from '@fanout/shared';
+import { accountDisplayName, type SocialAccount } from '@fanout/shared';
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { accountHealthWarning } from './account-health';
-import { accountDisplayName } from './account-labels';
 import { PLATFORM_META } from './platform-meta';
 import { accountPauseLabel } from '../posts/wait-labels';
 import { useTimeZone } from '../time/use-time-zone';

@@ -1,6 +1,5 @@
-import type { SocialAccount } from '@fanout/shared';
+import { accountDisplayName, type SocialAccount } from '@fanout/shared';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
-import { accountDisplayName } from './account-labels';
 import { platformName } from './platform-meta';
 import { useDisconnectAccount } from './use-disconnect-account';
 

@@ -1,6 +1,11 @@
-import { PLATFORMS, type AccountGroup, type Platform, type SocialAccount } from '@fanout/shared';
+import {
+  accountDisplayName,
+  PLATFORMS,
+  type AccountGroup,
+  type Platform,
+  type SocialAccount,
+} from '@fanout/shared';
 import { isAccountHealthy } from '../accounts/account-health';
-import { accountDisplayName } from '../accounts/account-labels';
 import { PLATFORM_META } from '../accounts/platform-meta';
 
 /** Spec 000 §9: the dashboard card lists at most 6 platforms. */

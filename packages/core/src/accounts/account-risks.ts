@@ -3,6 +3,7 @@ import type { Executor } from '@fanout/db/client';
 import { postTargets, socialAccounts } from '@fanout/db/schema';
 import { isoTimeText } from '@fanout/db/sql-time';
 import {
+  accountDisplayName,
   ACCOUNT_RISK_POSTS_SHOWN,
   type AccountRisk,
   type AccountRiskReason,
@@ -63,7 +64,8 @@ export function riskTerms(deps: CoreDeps): {
 interface RiskRow extends Record<string, unknown> {
   account_id: string;
   platform: Platform;
-  account_name: string;
+  custom_name: string | null;
+  platform_username: string;
   group_id: string;
   status: string;
   status_message: string | null;
@@ -89,8 +91,8 @@ export async function findAccountRisks(
   const rows = await executor.execute<RiskRow>(sql`
     select * from (
       select ${socialAccounts.id} as account_id, ${socialAccounts.platform} as platform,
-        coalesce(nullif(${socialAccounts.customName}, ''), nullif(${socialAccounts.displayName}, ''),
-          ${socialAccounts.platformUsername}) as account_name,
+        ${socialAccounts.customName} as custom_name,
+        ${socialAccounts.platformUsername} as platform_username,
         ${socialAccounts.groupId} as group_id, ${socialAccounts.status} as status,
         ${socialAccounts.statusMessage} as status_message, ${refreshFailing} as refresh_failing,
         ${isoTimeText(socialAccounts.tokenExpiresAt)} as token_expires_at,
@@ -120,7 +122,11 @@ export async function findAccountRisks(
       risk = {
         accountId: row.account_id,
         platform: row.platform,
-        accountName: row.account_name,
+        accountName: accountDisplayName({
+          customName: row.custom_name,
+          platformUsername: row.platform_username,
+          platform: row.platform,
+        }),
         groupId: row.group_id,
         reason,
         statusMessage: reason === 'needs_attention' ? row.status_message : null,

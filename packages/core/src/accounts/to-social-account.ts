@@ -1,5 +1,5 @@
 import type { SocialAccountRow } from '@fanout/db/schema';
-import type { SocialAccount } from '@fanout/shared';
+import { accountDisplayName, type SocialAccount } from '@fanout/shared';
 
 /** The API shape of an account (spec 000 §3). Token columns are never read here. */
 export function toSocialAccount(row: SocialAccountRow): SocialAccount {
@@ -8,7 +8,7 @@ export function toSocialAccount(row: SocialAccountRow): SocialAccount {
     platform: row.platform,
     platformUsername: row.platformUsername,
     customName: row.customName,
-    displayName: row.customName || row.displayName || row.platformUsername || row.platform,
+    displayName: accountDisplayName(row),
     avatarUrl: row.avatarUrl,
     groupId: row.groupId,
     isConnected: true,

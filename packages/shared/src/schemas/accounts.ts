@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORMS } from '../platforms';
+import { PLATFORM_LABELS, PLATFORMS } from '../platforms';
 import { safeText } from './text';
 
 export const platformSchema = z.enum(PLATFORMS, {
@@ -105,3 +105,18 @@ export const pinterestBoardSchema = z.object({ id: z.string(), name: z.string() 
 export const selectPinterestBoardInput = z.object({
   boardId: safeText({ error: 'boardId is required' }).trim().min(1, 'boardId is required').max(64),
 });
+
+/**
+ * The name an account goes by everywhere (spec 000 §3): its custom name, else its platform
+ * username, else the platform's name (the spec says its key; its name reads better). The API's
+ * `displayName`, the pages and the warnings all use this one rule.
+ */
+export function accountDisplayName(
+  account: Pick<SocialAccount, 'customName' | 'platformUsername' | 'platform'>,
+): string {
+  return (
+    account.customName?.trim() ||
+    account.platformUsername.trim() ||
+    PLATFORM_LABELS[account.platform]
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  accountDisplayName,
   SELECT_FACEBOOK_PAGE_FIRST,
   SELECT_POSTING_OPTION,
   type AccountGroup,
@@ -19,7 +20,6 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { accountDisplayName } from '../../accounts/account-labels';
 import { PLATFORM_META } from '../../accounts/platform-meta';
 
 const TITLE_ID = 'select-platforms-title';
