@@ -23,6 +23,7 @@ import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonInputLimits } from './http/json-input-limits';
+import { registerEmptyJsonBody } from './http/empty-json-body';
 import { registerMenuGuard } from './http/menu-guard';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { serializeRequest } from './http/log-serializers';
@@ -77,6 +78,8 @@ export async function buildApp(
   registerCsrfGuard(app, config);
   await app.register(sessionPlugin, { deps });
   registerMenuGuard(app, deps);
+  // The REST adapter's catch-all route (`basePath` below, then `/*`).
+  registerEmptyJsonBody(app, '/api/*');
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);

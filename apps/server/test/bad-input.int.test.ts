@@ -118,6 +118,24 @@ describe('instants PostgreSQL cannot store', () => {
   });
 });
 
+describe('REST actions that take no body', () => {
+  it('may be sent without one, as DELETE is; a body still needs its JSON content type', async () => {
+    const draft = await user.client.post('/api/posts', { textContent: 'Copy me', status: 'draft' });
+    const id = (draft.body as { id: string }).id;
+    const bare = await raw('POST', `/api/posts/${id}/duplicate`);
+    expect(bare.status, bare.text).toBe(200);
+    expect(JSON.parse(bare.text)).toMatchObject({ textContent: 'Copy me', status: 'draft' });
+
+    const untyped = await fetch(`${server.baseUrl}/api/posts/${id}/duplicate`, {
+      method: 'POST',
+      headers: { cookie: user.client.cookieHeader, origin: server.baseUrl },
+      body: 'not json',
+    });
+    expect(untyped.status).toBeGreaterThanOrEqual(400);
+    expect(untyped.status).toBeLessThan(500);
+  });
+});
+
 describe('JSON nesting', () => {
   it('refuses a body deeper than 32 levels on the REST API, before any route reads it', async () => {
     for (const path of ['/api/account-groups', '/api/auth/login']) {
