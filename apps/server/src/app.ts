@@ -78,8 +78,7 @@ export async function buildApp(
   registerCsrfGuard(app, config);
   await app.register(sessionPlugin, { deps });
   registerMenuGuard(app, deps);
-  // The REST adapter's catch-all route (`basePath` below, then `/*`).
-  registerEmptyJsonBody(app, '/api/*');
+  registerEmptyJsonBody(app, '/api/*'); // the REST adapter's catch-all route (basePath + /*)
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
