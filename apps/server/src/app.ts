@@ -66,9 +66,7 @@ export async function buildApp(
     maxParamLength: 5000,
     clientErrorHandler,
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 
   registerErrorHandler(app);
   registerJsonInputLimits(app);
