@@ -63,7 +63,7 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     // tRPC batches put every procedure name in the path (/trpc/a,b,c...): the 100-character
     // default would answer 414 to a screen that loads many queries at once.
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));

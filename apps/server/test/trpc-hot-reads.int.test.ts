@@ -47,6 +47,28 @@ describe('tRPC hot reads', () => {
     ]);
   });
 
+  it('answers a long batch, its path past the router default of 100 characters', async () => {
+    const { client } = await signedUpClient(server.baseUrl);
+    const page = { limit: 20, direction: 'forward' };
+    const inputs: Record<string, unknown> = {
+      'auth.me': undefined,
+      'post.stats': undefined,
+      'post.counts': {},
+      'post.scheduled': page,
+      'post.drafts': page,
+    };
+    const many = Array.from({ length: 3 }, () => Object.keys(inputs)).flat();
+    expect(many.join(',').length).toBeGreaterThan(100);
+    const answer = await client.get(
+      batchUrl(
+        many,
+        many.map((name) => inputs[name]),
+      ),
+    );
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+    expect(answer.body as Envelope).toHaveLength(many.length);
+  });
+
   it('leaves errors to tRPC: no session, and bad input named', async () => {
     const anonymous = new HttpClient(server.baseUrl);
     const unauthorized = await anonymous.get(batchUrl(['post.stats'], [undefined]));
