@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadActor } from '@fanout/core/access';
 import { publishingSettings } from '@fanout/core/publishing';
+import { addToQueue, nextQueueSlot } from '@fanout/core/queue';
 import { postTargets } from '@fanout/db/schema';
 import { zonedWallTime, type Post } from '@fanout/shared';
-import { DEFAULT_QUEUE_SCHEDULE, queueSlots, type QueuedPost } from '@fanout/shared/queue';
+import {
+  DEFAULT_QUEUE_SCHEDULE,
+  queuePostInput,
+  queueSlots,
+  type QueuedPost,
+} from '@fanout/shared/queue';
 import { signedUpClient } from './http-client';
 import { connectAccount, newCreator } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
@@ -184,6 +191,55 @@ describe('Add to Queue', () => {
     });
     expect(answer.status).toBe(400);
     expect(message(answer.body)).toMatch(/content/i);
+  });
+});
+
+describe('the next free slot on a known clock (the server’s own, through the database)', () => {
+  /**
+   * Mondays and Fridays at 09:00; the clock stopped at `now`. Each instant below is worked out by
+   * hand from the zone's offsets, not by the code under test.
+   */
+  async function queueAt(zone: string, now: string) {
+    const owner = await queueOwner(zone);
+    const saved = await owner.client.request('PUT', `/api/account-groups/${owner.group.id}/queue`, {
+      body: { days: [1, 5], times: ['09:00'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const deps = { ...server.core, now: () => new Date(now) };
+    const actor = await loadActor(server.core, owner.userId);
+    const add = async (text: string) =>
+      (
+        await addToQueue(
+          deps,
+          actor,
+          queuePostInput.parse({
+            groupId: owner.group.id,
+            textContent: text,
+            platforms: [owner.account.id],
+          }),
+        )
+      ).slot;
+    const next = async () => (await nextQueueSlot(deps, actor, owner.group.id)).slot;
+    return { add, next };
+  }
+
+  it('Berlin, spring forward: the same day, then past the weekend and the DST change', async () => {
+    // Friday 26 March 2027, 08:00 CET (UTC+1); clocks go forward on Sunday the 28th (CEST, UTC+2).
+    const queue = await queueAt('Europe/Berlin', '2027-03-26T07:00:00Z');
+    expect(await queue.next()).toBe('2027-03-26T08:00:00.000Z'); // today 09:00 CET
+    expect(await queue.add('Friday')).toBe('2027-03-26T08:00:00.000Z');
+    expect(await queue.add('Monday')).toBe('2027-03-29T07:00:00.000Z'); // Monday 09:00 CEST
+    expect(await queue.add('Next Friday')).toBe('2027-04-02T07:00:00.000Z');
+    expect(await queue.next()).toBe('2027-04-05T07:00:00.000Z');
+  });
+
+  it('New York, fall back: today’s slot gone, the next week’s Monday after the DST change', async () => {
+    // Friday 5 November 2027, 10:00 EDT (UTC−4): 09:00 has passed; clocks go back on Sunday the
+    // 7th (EST, UTC−5).
+    const queue = await queueAt('America/New_York', '2027-11-05T14:00:00Z');
+    expect(await queue.add('Monday')).toBe('2027-11-08T14:00:00.000Z'); // Monday 09:00 EST
+    expect(await queue.add('Friday')).toBe('2027-11-12T14:00:00.000Z');
+    expect(await queue.next()).toBe('2027-11-15T14:00:00.000Z');
   });
 });
 
