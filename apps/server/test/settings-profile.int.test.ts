@@ -80,6 +80,24 @@ describe('profile settings', () => {
     });
     expect(cleared.body).toMatchObject({ firstName: null, lastName: null });
     expect(await auditRows(userId, 'account.profile_updated')).toHaveLength(2);
+    // PATCH: what is left out stays as it is.
+    await client.request('PATCH', '/api/settings/profile', {
+      body: { firstName: 'Grace', lastName: 'Hopper' },
+    });
+    const zoneOnly = await client.request('PATCH', '/api/settings/profile', {
+      body: { timeZone: 'Europe/Paris' },
+    });
+    expect(zoneOnly.status, JSON.stringify(zoneOnly.body)).toBe(200);
+    expect(zoneOnly.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: null,
+      timeZone: 'Europe/Paris',
+    });
+    const lastOnly = await client.request('PATCH', '/api/settings/profile', {
+      body: { lastName: '' },
+    });
+    expect(lastOnly.body).toMatchObject({ firstName: 'Grace', lastName: null });
   });
 
   it('refuses bad names with 400 naming the field, and a signed-out caller with 401', async () => {

@@ -24,7 +24,7 @@ export async function getProfile(deps: CoreDeps, owner: { userId: string }): Pro
 }
 
 /**
- * Saves the name and, when given, the avatar (issue 17 item 6, ADR 0053). The avatar is an image
+ * Saves what is given of the name, the avatar and the time zone (issue 17 item 6, ADR 0053). The avatar is an image
  * the owner uploaded through the content library, so it had that pipeline's checks (type sniffing,
  * size limits, re-encoding, quota); another user's item is answered like a missing one.
  */
@@ -38,8 +38,8 @@ export async function updateProfile(
       ? undefined
       : await avatarUrl(deps, owner, input.avatarMediaId);
   const next = {
-    firstName: input.firstName === '' ? null : input.firstName,
-    lastName: input.lastName === '' ? null : input.lastName,
+    ...(input.firstName === undefined ? {} : { firstName: input.firstName || null }),
+    ...(input.lastName === undefined ? {} : { lastName: input.lastName || null }),
     ...(avatar === undefined ? {} : { profileImageUrl: avatar }),
     ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
   };

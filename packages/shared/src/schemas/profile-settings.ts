@@ -21,12 +21,13 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * Profile Settings → save. A blank name clears it. The avatar is an image of the owner's content
- * library (ADR 0053): `avatarMediaId` sets it, null removes it, absent leaves it as it is.
+ * Profile Settings → save (PATCH: a field left out stays as it is). A blank name clears it. The
+ * avatar is an image of the owner's content library (ADR 0053): `avatarMediaId` sets it, null
+ * removes it.
  */
 export const updateProfileInput = z.object({
-  firstName: profileName('First name'),
-  lastName: profileName('Last name'),
+  firstName: profileName('First name').optional(),
+  lastName: profileName('Last name').optional(),
   avatarMediaId: z.uuid({ error: 'Avatar must be an item of your content library' }).nullish(),
   /** The zone to plan in; absent leaves it as it is. */
   timeZone: timeZoneSchema.optional(),
