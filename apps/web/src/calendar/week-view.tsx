@@ -43,7 +43,7 @@ export function WeekView(props: CalendarViewProps) {
           <div
             role="columnheader"
             key={day}
-            className={`${classes.header} ${day === today ? classes.todayNumber : ''}`}
+            className={`${classes.header} ${day === today ? `${classes.today} ${classes.todayNumber}` : ''}`}
             aria-current={day === today ? 'date' : undefined}
           >
             {weekdayName(day, 'short')} {Number(day.slice(8))}
@@ -91,12 +91,7 @@ function WeekHour({
   cell: ReturnType<ReturnType<typeof useRovingGrid>>;
 }) {
   const { over, dropProps } = usePostDrop((id) => props.onMove(id, { date: day, hour }));
-  const className = [
-    classes.cell,
-    classes.weekCell,
-    day === props.today ? classes.today : '',
-    over ? classes.dropping : '',
-  ].join(' ');
+  const className = [classes.cell, classes.weekCell, over ? classes.dropping : ''].join(' ');
   return (
     <div
       role="gridcell"
