@@ -1,4 +1,4 @@
-import type { Post } from '@fanout/shared';
+import { hasDeparted, type Post } from '@fanout/shared';
 import { ActionIcon, Anchor, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -82,7 +82,7 @@ function PostCardActions({
 }: PostCardProps & { title: string }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {onEdit && (
+      {onEdit && !post.platforms.some((target) => hasDeparted(target.state)) && (
         <Tooltip label="Edit">
           <ActionIcon variant="subtle" aria-label={`Edit ${title}`} onClick={() => onEdit(post)}>
             <IconPencil size={18} />

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { posts, postTargets, type PostRow, type PostTargetRow } from '@fanout/db/schema';
-import { AppError } from '@fanout/shared';
+import { AppError, hasDeparted } from '@fanout/shared';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 
@@ -23,7 +23,5 @@ export async function findOwnedPost(
 
 /** Targets that already left (or are leaving) for a platform: the post can no longer change there. */
 export function departedTargets(targets: readonly PostTargetRow[]): PostTargetRow[] {
-  return targets.filter(
-    (t) => t.state === 'publishing' || t.state === 'published' || t.state === 'unconfirmed',
-  );
+  return targets.filter((t) => hasDeparted(t.state));
 }

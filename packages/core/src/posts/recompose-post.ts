@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
 import { postAttachments, posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
-import { AppError, CREDITS_PER_PLATFORM, type CreatePostInput, type Post } from '@fanout/shared';
+import {
+  AppError,
+  CREDITS_PER_PLATFORM,
+  isComposable,
+  type CreatePostInput,
+  type Post,
+} from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { assertCreditsAvailable } from './credit-hold';
@@ -43,7 +49,7 @@ export async function recomposePost(
       .from(postTargets)
       .where(eq(postTargets.postId, id))
       .for('update');
-    if (current.some((target) => target.state !== 'draft' && target.state !== 'scheduled')) {
+    if (!isComposable(current.map((target) => target.state))) {
       throw new AppError('CONFLICT', POST_ALREADY_OUT);
     }
     if (!isDraft) {

@@ -14,6 +14,27 @@ export const TARGET_STATES = [
 ] as const;
 export type TargetState = (typeof TARGET_STATES)[number];
 
+/**
+ * Target states in which the post has left for its platform, or is on its way: what the platform
+ * shows can no longer be changed from here, so the edit form, the calendar's drag and the
+ * composer refuse the post (core `departedTargets`), and the web app offers none of them.
+ */
+export const DEPARTED_TARGET_STATES = [
+  'publishing',
+  'published',
+  'unconfirmed',
+] as const satisfies readonly TargetState[];
+
+export const hasDeparted = (state: TargetState): boolean =>
+  (DEPARTED_TARGET_STATES as readonly TargetState[]).includes(state);
+
+/**
+ * The composer rewrites a post whose every target is a draft or waiting (ADR 0059): one that
+ * went out, failed or was missed somewhere is retried or duplicated from its page instead.
+ */
+export const isComposable = (states: readonly TargetState[]): boolean =>
+  states.every((state) => state === 'draft' || state === 'scheduled');
+
 /** A post's status, derived from its targets' states (never stored; core `derive-post-status.ts`). */
 export const POST_STATUSES = [
   'draft',

@@ -1,4 +1,4 @@
-import type { PostDetail } from '@fanout/shared';
+import { isComposable, type PostDetail } from '@fanout/shared';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ function PostDetails({ post }: { post: PostDetail }) {
         </div>
         <Group gap="sm">
           <PostStatusBadge status={post.status} />
-          {(post.status === 'draft' || post.status === 'scheduled') && (
+          {isComposable(post.platforms.map((target) => target.state)) && (
             <Button
               size="xs"
               variant="light"
