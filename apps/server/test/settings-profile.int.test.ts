@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '@fanout/db/schema';
 import { requestEmailChange } from '@fanout/core/auth';
 import { makeMediaFixtures, type MediaFixtures } from '@fanout/core/testing';
-import type { ContentItem } from '@fanout/shared';
+import { PROFILE_UPDATE_EMPTY, type ContentItem } from '@fanout/shared';
 import { HttpClient, PASSWORD, signedUpClient, uniqueEmail, unverifiedClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 import { uploadFiles } from './upload-client';
@@ -98,6 +98,12 @@ describe('profile settings', () => {
       body: { lastName: '' },
     });
     expect(lastOnly.body).toMatchObject({ firstName: 'Grace', lastName: null });
+    // Nothing to change is a mistake, not a save.
+    const audited = (await auditRows(userId, 'account.profile_updated')).length;
+    const empty = await client.request('PATCH', '/api/settings/profile', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain(PROFILE_UPDATE_EMPTY);
+    expect(await auditRows(userId, 'account.profile_updated')).toHaveLength(audited);
   });
 
   it('refuses bad names with 400 naming the field, and a signed-out caller with 401', async () => {

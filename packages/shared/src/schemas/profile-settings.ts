@@ -4,6 +4,8 @@ import { timeZoneSchema } from '../time/time-zone';
 import { safeText } from './text';
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
+export const PROFILE_UPDATE_EMPTY =
+  'Send at least one of firstName, lastName, avatarMediaId and timeZone';
 
 const profileName = (label: string) =>
   safeText({ error: `${label} must be text` })
@@ -25,13 +27,18 @@ export type Profile = z.infer<typeof profileSchema>;
  * avatar is an image of the owner's content library (ADR 0053): `avatarMediaId` sets it, null
  * removes it.
  */
-export const updateProfileInput = z.object({
-  firstName: profileName('First name').optional(),
-  lastName: profileName('Last name').optional(),
-  avatarMediaId: z.uuid({ error: 'Avatar must be an item of your content library' }).nullish(),
-  /** The zone to plan in; absent leaves it as it is. */
-  timeZone: timeZoneSchema.optional(),
-});
+export const updateProfileInput = z
+  .object({
+    firstName: profileName('First name').optional(),
+    lastName: profileName('Last name').optional(),
+    avatarMediaId: z.uuid({ error: 'Avatar must be an item of your content library' }).nullish(),
+    /** The zone to plan in. */
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    PROFILE_UPDATE_EMPTY,
+  );
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 /** Account Settings → email: the new address, and the current password as proof of the owner. */
