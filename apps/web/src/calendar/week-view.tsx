@@ -43,7 +43,10 @@ export function WeekView(props: CalendarViewProps) {
           <div
             role="columnheader"
             key={day}
-            className={`${classes.header} ${day === today ? `${classes.today} ${classes.todayNumber}` : ''}`}
+            className={[
+              classes.header,
+              ...(day === today ? [classes.today, classes.todayNumber] : []),
+            ].join(' ')}
             aria-current={day === today ? 'date' : undefined}
           >
             {weekdayName(day, 'short')} {Number(day.slice(8))}

@@ -49,7 +49,7 @@ export async function recomposePost(
       .from(postTargets)
       .where(eq(postTargets.postId, id))
       .for('update');
-    if (!isComposable(current.map((target) => target.state))) {
+    if (!isComposable(current)) {
       throw new AppError('CONFLICT', POST_ALREADY_OUT);
     }
     if (!isDraft) {

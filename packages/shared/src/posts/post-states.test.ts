@@ -8,13 +8,14 @@ describe('what can still be edited of a post', () => {
   });
 
   it('the composer takes a post whose every target is a draft or waiting', () => {
+    const targets = (...states: TargetState[]) => states.map((state) => ({ state }));
     expect(isComposable([])).toBe(true);
-    expect(isComposable(['draft', 'draft'])).toBe(true);
-    expect(isComposable(['scheduled', 'scheduled'])).toBe(true);
+    expect(isComposable(targets('draft', 'draft'))).toBe(true);
+    expect(isComposable(targets('scheduled', 'scheduled'))).toBe(true);
     // A retry waiting beside a published target is scheduled, but no longer the composer's.
-    expect(isComposable(['scheduled', 'published'])).toBe(false);
-    for (const state of ['publishing', 'failed', 'unconfirmed', 'missed'] as TargetState[]) {
-      expect(isComposable(['scheduled', state]), state).toBe(false);
+    expect(isComposable(targets('scheduled', 'published'))).toBe(false);
+    for (const state of ['publishing', 'failed', 'unconfirmed', 'missed'] as const) {
+      expect(isComposable(targets('scheduled', state)), state).toBe(false);
     }
   });
 });

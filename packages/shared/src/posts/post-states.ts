@@ -19,7 +19,7 @@ export type TargetState = (typeof TARGET_STATES)[number];
  * shows can no longer be changed from here, so the edit form, the calendar's drag and the
  * composer refuse the post (core `departedTargets`), and the web app offers none of them.
  */
-export const DEPARTED_TARGET_STATES = [
+const DEPARTED_TARGET_STATES = [
   'publishing',
   'published',
   'unconfirmed',
@@ -30,10 +30,11 @@ export const hasDeparted = (state: TargetState): boolean =>
 
 /**
  * The composer rewrites a post whose every target is a draft or waiting (ADR 0059): one that
- * went out, failed or was missed somewhere is retried or duplicated from its page instead.
+ * went out, failed or was missed somewhere is retried or duplicated from its page instead. The
+ * post's status cannot tell: a retry waiting beside a published target makes it "scheduled".
  */
-export const isComposable = (states: readonly TargetState[]): boolean =>
-  states.every((state) => state === 'draft' || state === 'scheduled');
+export const isComposable = (targets: readonly { state: TargetState }[]): boolean =>
+  targets.every(({ state }) => state === 'draft' || state === 'scheduled');
 
 /** A post's status, derived from its targets' states (never stored; core `derive-post-status.ts`). */
 export const POST_STATUSES = [

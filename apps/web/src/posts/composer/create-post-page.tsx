@@ -1,8 +1,9 @@
-import type {
-  ContentItem,
-  CreatePostPayload,
-  CreatePostStatus,
-  SocialAccount,
+import {
+  isComposable,
+  type ContentItem,
+  type CreatePostPayload,
+  type CreatePostStatus,
+  type SocialAccount,
 } from '@fanout/shared';
 import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -160,10 +161,11 @@ function EditPostComposer({ postId }: { postId: string }) {
       </div>
     );
   }
-  if (post.data.status !== 'draft' && post.data.status !== 'scheduled') {
+  if (!isComposable(post.data.platforms)) {
     return (
       <Alert color="yellow" variant="light" title="This post can no longer be edited">
-        It has already been published (or is being published): see it on its page.
+        It has gone out to a platform (or is going out, or failed there): see it on its page, where
+        a failed platform can be retried.
       </Alert>
     );
   }

@@ -69,7 +69,7 @@ function PostDetails({ post }: { post: PostDetail }) {
         </div>
         <Group gap="sm">
           <PostStatusBadge status={post.status} />
-          {isComposable(post.platforms.map((target) => target.state)) && (
+          {isComposable(post.platforms) && (
             <Button
               size="xs"
               variant="light"
