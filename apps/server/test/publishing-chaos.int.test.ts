@@ -26,10 +26,16 @@ import { chaosRandom } from './chaos-random';
 import { connectAccount, newCreator, type Connectable } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
 import { uploadFiles } from './upload-client';
-import { spawnWorker, type WorkerProcess } from '@fanout/worker/testing';
+import { spawnWorker, untilTakingJobs, type WorkerProcess } from '@fanout/worker/testing';
 
 /** Rounds per scenario in one run: enough interleavings to matter, within ~3 minutes on 2 cores. */
-const ROUNDS = { sigkill: 3, frozen: 2, redisFlush: 2, droppedAnswers: 2 } as const;
+const ROUNDS = {
+  sigkill: 3,
+  frozen: 2,
+  redisFlush: 2,
+  redisFlushInLead: 10,
+  droppedAnswers: 2,
+} as const;
 /** Workers SIGKILLed per round of the first scenario before the last one may finish. */
 const KILLS_PER_ROUND = 3;
 const SIGN_UP_GRANT = 60;
@@ -434,6 +440,73 @@ describe('chaos: the queue in Redis is lost while jobs wait', () => {
     ROUND_TIMEOUT_MS,
   );
 });
+
+describe('chaos: the queue in Redis is lost while runs wait in the prepare lead', () => {
+  // The runs have left Redis for the worker and wait there for their time (ADR 0027) when the keys
+  // go. The sweeper re-creates each job, the same worker picks it up, and two runs of one target
+  // wait for the same instant in one process: their claims fall into one batch (publish-batches.ts).
+  // Exactly one of them may hold the claim.
+  it(
+    `${ROUNDS.redisFlushInLead} rounds: two runs of one target in one worker publish it once`,
+    async () => {
+      // Room for every run of a round and its twin at once (the default worker's is 5).
+      const worker = spawnWorker({ ...workerEnv, WORKER_CONCURRENCY: '200' });
+      workers.push(worker);
+      await untilTakingJobs(worker, { url: TEST_REDIS_URL, prefix });
+      for (let round = 1; round <= ROUNDS.redisFlushInLead; round += 1) {
+        const postCount = random.int(2, 4);
+        const chaos = await newRound(TEXT_PLATFORMS, postCount * TEXT_PLATFORMS.length);
+        server.sandbox.publishing.latencyMs = random.int(20, 150);
+        const scheduledAt = new Date(Date.now() + 3_000);
+        await createPosts(chaos, `lead r${round}`, postCount, { scheduledAt });
+        const ids = (
+          await server.database.db
+            .select({ id: postTargets.id })
+            .from(postTargets)
+            .where(eq(postTargets.ownerId, chaos.userId))
+        ).map((row) => row.id);
+
+        // The worker has taken every job: its runs wait for their time.
+        await untilTaken(ids, scheduledAt);
+        await sleep(random.int(0, 150));
+        await deleteRedisKeys(prefix);
+        // Not vacuous: the sweeper re-creates every job before the first runs' time comes.
+        await untilPending(ids, scheduledAt);
+
+        await waitUntilEnded(chaos.userId, 30_000);
+        const outcome = await expectExactlyOnce(chaos);
+        expect(outcome.states, replay).toEqual({ published: ids.length });
+        server.sandbox.publishing.reset();
+      }
+      expect(await worker.stop()).toEqual({ code: 0, signal: null });
+    },
+    ROUND_TIMEOUT_MS,
+  );
+});
+
+/** Waits until no job of these ids waits in Redis (a worker runs them), before `before`. */
+async function untilTaken(ids: readonly string[], before: Date): Promise<void> {
+  for (;;) {
+    const waiting = new Set((await server.core.jobs.waiting()).map((job) => job.jobId));
+    if (!ids.some((id) => waiting.has(id))) return;
+    if (Date.now() >= before.getTime() - 300) {
+      throw new Error(`the worker did not take the jobs within the lead; ${replay}`);
+    }
+    await sleep(20);
+  }
+}
+
+/** Waits until every id has a job again, which must happen before `before`. */
+async function untilPending(ids: readonly string[], before: Date): Promise<void> {
+  for (;;) {
+    const pending = await server.core.jobs.pending(ids);
+    if (pending.every(Boolean)) return;
+    if (Date.now() >= before.getTime()) {
+      throw new Error(`the sweeper did not re-create the jobs within the lead; ${replay}`);
+    }
+    await sleep(20);
+  }
+}
 
 describe('chaos: the platform accepts the post and drops the answer', () => {
   // Reconcile reads the post back (X, Facebook Pages, LinkedIn, Pinterest: text and time among

@@ -3,7 +3,7 @@
  * once a successor may be making it: the claim is checked, and the lease renewed, right before the
  * call. The chaos test freezes real workers at random; these pin the two cases down.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTargetAttempts, postTargets } from '@fanout/db/schema';
 import type { PlatformPublisher } from '@fanout/platforms';
@@ -63,7 +63,11 @@ describe('a run taken over while paused', () => {
       // While this run was paused, its lease expired and another run claimed the target.
       await server.database.db
         .update(postTargets)
-        .set({ runCount: 2, leaseExpiresAt: new Date(Date.now() + 500) })
+        .set({
+          runCount: 2,
+          claimToken: sql`gen_random_uuid()`,
+          leaseExpiresAt: new Date(Date.now() + 500),
+        })
         .where(and(eq(postTargets.id, input.targetId), eq(postTargets.runCount, 1)));
       return realTwitter.publish(input);
     });

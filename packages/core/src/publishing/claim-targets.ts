@@ -33,16 +33,19 @@ export type Claim =
  *
  * Any number of targets are claimed at once (publish-batches.ts gathers the claims of concurrent
  * runs), so a burst of due targets costs a few statements, not a few per target. The answer has one
- * Claim per id, in order.
+ * Claim per id, in order. An id may come more than once — two runs of one target waiting side by
+ * side in one process, after the queue lost its job and the sweeper made it again — and only its
+ * first run gets the answer: the others are skipped, so no two runs ever hold one claim.
  */
 export async function claimTargets(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'db' | 'now'>,
   targetIds: readonly string[],
   leaseMs: number,
 ): Promise<Claim[]> {
   const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
-    const claimed = await claimDueTargets(tx, targetIds, now, leaseMs);
+  const ids = [...new Set(targetIds)];
+  const answers = await deps.db.transaction(async (tx) => {
+    const claimed = await claimDueTargets(tx, ids, now, leaseMs);
     // Oldest first: when a balance pays for only some, the earliest due are published.
     claimed.sort(
       (a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id),
@@ -65,9 +68,15 @@ export async function claimTargets(
     for (const id of await refuseUnpaid(tx, unpaid, now)) {
       byId.set(id, { outcome: 'refused_credits' });
     }
-    const others = targetIds.filter((id) => !byId.has(id));
+    const others = ids.filter((id) => !byId.has(id));
     for (const [id, claim] of await whyNotClaimed(tx, others, now)) byId.set(id, claim);
-    return targetIds.map((id) => byId.get(id) ?? { outcome: 'skipped', reason: 'target deleted' });
+    return byId;
+  });
+  const answered = new Set<string>();
+  return targetIds.map((id): Claim => {
+    if (answered.has(id)) return { outcome: 'skipped', reason: 'another run of this target' };
+    answered.add(id);
+    return answers.get(id) ?? { outcome: 'skipped', reason: 'target deleted' };
   });
 }
 

@@ -15,23 +15,31 @@ import type { Failure, Run } from './run';
  *   (paused past its lease and taken over) writes nothing and learns so from the answer — false,
  *   null — so it can stop (ClaimLostError) instead of overwriting its successor's work.
  * - **Writes without a run** touch only rows no run holds: the claim itself (`claimDueTargets`,
- *   which takes a target and bumps its run count — the fence's other half), and the marks on
+ *   which takes a target and writes its claim token — the fence's other half), and the marks on
  *   scheduled or released targets (missed, rate-limit waits, a post's new time).
  */
 
 /**
- * The fence (ADR 0020): the row as long as the run holds it — still `publishing` under the run count
- * it claimed with (the fencing token). A successor's claim bumps the run count in its own
- * conditional UPDATE, so a stale run and its successor never both pass. The values are one run's,
- * or the columns of a list of runs (`from (values …) as x(target_id, run_count)`) for a batch.
+ * The fence (ADR 0020): the row as long as the run holds it — still `publishing` under the claim
+ * token it claimed with. Every claim writes a new random token in its own conditional UPDATE, so a
+ * stale run and its successor never both pass, whichever process each runs in; claimTargets hands
+ * each claim (and so its token) to exactly one run. The values are one run's, or the columns of a
+ * list of runs (`from (values …) as x(target_id, claim_token)`) for a batch.
  */
-function heldBy(targetId: SQLWrapper | string, runCount: SQLWrapper | number): SQL {
-  return sql`${postTargets.id} = ${targetId} and ${postTargets.runCount} = ${runCount}
+function heldBy(targetId: SQLWrapper | string, claimToken: SQLWrapper | string): SQL {
+  return sql`${postTargets.id} = ${targetId} and ${postTargets.claimToken} = ${claimToken}
     and ${postTargets.state} = 'publishing'`;
 }
 
 function heldByRun(run: Run): SQL {
-  return heldBy(run.target.id, run.target.runCount);
+  return heldBy(run.target.id, tokenOf(run));
+}
+
+/** The run's claim token; every claimed row has one (claimDueTargets writes it). */
+function tokenOf(run: Run): string {
+  const token = run.target.claimToken;
+  if (!token) throw new Error(`target ${run.target.id} was not claimed with a token`);
+  return token;
 }
 
 function at(time: Date): SQL {
@@ -42,8 +50,8 @@ function at(time: Date): SQL {
  * Claims the given targets that are due for `leaseMs` — `scheduled` and due, or `publishing` with
  * an expired lease (its worker died, or it was released for a retry) — whose next try has come
  * (`next_try_at`, ADR 0033) and whose account is not paused by a rate limit. One conditional
- * UPDATE: two workers can never both take a target, and the run count it bumps fences the run
- * that held it before (`heldBy`).
+ * UPDATE: two workers can never both take a target, and the new claim token it writes fences the
+ * run that held it before (`heldBy`).
  */
 export function claimDueTargets(
   tx: Executor,
@@ -58,6 +66,7 @@ export function claimDueTargets(
       state: 'publishing',
       leaseExpiresAt: new Date(now.getTime() + leaseMs),
       runCount: sql`${postTargets.runCount} + 1`,
+      claimToken: sql`gen_random_uuid()`,
       nextTryAt: null,
       waitReason: null,
       updatedAt: now,
@@ -120,11 +129,11 @@ export async function saveHandles(
     from ${records(
       saves.map(({ run, handle }) => ({
         target_id: run.target.id,
-        run_count: run.target.runCount,
+        claim_token: tokenOf(run),
         handle,
       })),
-    )} as save(target_id uuid, run_count integer, handle jsonb)
-    where ${heldBy(sql`save.target_id`, sql`save.run_count`)}
+    )} as save(target_id uuid, claim_token uuid, handle jsonb)
+    where ${heldBy(sql`save.target_id`, sql`save.claim_token`)}
     returning ${postTargets.id} as id`);
   return stillHeld(saves, saved);
 }
@@ -146,11 +155,11 @@ export async function markIrreversible(
     from ${records(
       marks.map(({ run, handles }) => ({
         target_id: run.target.id,
-        run_count: run.target.runCount,
+        claim_token: tokenOf(run),
         handles,
       })),
-    )} as mark(target_id uuid, run_count integer, handles jsonb)
-    where ${heldBy(sql`mark.target_id`, sql`mark.run_count`)}
+    )} as mark(target_id uuid, claim_token uuid, handles jsonb)
+    where ${heldBy(sql`mark.target_id`, sql`mark.claim_token`)}
     returning ${postTargets.id} as id`);
   return stillHeld(marks, marked);
 }
@@ -192,12 +201,12 @@ export function recordPublished(
     from ${records(
       items.map(({ run, result }) => ({
         target_id: run.target.id,
-        run_count: run.target.runCount,
+        claim_token: tokenOf(run),
         post_id: result.platformPostId,
         url: result.url,
       })),
-    )} as outcome(target_id uuid, run_count integer, post_id text, url text)
-    where ${heldBy(sql`outcome.target_id`, sql`outcome.run_count`)}
+    )} as outcome(target_id uuid, claim_token uuid, post_id text, url text)
+    where ${heldBy(sql`outcome.target_id`, sql`outcome.claim_token`)}
     returning ${postTargets.id} as id`,
     )
     .then((recorded) => {

@@ -150,8 +150,14 @@ export const postTargets = pgTable(
      * retry"; ADR 0054). Its outcome notifications are one per kind and send, not per target.
      */
     userRetries: integer('user_retries').notNull().default(0),
-    /** Runs started (claims), for the attempt log and the fencing token. */
+    /** Runs started (claims), for the attempt log. */
     runCount: integer('run_count').notNull().default(0),
+    /**
+     * The fencing token (ADR 0020): a new random value at each claim, held by the one run that made
+     * it. A run's writes land only while the row still carries its token, so two runs of one target
+     * (in one process or many) can never both pass a fence. Null until the first claim.
+     */
+    claimToken: uuid('claim_token'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
