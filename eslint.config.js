@@ -99,6 +99,7 @@ export default tseslint.config(
       'apps/server/test/run-server-command.ts',
       // spawns `pnpm start` with the PATH and HOME it needs
       'apps/server/test/start-command.int.test.ts',
+      'apps/server/test/start-after-crash.int.test.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',

@@ -9,6 +9,7 @@ import {
   loadConfig,
   loadDotEnvFile,
   startJobProcessing,
+  startupFailureMessage,
 } from '@fanout/runtime';
 import { requireWorkerSettings } from './worker-settings';
 
@@ -71,6 +72,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Start-up failures (missing settings, database unreachable) end the process with a clear message.
-  console.error(error instanceof Error ? error.message : error);
+  console.error(startupFailureMessage(error));
   process.exit(1);
 });

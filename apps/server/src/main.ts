@@ -11,11 +11,16 @@ import {
   loadDotEnvFile,
   startDatabase,
   startJobProcessing,
+  startupFailureMessage,
 } from '@fanout/runtime';
 import { buildApp } from './app';
 import { createNotificationFeed } from './notifications/notification-feed';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+// A start that fails after the embedded PostgreSQL came up stops it: exiting alone would leave it
+// running on the data folder and its port.
+let stopDatabaseOnFailure: () => Promise<void> = async () => undefined;
 
 async function main(): Promise<void> {
   loadDotEnvFile();
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
   const logStream = createLogDestination(config);
   const logger = createLogger({ level: config.logLevel, stream: logStream });
   const database = await startDatabase(config, logger);
+  stopDatabaseOnFailure = database.stop;
   const { db, close } = createDatabase({ url: database.url });
 
   const core = createCoreDeps({ config, db, logger });
@@ -99,8 +105,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   // Start-up failures (bad environment, database unreachable) end the process with a clear message.
-  console.error(error instanceof Error ? error.message : error);
+  console.error(startupFailureMessage(error));
+  await stopDatabaseOnFailure().catch(() => undefined);
   process.exit(1);
 });

@@ -66,6 +66,9 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL' }).optional()),
   DATABASE_URL: optionalString,
+  // The role that owns the schema and runs the migrations; DATABASE_URL's role then only reads and
+  // writes rows (ADR 0063).
+  DATABASE_OWNER_URL: optionalString,
   DATA_DIR: optionalString,
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   WEB_DIST_DIR: optionalString,
@@ -365,6 +368,7 @@ function toConfig(env: Env) {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     databaseUrl: env.DATABASE_URL,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL,
     dataDir,
     embeddedPostgresPort: env.EMBEDDED_POSTGRES_PORT,
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),

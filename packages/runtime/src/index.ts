@@ -10,6 +10,7 @@ export { createBillingDeps, stripeSandboxKeys } from './billing-setup';
 export { createLogger, logSerializers, serializeError } from './create-logger';
 export { createVault, platformConnection } from './platform-setup';
 export { startDatabase, type StartedDatabase } from './start-database';
+export { startupFailureMessage } from './startup-failure';
 export { startJobProcessing } from './start-job-processing';
 export { startTokenRefreshSweep } from './token-refresh-sweep';
 export { createLogDestination, logsArePretty } from './log-destination';

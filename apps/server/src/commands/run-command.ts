@@ -6,6 +6,7 @@ import {
   loadConfig,
   loadDotEnvFile,
   startDatabase,
+  startupFailureMessage,
 } from '@fanout/runtime';
 
 /**
@@ -30,7 +31,7 @@ export function runCommand(run: (core: CoreDeps) => Promise<void>): void {
     }
   };
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(startupFailureMessage(error));
     process.exit(1);
   });
 }
