@@ -7,6 +7,7 @@ const NODE_TEST_DIRS = [
   'apps/server/src',
   'apps/server/test',
   'worker/src',
+  'scripts',
 ];
 
 export default defineConfig({
