@@ -99,6 +99,12 @@ describe('embedded PostgreSQL (as the user running the tests)', () => {
     try {
       await migrate(second);
       expect(await seededRoles(second.url)).toEqual(['admin', 'customer']);
+      // A command run beside a live server (this process started the cluster) shares it: the
+      // running cluster's port, and its stop leaves the server's database running.
+      const beside = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+      expect(beside.url).toBe(second.url);
+      await beside.stop();
+      expect(await seededRoles(second.url)).toEqual(['admin', 'customer']);
     } finally {
       await second.stop();
     }
