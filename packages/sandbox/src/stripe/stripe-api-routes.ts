@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { refundPaymentIntent } from './stripe-charge-flow';
 import {
   createCustomer,
   createPortalSession,
+  deleteCustomer,
+  retrieveCustomer,
   createPrice,
   createProduct,
   updatePrice,
@@ -15,12 +18,14 @@ import {
   checkoutSessionExpireParams,
   checkoutSessionListParams,
   customerCreateParams,
+  customerDeleteParams,
   invoicePaymentListParams,
   portalSessionCreateParams,
   priceCreateParams,
   priceUpdateParams,
   productCreateParams,
   productUpdateParams,
+  refundCreateParams,
   retrieveParams,
   subscriptionCancelParams,
   subscriptionUpdateParams,
@@ -52,7 +57,14 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   route('POST', '/v1/customers', (p) =>
     createCustomer(sandbox, parseParams(customerCreateParams, p)),
   );
-  route('GET', '/v1/customers/:id', retrieve('customers'));
+  route('GET', '/v1/customers/:id', (p, r) => {
+    expandOf(p);
+    return retrieveCustomer(sandbox, r.params.id);
+  });
+  route('DELETE', '/v1/customers/:id', (p, r) => {
+    parseParams(customerDeleteParams, p);
+    return deleteCustomer(sandbox, r.params.id);
+  });
   route('POST', '/v1/products', (p) => createProduct(sandbox, parseParams(productCreateParams, p)));
   route('POST', '/v1/products/:id', (p, r) =>
     updateProduct(sandbox, r.params.id, parseParams(productUpdateParams, p)),
@@ -88,6 +100,10 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   );
   route('GET', '/v1/payment_intents/:id', retrieve('paymentIntents'));
   route('GET', '/v1/charges/:id', retrieve('charges'));
+  route('POST', '/v1/refunds', (p) => {
+    const params = parseParams(refundCreateParams, p);
+    return refundPaymentIntent(sandbox, params.payment_intent, params.amount);
+  });
   route('GET', '/v1/invoice_payments', (p) =>
     listInvoicePayments(sandbox, parseParams(invoicePaymentListParams, p)),
   );

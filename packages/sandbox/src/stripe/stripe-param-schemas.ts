@@ -26,6 +26,19 @@ export const customerCreateParams = paramsFor<Stripe.CustomerCreateParams>()({
 
 export const retrieveParams = paramsFor<Stripe.CustomerRetrieveParams>()({ expand: expand() });
 
+/** `Stripe.CustomerDeleteParams` has no field at all (paramsFor cannot check an empty shape). */
+export const customerDeleteParams = z.strictObject({});
+
+export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+export const refundCreateParams = paramsFor<Stripe.RefundCreateParams>()({
+  payment_intent: nonEmptyText(),
+  amount: integer().optional(),
+  reason: oneOf(REFUND_REASONS).optional(),
+  metadata: metadata().optional(),
+  expand: expand(),
+});
+
 export const productCreateParams = paramsFor<Stripe.ProductCreateParams>()({
   name: nonEmptyText(),
   description: text().optional(),
