@@ -126,12 +126,18 @@ export const checkoutSessionExpireParams = paramsFor<Stripe.Checkout.SessionExpi
 
 export const PRORATION_BEHAVIORS = ['none', 'create_prorations', 'always_invoice'] as const;
 
+export const PAUSE_BEHAVIORS = ['keep_as_draft', 'mark_uncollectible', 'void'] as const;
+
 export const subscriptionUpdateParams = paramsFor<Stripe.SubscriptionUpdateParams>()({
   items: list(
     z.strictObject({ id: nonEmptyText().optional(), price: nonEmptyText().optional() }),
   ).optional(),
   proration_behavior: oneOf(PRORATION_BEHAVIORS).optional(),
   cancel_at_period_end: boolean().optional(),
+  // An empty string resumes collection, as Stripe's `Emptyable`.
+  pause_collection: z
+    .union([z.literal(''), z.strictObject({ behavior: oneOf(PAUSE_BEHAVIORS) })])
+    .optional(),
   metadata: metadata().optional(),
   expand: expand(),
 });
