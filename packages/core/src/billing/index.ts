@@ -2,6 +2,12 @@ export type { BillingDeps } from './billing-deps';
 export { completeCheckout } from './complete-checkout';
 export { processStripeEvent, type StripeEventOutcome } from './process-stripe-event';
 export {
+  checkStripeSetup,
+  portalConfigurationProblems,
+  STRIPE_WEBHOOK_EVENTS,
+  webhookEndpointProblems,
+} from './check-stripe-setup';
+export {
   apiVersionMismatchText,
   PINNED_STRIPE_API_VERSION,
   warnAdminsOfApiVersion,

@@ -20,6 +20,7 @@ import {
   customerCreateParams,
   customerDeleteParams,
   invoicePaymentListParams,
+  listParams,
   portalSessionCreateParams,
   priceCreateParams,
   priceUpdateParams,
@@ -32,6 +33,7 @@ import {
 } from './stripe-param-schemas';
 import { parseParams } from './stripe-params';
 import type { StripeObjectKind, StripeSandbox } from './stripe-sandbox';
+import { listPortalConfigurations, listWebhookEndpoints } from './stripe-setup-flow';
 import { cancelSubscription, updateSubscription } from './stripe-subscription-flow';
 import { registerUnknownStripeUrls, stripeRoute, type StripeHandler } from './stripe-api-transport';
 
@@ -110,5 +112,13 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   route('POST', '/v1/billing_portal/sessions', (p) =>
     createPortalSession(sandbox, parseParams(portalSessionCreateParams, p)),
   );
+  route('GET', '/v1/webhook_endpoints', (p) => {
+    parseParams(listParams, p);
+    return listWebhookEndpoints(sandbox);
+  });
+  route('GET', '/v1/billing_portal/configurations', (p) => {
+    parseParams(listParams, p);
+    return listPortalConfigurations(sandbox);
+  });
   registerUnknownStripeUrls(app);
 }

@@ -27,6 +27,12 @@ export const customerCreateParams = paramsFor<Stripe.CustomerCreateParams>()({
 export const retrieveParams = paramsFor<Stripe.CustomerRetrieveParams>()({ expand: expand() });
 
 /** `Stripe.CustomerDeleteParams` has no field at all (paramsFor cannot check an empty shape). */
+/** A list of the operator's set-up (webhook endpoints, portal configurations): one page is all. */
+export const listParams = paramsFor<Stripe.WebhookEndpointListParams>()({
+  limit: integer().optional(),
+  expand: expand(),
+});
+
 export const customerDeleteParams = z.strictObject({});
 
 export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
