@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkStripeSetup } from '@fanout/core/billing';
+import { runServerCommand } from './run-server-command';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -21,23 +19,16 @@ function stripe() {
   return billing.stripe;
 }
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-
 describe('pnpm stripe:check', () => {
   it('finds nothing wrong with the simulator, and says so through the real command', async () => {
     expect(await checkStripeSetup(stripe(), `${server.baseUrl}/api/webhooks/stripe`)).toEqual([]);
-    const { stdout, stderr } = await promisify(execFile)('pnpm', ['stripe:check'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PUBLIC_URL: server.baseUrl,
-        DATA_DIR: server.config.dataDir,
-        STRIPE_SECRET_KEY: '',
-        STRIPE_WEBHOOK_SECRET: '',
-      },
+    // The command as `pnpm stripe:check` runs it, with the server's keys (its DATA_DIR's secret).
+    const { code, output } = await runServerCommand('stripe-check', [], server.database.url, {
+      PUBLIC_URL: server.baseUrl,
+      DATA_DIR: server.config.dataDir,
     });
-    expect(`${stdout}${stderr}`).toMatch(/nothing is wrong/);
+    expect(output).toMatch(/nothing is wrong/);
+    expect(code).toBe(0);
   });
 
   it('says when no endpoint delivers to this server', async () => {
