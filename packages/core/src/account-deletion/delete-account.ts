@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { roles, userRoles, users } from '@fanout/db/schema';
+import { postListVersions, roles, userRoles, users } from '@fanout/db/schema';
 import { AppError, ROLES } from '@fanout/shared';
+import { pseudonymiseEmail } from '../audit/pseudonymise-email';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { isAdmin } from '../auth/promote-to-admin';
 import { lockBillingUser } from '../billing/lock-billing-user';
@@ -14,6 +15,7 @@ import {
   listUserFiles,
   revokeUserTokens,
 } from './release-user-resources';
+import { deleteStripeCustomer, expireUserCheckouts } from './release-stripe-customer';
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only administrator: make another user an administrator before deleting your account';
@@ -39,9 +41,11 @@ async function refuseLastAdmin(deps: CoreDeps, userId: string): Promise<void> {
 
 /**
  * Deletes an account for real (issue 17 item 7, ADR 0050): outside effects first (jobs, platform
- * tokens, Stripe), then every row in one transaction — the users row cascades to everything that
- * names the user, sessions included; payments survive with `user_id` null (migration 0020) — with
- * the audit row in the same transaction, then the stored files and a confirmation mail.
+ * tokens, Stripe: subscriptions canceled, open Checkouts expired, the Customer deleted — ADR 0065),
+ * then every row in one transaction — the users row cascades to everything that names the user,
+ * sessions included; payments survive with `user_id` null (migration 0020) — with the audit row
+ * and the audit log's pseudonymisation in the same transaction, then the stored files (and their
+ * folders) and a confirmation mail.
  */
 export async function deleteAccount(
   deps: CoreDeps,
@@ -54,6 +58,8 @@ export async function deleteAccount(
   if (!user) throw new AppError('BAD_REQUEST', 'This account no longer exists');
   await refuseLastAdmin(deps, user.id);
   await cancelUserSubscriptions(deps, user.id);
+  await expireUserCheckouts(deps, user.id);
+  await deleteStripeCustomer(deps, user.id);
   await cancelUserTargets(deps, user.id);
   await revokeUserTokens(deps, user.id);
   const files = await listUserFiles(deps, user.id);
@@ -63,12 +69,16 @@ export async function deleteAccount(
     deps.db.transaction(async (tx) => {
       await lockBillingUser(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
+      // The cascade's triggers bump the list version of the departing owner (ADR 0027; the table
+      // has no foreign key for that reason): the row they leave goes now, after them.
+      await tx.delete(postListVersions).where(eq(postListVersions.userId, user.id));
+      const pseudonymised = await pseudonymiseEmail(tx, user.id, user.email);
       // The id only: it is random and, with the users row gone, names nobody (no email, no name).
       await recordAuditEvent(tx, {
         actorId: options.actorId,
         action: 'account.deleted',
         target: { type: 'user', id: user.id },
-        after: { via: options.via, files: files.length },
+        after: { via: options.via, files: files.length, auditEventsPseudonymised: pseudonymised },
         summary: 'Account deleted at its owner’s request',
         ip: options.ip ?? null,
       });

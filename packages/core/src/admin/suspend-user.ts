@@ -4,6 +4,7 @@ import { postTargets, roles, sessions, userRoles, users } from '@fanout/db/schem
 import { AppError, PERMISSIONS, ROLES } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { setRenewalsPaused } from '../billing/pause-renewals';
 import { isAdmin } from '../auth/promote-to-admin';
 import { nowOf, type CoreDeps } from '../deps';
 import { enqueueTargets } from '../posts/target-jobs';
@@ -23,7 +24,9 @@ export interface SuspensionResult {
 /**
  * Suspends a user (issue 17 item 1, ADR 0050): sets `suspended_at`, ends all their sessions, holds
  * their scheduled targets (wait reason `account_suspended`) and records `admin.user_suspended`, all
- * in one transaction. Refused for oneself and for the last active administrator.
+ * in one transaction; then pauses their Stripe subscription's renewals (ADR 0065), also when the
+ * user was already suspended, so repeating the action mends a pause Stripe refused. Refused for
+ * oneself and for the last active administrator.
  */
 export async function suspendUser(
   deps: CoreDeps,
@@ -36,7 +39,7 @@ export async function suspendUser(
     throw new AppError('BAD_REQUEST', 'You cannot suspend your own account');
   }
   const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, input.userId);
     if (user.suspendedAt) return { userId: user.id, suspended: true };
     if ((await isAdmin(tx, user.id)) && (await activeAdminCount(tx)) <= 1) {
@@ -56,9 +59,15 @@ export async function suspendUser(
     });
     return { userId: user.id, suspended: true };
   });
+  // After the commit: Stripe is never called inside a transaction.
+  await setRenewalsPaused(deps, result.userId, true);
+  return result;
 }
 
-/** Lifts a suspension: sign-in works again and the held targets are due again (re-enqueued). */
+/**
+ * Lifts a suspension: sign-in works again, the held targets are due again (re-enqueued) and the
+ * Stripe subscription's renewals resume.
+ */
 export async function reactivateUser(
   deps: CoreDeps,
   actor: Actor,
@@ -89,6 +98,7 @@ export async function reactivateUser(
   });
   // After the commit, as on create/update: the jobs find the targets free to run.
   await enqueueTargets(deps, released);
+  await setRenewalsPaused(deps, input.userId, false);
   return { userId: input.userId, suspended: false };
 }
 

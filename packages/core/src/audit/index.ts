@@ -1,2 +1,3 @@
 export { recordAuditEvent, type AuditEventInput } from './record-audit-event';
 export { listAuditEvents } from './list-audit-events';
+export { deletedUserPseudonym, pseudonymiseEmail } from './pseudonymise-email';

@@ -1,6 +1,17 @@
 export type { BillingDeps } from './billing-deps';
 export { completeCheckout } from './complete-checkout';
 export { processStripeEvent, type StripeEventOutcome } from './process-stripe-event';
+export {
+  checkStripeSetup,
+  portalConfigurationProblems,
+  STRIPE_WEBHOOK_EVENTS,
+  webhookEndpointProblems,
+} from './check-stripe-setup';
+export {
+  apiVersionMismatchText,
+  PINNED_STRIPE_API_VERSION,
+  warnAdminsOfApiVersion,
+} from './stripe-api-version';
 export { clawBack, type ClawBack, type ClawBackOutcome } from './claw-back';
 export { storeSubscription } from './store-subscription';
 export { sweepCredits, type CreditSweepSettings } from './sweep-credits';

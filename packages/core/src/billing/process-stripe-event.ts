@@ -14,6 +14,7 @@ import { applySubscriptionChange } from './apply-subscription-change';
 import { ownerDeleted } from './deleted-owner';
 import { failCheckoutPayment, fulfilCheckoutSession } from './fulfil-checkout-session';
 import { gatherInvoiceFacts, type InvoiceFacts } from './invoice-facts';
+import { recordDeletedOwnerRefund, refundIfOwnerDeleted } from './refund-deleted-owner-payment';
 import { reportSecondSubscription } from './report-second-subscription';
 import { isUniqueViolation } from '../db-errors/pg-errors';
 
@@ -139,6 +140,7 @@ export async function processStripeEvent(
   }
   const fetchedAt = new Date();
   const gathered = await gatherFacts(deps, event);
+  const refundedForDeletedOwner = await refundIfOwnerDeleted(deps, event);
   try {
     return await deps.db.transaction(async (tx) => {
       const recorded = await tx
@@ -147,6 +149,9 @@ export async function processStripeEvent(
         .onConflictDoNothing()
         .returning({ id: stripeEvents.id });
       if (recorded.length === 0) return 'duplicate';
+      if (await recordDeletedOwnerRefund(tx, event, refundedForDeletedOwner, nowOf(deps))) {
+        return 'processed';
+      }
       const subscription = subscriptionOf(gathered);
       if (subscription && (await ownerDeleted(tx, subscription))) {
         deps.logger.info(

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { refundPaymentIntent } from './stripe-charge-flow';
 import {
   createCustomer,
   createPortalSession,
+  deleteCustomer,
+  retrieveCustomer,
   createPrice,
   createProduct,
   updatePrice,
@@ -15,18 +18,22 @@ import {
   checkoutSessionExpireParams,
   checkoutSessionListParams,
   customerCreateParams,
+  customerDeleteParams,
   invoicePaymentListParams,
+  listParams,
   portalSessionCreateParams,
   priceCreateParams,
   priceUpdateParams,
   productCreateParams,
   productUpdateParams,
+  refundCreateParams,
   retrieveParams,
   subscriptionCancelParams,
   subscriptionUpdateParams,
 } from './stripe-param-schemas';
 import { parseParams } from './stripe-params';
 import type { StripeObjectKind, StripeSandbox } from './stripe-sandbox';
+import { listPortalConfigurations, listWebhookEndpoints } from './stripe-setup-flow';
 import { cancelSubscription, updateSubscription } from './stripe-subscription-flow';
 import { registerUnknownStripeUrls, stripeRoute, type StripeHandler } from './stripe-api-transport';
 
@@ -52,7 +59,14 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   route('POST', '/v1/customers', (p) =>
     createCustomer(sandbox, parseParams(customerCreateParams, p)),
   );
-  route('GET', '/v1/customers/:id', retrieve('customers'));
+  route('GET', '/v1/customers/:id', (p, r) => {
+    expandOf(p);
+    return retrieveCustomer(sandbox, r.params.id);
+  });
+  route('DELETE', '/v1/customers/:id', (p, r) => {
+    parseParams(customerDeleteParams, p);
+    return deleteCustomer(sandbox, r.params.id);
+  });
   route('POST', '/v1/products', (p) => createProduct(sandbox, parseParams(productCreateParams, p)));
   route('POST', '/v1/products/:id', (p, r) =>
     updateProduct(sandbox, r.params.id, parseParams(productUpdateParams, p)),
@@ -88,11 +102,23 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   );
   route('GET', '/v1/payment_intents/:id', retrieve('paymentIntents'));
   route('GET', '/v1/charges/:id', retrieve('charges'));
+  route('POST', '/v1/refunds', (p) => {
+    const params = parseParams(refundCreateParams, p);
+    return refundPaymentIntent(sandbox, params.payment_intent, params.amount);
+  });
   route('GET', '/v1/invoice_payments', (p) =>
     listInvoicePayments(sandbox, parseParams(invoicePaymentListParams, p)),
   );
   route('POST', '/v1/billing_portal/sessions', (p) =>
     createPortalSession(sandbox, parseParams(portalSessionCreateParams, p)),
   );
+  route('GET', '/v1/webhook_endpoints', (p) => {
+    parseParams(listParams, p);
+    return listWebhookEndpoints(sandbox);
+  });
+  route('GET', '/v1/billing_portal/configurations', (p) => {
+    parseParams(listParams, p);
+    return listPortalConfigurations(sandbox);
+  });
   registerUnknownStripeUrls(app);
 }

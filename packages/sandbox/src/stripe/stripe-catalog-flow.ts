@@ -16,6 +16,7 @@ import type {
   productUpdateParams,
 } from './stripe-param-schemas';
 import type { StripeSandbox } from './stripe-sandbox';
+import { cancelSubscription } from './stripe-subscription-flow';
 
 /** Customers, products, prices and portal sessions: created and updated as Stripe does. */
 
@@ -26,6 +27,37 @@ export function createCustomer(
   const customer = buildCustomer({ created: sandbox.seconds(), ...params });
   sandbox.state.customers[customer.id] = customer;
   return customer;
+}
+
+/**
+ * Deletes a customer as Stripe does: its personal data goes, its subscriptions end at once, and the
+ * id answers `{ deleted: true }` from then on. Payments, charges and refunds of it stay.
+ */
+export function deleteCustomer(sandbox: StripeSandbox, id: string): Stripe.DeletedCustomer {
+  const deleted: Stripe.DeletedCustomer = { id, object: 'customer', deleted: true };
+  if (sandbox.state.deletedCustomers?.includes(id)) return deleted;
+  sandbox.get('customers', id);
+  for (const subscription of Object.values(sandbox.state.subscriptions)) {
+    const owner = subscription.customer;
+    const ended =
+      subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+    if (!ended && (typeof owner === 'string' ? owner : owner.id) === id) {
+      cancelSubscription(sandbox, subscription.id);
+    }
+  }
+  delete sandbox.state.customers[id];
+  sandbox.state.deletedCustomers = [...(sandbox.state.deletedCustomers ?? []), id];
+  return deleted;
+}
+
+/** A customer, or what Stripe answers for a deleted one. */
+export function retrieveCustomer(
+  sandbox: StripeSandbox,
+  id: string,
+): Stripe.Customer | Stripe.DeletedCustomer {
+  if (sandbox.state.deletedCustomers?.includes(id))
+    return { id, object: 'customer', deleted: true };
+  return sandbox.get('customers', id);
 }
 
 export function createProduct(

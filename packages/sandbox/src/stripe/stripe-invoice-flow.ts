@@ -66,6 +66,28 @@ export function chargeInvoice(
   return invoice;
 }
 
+/**
+ * A renewal while collection is paused with `behavior: 'void'`: Stripe creates the invoice and
+ * voids it at once — nothing charged, no `invoice.paid`.
+ */
+export function voidedInvoice(
+  sandbox: StripeSandbox,
+  input: Omit<InvoiceInput, 'created' | 'customer'>,
+): Stripe.Invoice {
+  const customerId = input.subscription.customer;
+  const customer = sandbox.get(
+    'customers',
+    typeof customerId === 'string' ? customerId : customerId.id,
+  );
+  const created = sandbox.seconds();
+  const invoice = buildInvoice({ ...input, created, customer });
+  invoice.status = 'void';
+  invoice.amount_remaining = 0;
+  invoice.status_transitions.voided_at = created;
+  sandbox.state.invoices[invoice.id] = invoice;
+  return invoice;
+}
+
 /** The invoice as answered: `payments` only when asked for with `expand[]=payments`, as Stripe. */
 export function presentInvoice(
   sandbox: StripeSandbox,

@@ -26,6 +26,25 @@ export const customerCreateParams = paramsFor<Stripe.CustomerCreateParams>()({
 
 export const retrieveParams = paramsFor<Stripe.CustomerRetrieveParams>()({ expand: expand() });
 
+/** `Stripe.CustomerDeleteParams` has no field at all (paramsFor cannot check an empty shape). */
+/** A list of the operator's set-up (webhook endpoints, portal configurations): one page is all. */
+export const listParams = paramsFor<Stripe.WebhookEndpointListParams>()({
+  limit: integer().optional(),
+  expand: expand(),
+});
+
+export const customerDeleteParams = z.strictObject({});
+
+export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+export const refundCreateParams = paramsFor<Stripe.RefundCreateParams>()({
+  payment_intent: nonEmptyText(),
+  amount: integer().optional(),
+  reason: oneOf(REFUND_REASONS).optional(),
+  metadata: metadata().optional(),
+  expand: expand(),
+});
+
 export const productCreateParams = paramsFor<Stripe.ProductCreateParams>()({
   name: nonEmptyText(),
   description: text().optional(),
@@ -113,12 +132,18 @@ export const checkoutSessionExpireParams = paramsFor<Stripe.Checkout.SessionExpi
 
 export const PRORATION_BEHAVIORS = ['none', 'create_prorations', 'always_invoice'] as const;
 
+export const PAUSE_BEHAVIORS = ['keep_as_draft', 'mark_uncollectible', 'void'] as const;
+
 export const subscriptionUpdateParams = paramsFor<Stripe.SubscriptionUpdateParams>()({
   items: list(
     z.strictObject({ id: nonEmptyText().optional(), price: nonEmptyText().optional() }),
   ).optional(),
   proration_behavior: oneOf(PRORATION_BEHAVIORS).optional(),
   cancel_at_period_end: boolean().optional(),
+  // An empty string resumes collection, as Stripe's `Emptyable`.
+  pause_collection: z
+    .union([z.literal(''), z.strictObject({ behavior: oneOf(PAUSE_BEHAVIORS) })])
+    .optional(),
   metadata: metadata().optional(),
   expand: expand(),
 });

@@ -55,6 +55,8 @@ export interface IdempotentAnswer {
 
 export interface StripeState {
   customers: Record<string, Stripe.Customer>;
+  /** Ids of deleted customers: Stripe still answers them, as `{ deleted: true }` (optional: older state files). */
+  deletedCustomers?: string[];
   products: Record<string, Stripe.Product>;
   prices: Record<string, Stripe.Price>;
   sessions: Record<string, Stripe.Checkout.Session>;

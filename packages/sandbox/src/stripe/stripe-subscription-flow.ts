@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { buildSubscription, buildSubscriptionItem } from './stripe-billing-objects';
 import { invalidRequest } from './stripe-errors';
 import { stripeId } from './stripe-ids';
-import { addInterval, chargeInvoice } from './stripe-invoice-flow';
+import { addInterval, chargeInvoice, voidedInvoice } from './stripe-invoice-flow';
 import type { SubscriptionUpdate } from './stripe-param-schemas';
 import type { StripeSandbox } from './stripe-sandbox';
 
@@ -99,6 +99,14 @@ export function updateSubscription(
     subscription.cancel_at_period_end = params.cancel_at_period_end;
     subscription.cancel_at = params.cancel_at_period_end ? item.current_period_end : null;
     subscription.canceled_at = params.cancel_at_period_end ? sandbox.seconds() : null;
+  }
+  if (params.pause_collection !== undefined) {
+    const pause =
+      params.pause_collection === '' ? null : { ...params.pause_collection, resumes_at: null };
+    if (JSON.stringify(pause) !== JSON.stringify(subscription.pause_collection)) {
+      previous.pause_collection = subscription.pause_collection;
+      subscription.pause_collection = pause;
+    }
   }
   if (params.metadata) {
     previous.metadata = before.metadata;
@@ -213,6 +221,20 @@ export function advanceSubscription(sandbox: StripeSandbox, id: string): Stripe.
     item.current_period_start,
     item.price.recurring?.interval ?? 'month',
   );
+  if (subscription.pause_collection?.behavior === 'void') {
+    // Collection paused: the period moves on, its invoice is voided, nothing is charged.
+    subscription.latest_invoice = voidedInvoice(sandbox, {
+      subscription,
+      item,
+      billingReason: 'subscription_cycle',
+      amount: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+      periodStart: item.current_period_start,
+      periodEnd: item.current_period_end,
+      proration: false,
+    }).id;
+    sandbox.emit([sandbox.event('customer.subscription.updated', subscription, previous)]);
+    return subscription;
+  }
   const fail = sandbox.state.faults.renewal === 'fail';
   const invoice = chargeInvoice(sandbox, {
     subscription,

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'account.deletion_requested',
   'account.deletion_confirmed',
   'account.deleted',
+  // Written by the database's erasure function only (ADR 0065): a deleted user's email replaced.
+  'account.email_pseudonymised',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * What a notification is about: a target that failed, was missed or unconfirmed; a failed AI
  * generation; a rate-limit pause; billing (issue 16): a payment that failed, credits taken back
  * after a refund or dispute, credits given back when a dispute was won, credits about to expire;
- * an account whose scheduled posts will fail unless it is reconnected (ADR 0060).
+ * an account whose scheduled posts will fail unless it is reconnected (ADR 0060); for administrators,
+ * a Stripe set-up that makes events unreadable (ADR 0065).
  */
 export const NOTIFICATION_KINDS = [
   'target_failed',
@@ -17,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'credits_returned',
   'credits_expiring',
   'account_at_risk',
+  'billing_setup_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
