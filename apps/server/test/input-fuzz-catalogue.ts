@@ -29,6 +29,32 @@ const NUMBERS: BadValue[] = [
   { name: 'number beyond 2^53', value: 2 ** 53 + 2 },
 ];
 
+/**
+ * What a coercing parser reads as a number (ADR 0061): `true` → 1, "5" → 5, "1e3" → 1000, `null` and
+ * "" → 0. A JSON number field refuses each, naming itself; `null` only where the field is not nullable.
+ */
+export function notJsonNumbers(schema: JsonSchema): BadValue[] {
+  return [
+    { name: 'true for a number', value: true },
+    { name: 'number in a string ("5")', value: '5' },
+    { name: 'exponent in a string ("1e3")', value: '1e3' },
+    ...(isNullable(schema) ? [] : [{ name: 'null for a number', value: null }]),
+    { name: 'empty string for a number', value: '' },
+  ];
+}
+
+export function isNumberField(schema: JsonSchema): boolean {
+  const field = nonNull(schema);
+  return field.type === 'number' || field.type === 'integer';
+}
+
+function isNullable(schema: JsonSchema): boolean {
+  return (
+    (schema.anyOf ?? []).some((option) => option.type === 'null') ||
+    (Array.isArray(schema.type) && schema.type.includes('null'))
+  );
+}
+
 /** The schema without its `null` alternative (nullish fields are `anyOf: [T, {type: null}]`). */
 export function nonNull(schema: JsonSchema): JsonSchema {
   const options = (schema.anyOf ?? []).filter((option) => option.type !== 'null');
@@ -104,6 +130,7 @@ export function badValuesFor(schema: JsonSchema): BadValue[] {
   if (field.type === 'number' || field.type === 'integer') {
     return [
       ...NUMBERS,
+      ...notJsonNumbers(schema),
       { name: 'NaN as a string', value: 'NaN' },
       { name: 'fraction', value: 1.5 },
       { name: 'Infinity as a string', value: 'Infinity' },

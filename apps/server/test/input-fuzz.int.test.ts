@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,18 +8,25 @@ import {
   BAD_PATH_VALUES,
   badRawBodies,
   badValuesFor,
+  isNumberField,
   nonNull,
+  notJsonNumbers,
   TEN_MB,
   type JsonSchema,
 } from './input-fuzz-catalogue';
 import { adminClient } from './admin-helpers';
 import { PASSWORD, signedUpClient } from './http-client';
+import { connectAccount } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Issue 13 item 5 (ADR 0031): every mutation route of the OpenAPI document, and the plain routes
- * listed below, answers bad input with a 4xx and a message, never a 5xx, and changes no row.
+ * ADR 0031: every mutation route of the OpenAPI document, and the plain routes listed below,
+ * answers bad input with a 4xx and a message, never a 5xx, and changes no row. ADR 0061: within a
+ * budget, so that a path whose cost grows with the square of its input fails here: every request
+ * answered within 2 s, and the server (this process) grows by less than 100 MB over the whole run.
  */
+const ANSWER_BUDGET_MS = 2_000;
+const MEMORY_BUDGET_BYTES = 100 * 1024 * 1024;
 
 interface Operation {
   method: string;
@@ -28,6 +37,8 @@ interface Operation {
   uuidParams?: string[];
   /** Another helper owns this route's fixes (uploads): only "no 5xx" is checked. */
   statusOnly?: boolean;
+  /** The procedure's path with "-" for "." (trpc-to-openapi's default operationId). */
+  operationId?: string;
 }
 
 // Plain Fastify routes, not in the document. Left out: POST /api/auth/logout (takes no input; a
@@ -81,6 +92,47 @@ const cookieFor = (path: string) => (/^(\/api)?\/admin\//.test(path) ? adminCook
 let ids: Record<string, string> = {};
 const failures: string[] = [];
 let requests = 0;
+/** Requests answered later than ANSWER_BUDGET_MS. */
+const slow: string[] = [];
+const memory = { startRss: 0, peakRss: 0, startKept: 0, peakKept: 0, peakAfter: 'the start' };
+let blueskyAccountId = '';
+
+// The server runs in this process. Its resident memory counts garbage too: the client builds a
+// 10 MB body for every route, and V8 and the allocator give pages back late. So whenever resident
+// memory is over the budget, what is still alive after a full collection (V8's heap in use and the
+// memory outside it) is measured: that growth is what counts, a leak or a cache without a bound. A
+// path whose cost grows with the square of its input is caught by the time budget.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+function keptMemory(): number {
+  collectGarbage();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
+/** After a route's requests, when no request body is held any more. */
+async function sampleMemory(where: string): Promise<void> {
+  memory.peakRss = Math.max(memory.peakRss, process.memoryUsage().rss);
+  if (process.memoryUsage().rss - memory.startRss < MEMORY_BUDGET_BYTES) return;
+  // A turn of the event loop first: the client and the server let go of the last request's buffers.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const kept = keptMemory();
+  if (kept > memory.peakKept) Object.assign(memory, { peakKept: kept, peakAfter: where });
+}
+
+/** One request, timed from sending to the last byte of its answer. */
+async function timedFetch(
+  where: string,
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; text: string }> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  if (elapsed > ANSWER_BUDGET_MS) slow.push(`${where}: answered in ${Math.round(elapsed)} ms`);
+  memory.peakRss = Math.max(memory.peakRss, process.memoryUsage().rss);
+  return { status: response.status, text };
+}
 let fuzzed: Operation[] = [];
 
 /** Known-good values, so that a bad value in one field is the only thing wrong with a request. */
@@ -142,6 +194,8 @@ function acceptsSigned(path: string, field: string, bad: { name: string }): bool
   return bad.name === 'negative number' && SIGNED_FIELDS.has(`${path} ${field}`);
 }
 
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
 function realId(path: string): string {
   if (path.includes('/account-groups/')) return ids.group ?? randomUUID();
   if (path.includes('/posts/')) return ids.post ?? randomUUID();
@@ -185,16 +239,18 @@ async function send(
   label: string,
   url: string,
   body: string | undefined,
-  options: { contentType?: string; field?: string } = {},
+  options: { contentType?: string; field?: string; trpc?: boolean } = {},
 ): Promise<void> {
   requests += 1;
   const before = await snapshot();
-  const where = `${operation.method} ${operation.path} ${label}`;
+  const where = options.trpc
+    ? `tRPC ${url} ${label}`
+    : `${operation.method} ${operation.path} ${label}`;
   let status: number;
   let answer: unknown;
   try {
-    const response = await fetch(`${server.baseUrl}${url}`, {
-      method: operation.method,
+    const response = await timedFetch(where, `${server.baseUrl}${url}`, {
+      method: options.trpc ? 'POST' : operation.method,
       headers: {
         cookie: cookieFor(operation.path),
         origin: server.baseUrl,
@@ -205,17 +261,19 @@ async function send(
       ...(body !== undefined ? { body } : {}),
     });
     status = response.status;
-    const text = await response.text();
     try {
-      answer = JSON.parse(text);
+      answer = JSON.parse(response.text);
     } catch {
-      answer = text;
+      answer = response.text;
     }
   } catch (error) {
     failures.push(`${where}: request failed (${String(error)})`);
     return;
   }
-  const message = (answer as { message?: unknown } | null)?.message;
+  // tRPC answers {error: {message}}, REST {message}.
+  const message = options.trpc
+    ? (answer as { error?: { message?: unknown } } | null)?.error?.message
+    : (answer as { message?: unknown } | null)?.message;
   if (status >= 500) failures.push(`${where}: ${status} ${JSON.stringify(answer).slice(0, 200)}`);
   else if (operation.statusOnly) return;
   else if (status < 400) failures.push(`${where}: accepted (${status})`);
@@ -276,6 +334,40 @@ async function fuzz(operation: Operation): Promise<void> {
         },
       );
     }
+    // The same procedure over tRPC: coercion was once switched on there by the REST calls above.
+    if (!isNumberField(schema) || !operation.operationId) continue;
+    const pathInput = Object.fromEntries(
+      operation.pathParams.map((param) => [param, realId(documentPath)]),
+    );
+    for (const bad of notJsonNumbers(schema)) {
+      await send(
+        operation,
+        `${name}: ${bad.name}`,
+        `/trpc/${operation.operationId.replace(/-/g, '.')}`,
+        json({ ...baseline, ...pathInput, [name]: bad.value }),
+        { field: name, trpc: true },
+      );
+    }
+  }
+  // A text far over a platform's limit, counted the costly way (Bluesky counts graphemes): refused
+  // with the spec's message, within the budget. Plain letters are the shape that once took the
+  // server down. An edit counts for the post's own platforms: the kept post is on Bluesky.
+  if ('textContent' in baseline) {
+    for (const [shape, text] of [
+      ['plain letters', 'a'.repeat(70_000)],
+      ['accented letters and emoji', 'é😀👨‍👩‍👧'.repeat(6_400)],
+    ] as const) {
+      await send(
+        operation,
+        `textContent: ${shape}, ${text.length} UTF-16 units, for Bluesky`,
+        url(),
+        json({
+          ...baseline,
+          textContent: text,
+          ...('platforms' in baseline ? { platforms: [blueskyAccountId] } : {}),
+        }),
+      );
+    }
   }
   const [firstField = 'fuzz'] = properties.map(([name]) => name);
   await send(
@@ -305,7 +397,13 @@ beforeAll(async () => {
     validityMonths: 12,
   });
   const group = await user.client.post('/api/account-groups', { name: 'Fuzz group' });
-  const post = await user.client.post('/api/posts', { textContent: 'Kept', status: 'draft' });
+  blueskyAccountId = (await connectAccount(user.client, group.body as never, 'bluesky')).id;
+  // On Bluesky, so an edit of its text is counted in graphemes.
+  const post = await user.client.post('/api/posts', {
+    textContent: 'Kept',
+    status: 'draft',
+    platforms: [blueskyAccountId],
+  });
   const [notification] = await server.database.db.execute<{ id: string }>(sql`
     insert into notifications (user_id, kind, title, body)
     values (${user.userId}, 'target_failed', 'Fuzz', 'Kept unread') returning id`);
@@ -346,6 +444,7 @@ describe('bad input, every mutation route', () => {
         Record<
           string,
           {
+            operationId?: string;
             requestBody?: { content: Record<string, { schema: JsonSchema }> };
             parameters?: { in: string; name: string; schema?: JsonSchema }[];
           }
@@ -359,6 +458,7 @@ describe('bad input, every mutation route', () => {
         operations.push({
           method: method.toUpperCase(),
           path,
+          ...(operation.operationId ? { operationId: operation.operationId } : {}),
           body: operation.requestBody?.content['application/json']?.schema,
           pathParams: (operation.parameters ?? [])
             .filter((p) => p.in === 'path')
@@ -373,13 +473,18 @@ describe('bad input, every mutation route', () => {
     // The id parameters are known as such, so "not a uuid" is checked to name them.
     expect(operations.filter((o) => o.uuidParams?.length).length).toBeGreaterThanOrEqual(6);
     const started = Date.now();
-    for (const operation of [...operations, ...PLAIN_ROUTES]) await fuzz(operation);
+    memory.startKept = memory.peakKept = keptMemory();
+    memory.startRss = memory.peakRss = process.memoryUsage().rss;
+    for (const operation of [...operations, ...PLAIN_ROUTES]) {
+      await fuzz(operation);
+      await sampleMemory(`${operation.method} ${operation.path}`);
+    }
     console.info(
       `input fuzz: ${requests} requests to ${operations.length + PLAIN_ROUTES.length} routes in ${Date.now() - started} ms`,
     );
     expect(failures).toEqual([]);
     fuzzed = operations;
-  });
+  }, 300_000);
 
   it('sends baselines the routes accept, so each bad value was the only fault', async () => {
     for (const [method, path] of ACCEPTED_BASELINES) {
@@ -420,10 +525,11 @@ describe('bad input, every mutation route', () => {
     const bad: string[] = [];
     const check = async (label: string, url: string, field: string) => {
       requests += 1;
-      const response = await fetch(`${server.baseUrl}${url}`, { headers: { cookie } });
-      const text = await response.text();
-      if (response.status < 400 || response.status >= 500 || !text.includes(field)) {
-        bad.push(`${label}: ${response.status} ${text.slice(0, 200)}`);
+      const { status, text } = await timedFetch(label, `${server.baseUrl}${url}`, {
+        headers: { cookie },
+      });
+      if (status < 400 || status >= 500 || !text.includes(field)) {
+        bad.push(`${label}: ${status} ${text.slice(0, 200)}`);
       }
     };
     for (const [field, value] of values) {
@@ -461,12 +567,29 @@ describe('bad input, every mutation route', () => {
       '/media/not-a-uuid?expires=1e308&signature=%ED%A0%80',
     ]) {
       requests += 1;
-      const response = await fetch(`${server.baseUrl}${url}`, { headers: { cookie } });
-      if (response.status < 400 || response.status >= 500) {
-        bad.push(`GET ${url}: ${response.status} ${(await response.text()).slice(0, 200)}`);
-      }
+      const { status, text } = await timedFetch(`GET ${url}`, `${server.baseUrl}${url}`, {
+        headers: { cookie },
+      });
+      if (status < 400 || status >= 500) bad.push(`GET ${url}: ${status} ${text.slice(0, 200)}`);
     }
+    await sampleMemory('the list parameters');
     console.info(`input fuzz: ${requests} requests in all`);
     expect(bad).toEqual([]);
+  });
+
+  // Last: over every request of the tests above.
+  it('answered every request within 2 s, and the server grew by less than 100 MB', () => {
+    const kept = keptMemory();
+    if (kept > memory.peakKept) Object.assign(memory, { peakKept: kept, peakAfter: 'the end' });
+    const growth = memory.peakKept - memory.startKept;
+    console.info(
+      `input fuzz: resident ${mb(memory.startRss)} at the start, ${mb(memory.peakRss)} at the most; ` +
+        `alive after a collection ${mb(memory.startKept)} at the start, ${mb(memory.peakKept)} at the most (after ${memory.peakAfter})`,
+    );
+    expect(slow, `requests answered later than ${ANSWER_BUDGET_MS} ms`).toEqual([]);
+    expect(
+      growth,
+      `the server kept ${mb(growth)} more than at the start (budget ${mb(MEMORY_BUDGET_BYTES)}), the most after ${memory.peakAfter}`,
+    ).toBeLessThan(MEMORY_BUDGET_BYTES);
   });
 });

@@ -21,6 +21,7 @@ export * from './posts';
 export * from './time';
 export * from './schemas/ai';
 export * from './schemas/text';
+export * from './schemas/json-number';
 export * from './web-app-paths';
 export * from './billing';
 export * from './audit';

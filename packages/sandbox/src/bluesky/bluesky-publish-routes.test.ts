@@ -60,6 +60,8 @@ describe('Bluesky publishing sandbox', () => {
     const cases: [Record<string, unknown>, string][] = [
       [post(did, { text: undefined }), 'Record must have the property "text"'],
       [post(did, { text: 'a'.repeat(301) }), 'must not be longer than 300 graphemes'],
+      // Counted in linear time (ADR 0061): this once took seconds and gigabytes.
+      [post(did, { text: 'ä'.repeat(100_000) }), 'must not be longer than 300 graphemes'],
       [
         post(did, {
           facets: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonNumber } from '../schemas/json-number';
 import { safeText } from '../schemas/text';
 import {
   BILLING_INTERVALS,
@@ -16,11 +17,13 @@ import { CREDIT_PACK_IDS } from './credit-packs';
 
 const MAX_CENTS = 100_000_000; // $1,000,000: far above any plan, low enough to refuse a typo.
 const cents = (field: string) =>
-  z
-    .number({ error: `${field} must be a number of cents` })
-    .int(`${field} must be whole cents`)
-    .min(0, `${field} cannot be negative`)
-    .max(MAX_CENTS, `${field} is too large`);
+  jsonNumber(
+    z
+      .number({ error: `${field} must be a number of cents` })
+      .int(`${field} must be whole cents`)
+      .min(0, `${field} cannot be negative`)
+      .max(MAX_CENTS, `${field} is too large`),
+  );
 
 /**
  * A boolean that stays strict over REST: trpc-to-openapi marks every top-level `z.boolean()` of a
@@ -42,11 +45,13 @@ export const subscriptionPlanInput = z.object({
   description: safeText().trim().max(1000, 'Description is too long').default(''),
   priceMonthly: cents('Monthly price'),
   priceYearly: cents('Yearly price'),
-  creditsPerMonth: z
-    .number()
-    .int('Credits per month must be a whole number')
-    .min(0, 'Credits per month cannot be negative')
-    .max(1_000_000, 'Credits per month is too large'),
+  creditsPerMonth: jsonNumber(
+    z
+      .number({ error: 'Credits per month must be a number' })
+      .int('Credits per month must be a whole number')
+      .min(0, 'Credits per month cannot be negative')
+      .max(1_000_000, 'Credits per month is too large'),
+  ),
   features: z
     .array(safeText().trim().min(1).max(200, 'A feature is too long'))
     .max(30, 'A plan lists at most 30 features')
@@ -72,21 +77,27 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 export const creditPackageInput = z.object({
   name: safeText().trim().min(1, 'Package name is required').max(100, 'Package name is too long'),
   description: safeText().trim().max(1000, 'Description is too long').default(''),
-  creditQuantity: z
-    .number()
-    .int('Credit quantity must be a whole number')
-    .min(1, 'Credit quantity must be at least 1')
-    .max(1_000_000, 'Credit quantity is too large'),
-  priceMultiplier: z
-    .number()
-    .int('Price multiplier must be a whole percentage')
-    .min(1, 'Price multiplier must be at least 1%')
-    .max(1000, 'Price multiplier must be at most 1000%'),
-  validityMonths: z
-    .number()
-    .int('Validity must be a whole number of months')
-    .min(1, 'Validity must be at least 1 month')
-    .max(120, 'Validity must be at most 120 months'),
+  creditQuantity: jsonNumber(
+    z
+      .number({ error: 'Credit quantity must be a number' })
+      .int('Credit quantity must be a whole number')
+      .min(1, 'Credit quantity must be at least 1')
+      .max(1_000_000, 'Credit quantity is too large'),
+  ),
+  priceMultiplier: jsonNumber(
+    z
+      .number({ error: 'Price multiplier must be a number' })
+      .int('Price multiplier must be a whole percentage')
+      .min(1, 'Price multiplier must be at least 1%')
+      .max(1000, 'Price multiplier must be at most 1000%'),
+  ),
+  validityMonths: jsonNumber(
+    z
+      .number({ error: 'Validity must be a number of months' })
+      .int('Validity must be a whole number of months')
+      .min(1, 'Validity must be at least 1 month')
+      .max(120, 'Validity must be at most 120 months'),
+  ),
   isActive: strictBoolean('isActive').default(true),
 });
 export type CreditPackageInput = z.infer<typeof creditPackageInput>;
@@ -146,7 +157,12 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** `POST /api/credits/purchase {amount, package}`: a fixed pack of /credits; amount is its credits. */
 export const creditPackPurchaseInput = z.object({
   package: z.enum(CREDIT_PACK_IDS, { error: 'Unknown credit pack' }),
-  amount: z.number().int('amount must be the pack’s number of credits').positive(),
+  amount: jsonNumber(
+    z
+      .number({ error: 'amount must be the pack’s number of credits' })
+      .int('amount must be the pack’s number of credits')
+      .positive(),
+  ),
 });
 export type CreditPackPurchaseInput = z.infer<typeof creditPackPurchaseInput>;
 

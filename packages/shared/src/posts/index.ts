@@ -10,3 +10,4 @@ export {
 export { isBlank } from './blank-text';
 
 export * from './target-advice';
+export { countGraphemes } from './count-graphemes';

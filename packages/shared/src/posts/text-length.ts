@@ -1,13 +1,7 @@
 // twitter-text ships CommonJS for Node and ESM for bundlers; both expose the API on the default export.
 import twitterText from 'twitter-text';
 import { DEFAULT_TEXT_LIMIT, isPlatform, PLATFORM_TEXT_LIMITS } from '../platforms';
-
-// Made on first use: an older browser without Intl.Segmenter should fail at counting, not at import.
-let graphemes: Intl.Segmenter | undefined;
-function countGraphemes(text: string): number {
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return [...graphemes.segment(text)].length;
-}
+import { countGraphemes } from './count-graphemes';
 
 /**
  * The length of `text` as `platform` counts it against its limit (spec 000 §9).

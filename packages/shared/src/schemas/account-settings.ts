@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonNumber } from './json-number';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
 import { safeText } from './text';
 
@@ -45,11 +46,12 @@ export const endSessionsOutput = z.object({ ended: z.number().int().nonnegative(
 /** Spec 000 §4: the opt-in idle logout, 30 minutes when on; null = off (the default). */
 export const IDLE_LOGOUT_DEFAULT_MINUTES = 30;
 export const idleLogoutSchema = z.object({
-  minutes: z
-    .number({ error: 'Minutes must be a number' })
-    .int('Minutes must be a whole number')
-    .min(1, 'Minutes must be at least 1')
-    .max(24 * 60, 'Minutes must be at most 1440')
-    .nullable(),
+  minutes: jsonNumber(
+    z
+      .number({ error: 'Minutes must be a number' })
+      .int('Minutes must be a whole number')
+      .min(1, 'Minutes must be at least 1')
+      .max(24 * 60, 'Minutes must be at most 1440'),
+  ).nullable(),
 });
 export type IdleLogout = z.infer<typeof idleLogoutSchema>;

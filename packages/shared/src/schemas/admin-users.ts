@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { jsonNumber } from './json-number';
 import { safeText } from './text';
 
 /** An administrator's credit adjustment (issue 17 item 1): signed, never zero, with its reason. */
 export const adjustCreditsInputSchema = z.object({
   userId: z.uuid({ error: 'userId must be a valid user id' }),
-  amount: z
-    .number()
-    .int('Amount must be a whole number')
-    .refine((value) => value !== 0, 'Amount must not be zero')
-    .refine((value) => Math.abs(value) <= 1_000_000, 'Amount must be at most 1000000'),
+  amount: jsonNumber(
+    z
+      .number({ error: 'Amount must be a number' })
+      .int('Amount must be a whole number')
+      .refine((value) => value !== 0, 'Amount must not be zero')
+      .refine((value) => Math.abs(value) <= 1_000_000, 'Amount must be at most 1000000'),
+  ),
   reason: safeText()
     .trim()
     .min(1, 'A reason is required')

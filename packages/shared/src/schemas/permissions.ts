@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonNumber } from './json-number';
 import { safeText } from './text';
 
 export const permissionsResponseSchema = z.object({
@@ -76,6 +77,6 @@ export const menuPermissionCreateSchema = z.object({
     .trim()
     .regex(/^\/[^\s]*$/, 'routePath: must start with /'),
   parentMenuId: safeText().trim().max(63).nullable().default(null),
-  displayOrder: z.number().int().min(0).max(100000).default(100),
+  displayOrder: jsonNumber(z.number().int().min(0).max(100000)).default(100),
 });
 export type MenuPermissionCreate = z.infer<typeof menuPermissionCreateSchema>;

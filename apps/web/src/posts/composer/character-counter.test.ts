@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { characterCounter } from './character-counter';
 
 describe('characterCounter', () => {
@@ -24,5 +24,27 @@ describe('characterCounter', () => {
       label: '301 / 300',
       over: true,
     });
+  });
+});
+
+describe('characterCounter on a long paste', () => {
+  it('counts 70,000 characters for Bluesky in small pieces, so the tab does not freeze', () => {
+    // Segmenting a whole long text at once is quadratic in V8 (ADR 0061): refuse it here.
+    const segment = Intl.Segmenter.prototype.segment;
+    const watch = vi.spyOn(Intl.Segmenter.prototype, 'segment').mockImplementation(function (
+      this: Intl.Segmenter,
+      input: string,
+    ) {
+      if (input.length > 65_536) throw new Error(`segmented ${input.length} units at once`);
+      return segment.call(this, input);
+    });
+    try {
+      expect(characterCounter(['bluesky'], `${'ä'.repeat(69_990)}👨‍👩‍👧‍👦`)).toEqual({
+        label: '69991 / 300',
+        over: true,
+      });
+    } finally {
+      watch.mockRestore();
+    }
   });
 });

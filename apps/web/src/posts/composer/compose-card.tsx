@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAt, IconHash } from '@tabler/icons-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { characterCounter } from './character-counter';
 import { MediaSection } from './media-section';
 
@@ -31,7 +31,13 @@ interface ComposeCardProps {
 
 /** Title, text with its 'N / limit' counter, and media (spec 000 §2). */
 export function ComposeCard(props: ComposeCardProps) {
-  const counter = characterCounter(props.platforms, props.textContent);
+  // Counted once per change of the text or the platforms, not on every render: a long pasted text
+  // takes milliseconds to count (linear, ADR 0061), not nothing.
+  const platformKey = props.platforms.join(',');
+  const counter = useMemo(
+    () => characterCounter(platformKey === '' ? [] : platformKey.split(','), props.textContent),
+    [platformKey, props.textContent],
+  );
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="composer-content-title">
       <Stack gap="md">
