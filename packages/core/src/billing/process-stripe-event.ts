@@ -12,6 +12,7 @@ import {
 import { applyInvoiceFailed, applyInvoicePaid } from './apply-invoice';
 import { applySubscriptionChange } from './apply-subscription-change';
 import { ownerDeleted } from './deleted-owner';
+import { findReversedPurchase, type ReversedPurchase } from './find-reversed-purchase';
 import { failCheckoutPayment, fulfilCheckoutSession } from './fulfil-checkout-session';
 import { gatherInvoiceFacts, type InvoiceFacts } from './invoice-facts';
 import { reportSecondSubscription } from './report-second-subscription';
@@ -23,13 +24,19 @@ export type StripeEventOutcome = 'processed' | 'duplicate';
 type Facts =
   | { kind: 'invoice'; facts: InvoiceFacts }
   | { kind: 'subscription'; subscription: Stripe.Subscription }
+  | { kind: 'reversal'; purchase: ReversedPurchase }
   | { kind: 'none' };
+
+function isReversal(event: Stripe.Event): boolean {
+  return event.type === 'charge.refunded' || event.type.startsWith('charge.dispute.');
+}
 
 function needsStripe(event: Stripe.Event): boolean {
   return (
     event.type === 'invoice.paid' ||
     event.type === 'invoice.payment_failed' ||
-    event.type.startsWith('customer.subscription.')
+    event.type.startsWith('customer.subscription.') ||
+    isReversal(event)
   );
 }
 
@@ -48,6 +55,14 @@ async function gatherFacts(deps: CoreDeps, event: Stripe.Event): Promise<Facts> 
     const subscription = await stripe.subscriptions.retrieve(event.data.object.id);
     return { kind: 'subscription', subscription };
   }
+  if (
+    event.type === 'charge.refunded' ||
+    event.type === 'charge.dispute.created' ||
+    event.type === 'charge.dispute.closed'
+  ) {
+    const purchase = await findReversedPurchase(deps.db, stripe, event.data.object.payment_intent);
+    return { kind: 'reversal', purchase };
+  }
   return { kind: 'none' };
 }
 
@@ -55,7 +70,22 @@ async function gatherFacts(deps: CoreDeps, event: Stripe.Event): Promise<Facts> 
 function subscriptionOf(facts: Facts): Stripe.Subscription | null {
   if (facts.kind === 'subscription') return facts.subscription;
   if (facts.kind === 'invoice') return facts.facts.subscription;
+  if (facts.kind === 'reversal' && facts.purchase.kind === 'invoice')
+    return facts.purchase.facts.subscription;
   return null;
+}
+
+/**
+ * A reversal that overtook its purchase's webhook (ADR 0064): the purchase, as Stripe told it, is
+ * applied first — the same idempotent fulfilment its own event will find done — so the reversal
+ * below finds the payment and takes back what was granted, and nothing is lost in either order.
+ */
+async function applyOvertakenPurchase(tx: Transaction, facts: Facts, now: Date): Promise<void> {
+  if (facts.kind !== 'reversal') return;
+  const { purchase } = facts;
+  if (purchase.kind === 'checkout') await fulfilCheckoutSession(tx, purchase.session, now);
+  if (purchase.kind === 'invoice')
+    await applyInvoicePaid(tx, purchase.invoice, purchase.facts, now);
 }
 
 /**
@@ -95,12 +125,15 @@ async function applyEffect(
       if (facts.kind === 'subscription') await applySubscriptionChange(tx, facts.subscription);
       return;
     case 'charge.refunded':
+      await applyOvertakenPurchase(tx, facts, now);
       await applyChargeRefunded(tx, event.data.object, now);
       return;
     case 'charge.dispute.created':
+      await applyOvertakenPurchase(tx, facts, now);
       await applyDisputeCreated(tx, event.data.object, now);
       return;
     case 'charge.dispute.closed':
+      await applyOvertakenPurchase(tx, facts, now);
       await applyDisputeClosed(tx, event.data.object, now);
       return;
     default:
