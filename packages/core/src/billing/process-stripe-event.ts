@@ -13,7 +13,11 @@ import { applyInvoiceFailed, applyInvoicePaid } from './apply-invoice';
 import { applySubscriptionChange } from './apply-subscription-change';
 import { ownerDeleted } from './deleted-owner';
 import { findReversedPurchase, type ReversedPurchase } from './find-reversed-purchase';
-import { failCheckoutPayment, fulfilCheckoutSession } from './fulfil-checkout-session';
+import {
+  expireCheckoutPayment,
+  failCheckoutPayment,
+  fulfilCheckoutSession,
+} from './fulfil-checkout-session';
 import { gatherInvoiceFacts, type InvoiceFacts } from './invoice-facts';
 import { reportSecondSubscription } from './report-second-subscription';
 import { isUniqueViolation } from '../db-errors/pg-errors';
@@ -89,8 +93,7 @@ async function applyOvertakenPurchase(tx: Transaction, facts: Facts, now: Date):
 }
 
 /**
- * Applies one event's effect in the transaction that records it. Unknown types, and
- * `checkout.session.expired` (a Checkout we expired, or Stripe on time), are recorded only.
+ * Applies one event's effect in the transaction that records it. Unknown types are recorded only.
  */
 async function applyEffect(
   tx: Transaction,
@@ -106,6 +109,9 @@ async function applyEffect(
       return;
     case 'checkout.session.async_payment_failed':
       await failCheckoutPayment(tx, event.data.object, now);
+      return;
+    case 'checkout.session.expired':
+      await expireCheckoutPayment(tx, event.data.object, now);
       return;
     case 'invoice.paid':
       if (facts.kind === 'invoice') await applyInvoicePaid(tx, event.data.object, facts.facts, now);
