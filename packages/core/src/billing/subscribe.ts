@@ -74,29 +74,26 @@ async function startSubscriptionCheckout(
   const { userId, customer, price } = buyer;
   const page = `${deps.config.publicUrl}/subscription`;
   const minute = Math.floor((deps.now?.() ?? new Date()).getTime() / 60_000);
-  // Double clicks within the same minute get the same session back from Stripe; every other open
+  // Double clicks within the same minute get the same session back; every other open
   // subscription Checkout of the customer is expired, so only this one can be paid.
-  const session = await keepOneSubscriptionCheckout(
-    deps,
-    customer,
-    `subscribe:${userId}:${price}:${minute}`,
-    (idempotencyKey) =>
-      callStripe(deps, 'creating a subscription checkout', (stripe) =>
-        stripe.checkout.sessions.create(
-          {
-            mode: 'subscription',
-            customer,
-            client_reference_id: userId,
-            line_items: [{ price, quantity: 1 }],
-            success_url: `${page}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${page}?checkout=canceled`,
-            // No paymentId: a subscription's payment rows come with its invoices (ADR 0047).
-            metadata: { userId, kind: 'subscription', itemId: plan.id },
-            subscription_data: { metadata: { userId, planId: plan.id, interval } },
-          },
-          { idempotencyKey },
-        ),
+  const clickKey = `subscribe:${userId}:${price}:${minute}`;
+  const session = await keepOneSubscriptionCheckout(deps, customer, clickKey, (idempotencyKey) =>
+    callStripe(deps, 'creating a subscription checkout', (stripe) =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer,
+          client_reference_id: userId,
+          line_items: [{ price, quantity: 1 }],
+          success_url: `${page}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${page}?checkout=canceled`,
+          // No paymentId: a subscription's payment rows come with its invoices (ADR 0047).
+          metadata: { userId, kind: 'subscription', itemId: plan.id, clickKey },
+          subscription_data: { metadata: { userId, planId: plan.id, interval } },
+        },
+        { idempotencyKey },
       ),
+    ),
   );
   if (!session.url) throw new AppError('BAD_GATEWAY', PAYMENTS_UNAVAILABLE);
   return session.url;
