@@ -19,7 +19,7 @@ import {
   fulfilCheckoutSession,
 } from './fulfil-checkout-session';
 import { gatherInvoiceFacts, type InvoiceFacts } from './invoice-facts';
-import { reportSecondSubscription } from './report-second-subscription';
+import { cancelNewerSubscriptions, tellDuplicateCancelled } from './one-paid-subscription';
 import { isUniqueViolation } from '../db-errors/pg-errors';
 
 export type StripeEventOutcome = 'processed' | 'duplicate';
@@ -27,7 +27,12 @@ export type StripeEventOutcome = 'processed' | 'duplicate';
 /** What the effect needs from Stripe, fetched before the transaction (no lock waits on Stripe). */
 type Facts =
   | { kind: 'invoice'; facts: InvoiceFacts }
-  | { kind: 'subscription'; subscription: Stripe.Subscription }
+  | {
+      kind: 'subscription';
+      subscription: Stripe.Subscription;
+      /** A second paid subscription of the customer, cancelled and refunded at Stripe. */
+      cancelled: Stripe.Subscription[];
+    }
   | { kind: 'reversal'; purchase: ReversedPurchase }
   | { kind: 'none' };
 
@@ -57,7 +62,12 @@ async function gatherFacts(deps: CoreDeps, event: Stripe.Event): Promise<Facts> 
     event.type === 'customer.subscription.deleted'
   ) {
     const subscription = await stripe.subscriptions.retrieve(event.data.object.id);
-    return { kind: 'subscription', subscription };
+    const cancelled =
+      event.type === 'customer.subscription.created'
+        ? await cancelNewerSubscriptions(stripe, subscription)
+        : [];
+    const current = cancelled.find((each) => each.id === subscription.id) ?? subscription;
+    return { kind: 'subscription', subscription: current, cancelled };
   }
   if (
     event.type === 'charge.refunded' ||
@@ -122,8 +132,8 @@ async function applyEffect(
       return;
     case 'customer.subscription.created':
       if (facts.kind === 'subscription') {
-        const row = await applySubscriptionChange(tx, facts.subscription);
-        await reportSecondSubscription(tx, deps.logger, row);
+        await applySubscriptionChange(tx, facts.subscription);
+        await tellDuplicateCancelled(tx, facts.cancelled);
       }
       return;
     case 'customer.subscription.updated':

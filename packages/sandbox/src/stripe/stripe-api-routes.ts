@@ -21,11 +21,14 @@ import {
   priceUpdateParams,
   productCreateParams,
   productUpdateParams,
+  refundCreateParams,
   retrieveParams,
   subscriptionCancelParams,
+  subscriptionListParams,
   subscriptionUpdateParams,
 } from './stripe-param-schemas';
 import { parseParams } from './stripe-params';
+import { createRefund, listSubscriptions } from './stripe-refund-and-list-flow';
 import type { StripeObjectKind, StripeSandbox } from './stripe-sandbox';
 import { cancelSubscription, updateSubscription } from './stripe-subscription-flow';
 import { registerUnknownStripeUrls, stripeRoute, type StripeHandler } from './stripe-api-transport';
@@ -75,6 +78,9 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   route('GET', '/v1/checkout/sessions/:id', (p, r) =>
     presentSession(sandbox, currentSession(sandbox, r.params.id), expandOf(p)),
   );
+  route('GET', '/v1/subscriptions', (p) =>
+    listSubscriptions(sandbox, parseParams(subscriptionListParams, p)),
+  );
   route('GET', '/v1/subscriptions/:id', retrieve('subscriptions'));
   route('POST', '/v1/subscriptions/:id', (p, r) =>
     updateSubscription(sandbox, r.params.id, parseParams(subscriptionUpdateParams, p)),
@@ -88,6 +94,7 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   );
   route('GET', '/v1/payment_intents/:id', retrieve('paymentIntents'));
   route('GET', '/v1/charges/:id', retrieve('charges'));
+  route('POST', '/v1/refunds', (p) => createRefund(sandbox, parseParams(refundCreateParams, p)));
   route('GET', '/v1/invoice_payments', (p) =>
     listInvoicePayments(sandbox, parseParams(invoicePaymentListParams, p)),
   );

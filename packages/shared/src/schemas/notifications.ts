@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'credits_returned',
   'credits_expiring',
   'account_at_risk',
+  'subscription_refunded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,2 +1,0 @@
-ALTER TABLE "payments" DROP CONSTRAINT "payments_status_known";--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_status_known" CHECK ("payments"."status" in ('pending', 'completed', 'failed', 'expired', 'refunded', 'disputed'));
