@@ -157,6 +157,16 @@ async function applyEffect(
   }
 }
 
+/**
+ * Facts asked again keep the duplicates the first ask cancelled: Stripe lists them as cancelled
+ * now, and the user must still be told.
+ */
+function keepCancelled(again: Facts, first: Facts): Facts {
+  if (again.kind !== 'subscription' || first.kind !== 'subscription') return again;
+  const more = first.cancelled.filter((sub) => !again.cancelled.some((each) => each.id === sub.id));
+  return { ...again, cancelled: [...again.cancelled, ...more] };
+}
+
 /** Whether our copy of the subscription was written at or after `since`. */
 async function storedSince(tx: Transaction, stripeSubscriptionId: string, since: Date) {
   const [row] = await tx
@@ -209,7 +219,7 @@ export async function processStripeEvent(
       // holding the lock (rare: only when the two overlapped), so nothing can change in between.
       const facts =
         subscription && (await storedSince(tx, subscription.id, fetchedAt))
-          ? await gatherFacts(deps, event)
+          ? keepCancelled(await gatherFacts(deps, event), gathered)
           : gathered;
       await applyEffect(tx, event, facts, deps);
       return 'processed';
