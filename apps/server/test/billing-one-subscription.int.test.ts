@@ -1,10 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlanPrice, PAYMENTS_UNAVAILABLE, type BillingDeps } from '@fanout/core/billing';
-import { billingCustomers, stripeEvents, subscriptions } from '@fanout/db/schema';
+import {
+  billingCustomers,
+  notifications,
+  payments,
+  stripeEvents,
+  subscriptions,
+} from '@fanout/db/schema';
 import { createBillingDeps, resolveAppSecret } from '@fanout/runtime';
 import { adminClient } from './admin-helpers';
 import { signedUpClient, type HttpClient } from './http-client';
@@ -13,8 +19,9 @@ import { startTestServer, type TestServer } from './test-server';
 /**
  * Never two paid subscriptions for one user (issue 16, ADR 0049): opening a subscription
  * Checkout expires the user's other open ones at Stripe (the simulator, through the real SDK),
- * so only the newest can be paid; a double click still gets the same session; and a second
- * entitled subscription that arrives anyway is logged at error level by the webhook side.
+ * so only the newest can be paid; a double click still gets the same session; Stripe's own list
+ * of the customer's subscriptions is asked before a Checkout opens (the webhook may be late); and
+ * a second paid subscription that arrives anyway is cancelled and refunded, and the user told.
  */
 
 let server: TestServer;
@@ -178,8 +185,68 @@ describe('one open subscription Checkout per user', () => {
   });
 });
 
+/** The customer's subscriptions as Stripe lists them (every status). */
+async function stripeSubscriptionsOf(userId: string) {
+  const [customer] = await server.database.db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  const listed = await stripe().subscriptions.list({
+    customer: customer?.stripeCustomerId ?? '',
+    status: 'all',
+  });
+  return listed.data;
+}
+
+describe('Stripe asked, not only our table', () => {
+  it('paid while the webhooks are late: Subscribe again opens no second Checkout', async () => {
+    const { client, userId } = await signedUpClient(server.baseUrl);
+    const first = await subscribeAt(client, '2026-11-24T18:00:00Z', plans.pro);
+    // The product hears nothing from Stripe for now: every delivery is refused.
+    await control('PUT', '/faults', { webhooks: { badSignature: true } });
+    try {
+      expect((await pay(first)).status).toBe(200);
+      expect(await subscriptionRows(userId)).toHaveLength(0);
+      server.core.now = () => new Date('2026-11-24T18:05:00Z');
+      const again = await client.post('/api/subscription/subscribe', {
+        planId: plans.pro,
+        paymentProvider: 'stripe',
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(400);
+      expect(again.body).toMatchObject({ message: 'You are already subscribed to Pro Plan' });
+      const paid = (await stripeSubscriptionsOf(userId)).filter((sub) => sub.status === 'active');
+      expect(paid).toHaveLength(1);
+    } finally {
+      await control('DELETE', '/faults');
+    }
+  });
+
+  it('20 parallel subscribes each get an answer, none a 5xx, and leave one open Checkout', async () => {
+    const { client, userId } = await signedUpClient(server.baseUrl);
+    server.core.now = () => new Date('2026-11-24T19:00:00Z');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client.post('/api/subscription/subscribe', {
+          planId: i % 2 === 0 ? plans.pro : plans.business,
+          paymentProvider: 'stripe',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const [customer] = await server.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, userId));
+    const open = await stripe().checkout.sessions.list({
+      customer: customer?.stripeCustomerId ?? '',
+      status: 'open',
+    });
+    expect(open.data).toHaveLength(1);
+  });
+});
+
 describe('a second paid subscription despite this', () => {
-  it('is logged at error level, once', async () => {
+  it('the newer one is cancelled and refunded automatically, and the user is told', async () => {
     const { client, userId } = await signedUpClient(server.baseUrl);
     // One Checkout through the product, one made outside it (as in Stripe's Dashboard): both paid.
     const ours = await subscribeAt(client, '2026-11-24T16:00:00Z', plans.pro);
@@ -200,21 +267,59 @@ describe('a second paid subscription despite this', () => {
       .poll(async () => (await subscriptionRows(userId)).length, { timeout: 10_000 })
       .toBe(1);
     expect((await pay(String(outside.url))).status).toBe(200);
+    const newer = String((await stripe().checkout.sessions.retrieve(outside.id)).subscription);
+    // Stripe's view: the newer subscription cancelled, its charge refunded in full.
     await expect
-      .poll(async () => (await subscriptionRows(userId)).length, { timeout: 10_000 })
-      .toBe(2);
+      .poll(async () => (await stripe().subscriptions.retrieve(newer)).status, {
+        timeout: 10_000,
+      })
+      .toBe('canceled');
+    const invoice = await stripe().invoices.retrieve(
+      String((await stripe().subscriptions.retrieve(newer)).latest_invoice),
+      { expand: ['payments'] },
+    );
+    const intent = invoice.payments?.data[0]?.payment.payment_intent;
+    const charge = await stripe().charges.retrieve(
+      String((await stripe().paymentIntents.retrieve(String(intent))).latest_charge),
+    );
+    expect(charge.amount_refunded).toBe(charge.amount);
+    // Ours: Pro stays, the Business credits are gone, the payment refunded, the user told once.
+    await expect
+      .poll(async () => {
+        const rows = await subscriptionRows(userId);
+        return rows.map((row) => [row.planId === plans.pro ? 'pro' : 'business', row.status]);
+      })
+      .toEqual(
+        expect.arrayContaining([
+          ['pro', 'active'],
+          ['business', 'canceled'],
+        ]),
+      );
+    await expect
+      .poll(async () =>
+        (
+          await server.database.db
+            .select({ status: payments.status, amount: payments.amount })
+            .from(payments)
+            .where(eq(payments.userId, userId))
+        )
+          .map((row) => `${row.amount}:${row.status}`)
+          .sort(),
+      )
+      .toEqual(['1200:completed', '2900:refunded']);
     await settled();
-    const reports = logLines.filter(
-      (line) => line.includes('a second paid subscription for one user') && line.includes(userId),
-    );
-    expect(reports).toHaveLength(1);
-    const report = JSON.parse(reports[0] ?? '{}') as Record<string, unknown>;
-    const rows = await subscriptionRows(userId);
-    const second = rows.find((row) => row.planId === plans.business);
-    expect(report).toMatchObject({ level: 50, userId, subscription: second?.stripeSubscriptionId });
-    expect(report.others).toEqual(
-      rows.filter((row) => row !== second).map((row) => row.stripeSubscriptionId),
-    );
+    const [books] = await server.database.db.execute<{ balance: number; lots: number }>(sql`
+      select (select credits from users where id = ${userId}) as balance,
+        (select coalesce(sum(remaining), 0)::int from credit_lots where user_id = ${userId}) as lots`);
+    expect(books).toEqual({ balance: 560, lots: 560 });
+    const told = await server.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, userId), eq(notifications.kind, 'subscription_refunded')),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('Business Plan');
   });
 });
 

@@ -145,6 +145,27 @@ describe('bought on the Stripe simulator, fulfilled by its webhooks', () => {
     expect(await balanceOf(userId)).toBe(60);
   });
 
+  it('a declined, then abandoned Checkout ends as Expired in Payment History, never Pending', async () => {
+    const { client, userId } = await signedUpClient(server.baseUrl);
+    const response = await client.post('/api/credits/purchase', {
+      package: 'growth',
+      amount: 1000,
+    });
+    const sessionId = sessionIdOf((response.body as { url: string }).url);
+    const declined = await admin.request(
+      'POST',
+      `/sandbox/_control/stripe/checkout-sessions/${sessionId}/pay`,
+      { body: { outcome: 'declined' } },
+    );
+    expect(declined.status).toBe(402);
+    // Stripe expires the session the buyer left (on time; here at once) and says so by webhook.
+    await server.core.billing?.stripe.checkout.sessions.expire(sessionId);
+    await expect
+      .poll(async () => (await client.get('/api/payments')).body as { status: string }[])
+      .toMatchObject([{ status: 'expired' }]);
+    expect(await balanceOf(userId)).toBe(60);
+  });
+
   it('Pro monthly: the first invoice and a renewal grant 500 each; a failed renewal grants nothing', async () => {
     const { client, userId } = await signedUpClient(server.baseUrl);
     const answer = await client.post('/api/subscription/subscribe', {

@@ -6,10 +6,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CoreDeps, Mailer } from '@fanout/core/deps';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
-import { createSandboxController, type SandboxController } from '@fanout/sandbox';
+import {
+  createSandboxController,
+  createStripeSandbox,
+  type SandboxController,
+} from '@fanout/sandbox';
 import { buildApp } from '../src/app';
 import { createNotificationFeed } from '../src/notifications/notification-feed';
-import { createCoreDeps, createLogger, loadConfig, type AppConfig } from '@fanout/runtime';
+import {
+  createCoreDeps,
+  createLogger,
+  loadConfig,
+  resolveAppSecret,
+  stripeSandboxKeys,
+  type AppConfig,
+} from '@fanout/runtime';
 import { forgetMailbox, registerMailbox } from './test-mailboxes';
 
 export interface SentMail {
@@ -48,6 +59,11 @@ export async function startTestServer(
     logStream?: Writable;
     /** Each mail reaches `mails` this long after it is sent: shows who waits for the mailer. */
     mailDelayMs?: number;
+    /**
+     * The Stripe simulator's redelivery delays; `[]` never redelivers on its own, so a test that
+     * refuses deliveries (the product down) chooses when and in which order they come again.
+     */
+    stripeRetryDelaysMs?: number[];
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -81,6 +97,14 @@ export async function startTestServer(
     : createLogger({ level: 'silent' });
   const core = createCoreDeps({ config, db: database.db, logger, mailer });
   const sandbox = createSandboxController();
+  const stripeSandbox = options.stripeRetryDelaysMs
+    ? createStripeSandbox({
+        ...stripeSandboxKeys(resolveAppSecret(config, logger)),
+        webhookUrl: `${config.publicUrl}/api/webhooks/stripe`,
+        publicUrl: config.publicUrl,
+        retryDelaysMs: options.stripeRetryDelaysMs,
+      })
+    : undefined;
   const notificationFeed = await createNotificationFeed(database.url, logger);
   const app = await buildApp(
     {
@@ -88,6 +112,7 @@ export async function startTestServer(
       core,
       notificationFeed,
       sandbox,
+      ...(stripeSandbox ? { stripeSandbox } : {}),
       checkDatabase: async () => {
         await database.db.execute(sql`SELECT 1`);
       },

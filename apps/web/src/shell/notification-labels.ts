@@ -12,6 +12,7 @@ const BILLING_KINDS: ReadonlySet<NotificationKind> = new Set([
   'credits_clawed_back',
   'credits_returned',
   'credits_expiring',
+  'subscription_refunded',
 ]);
 
 /** A notification's link: a page, its parameters, and what the link says. */

@@ -4,7 +4,11 @@ import { addNotification } from '../notifications/add-notification';
 
 type BillingNoticeKind = Extract<
   NotificationKind,
-  'payment_failed' | 'credits_clawed_back' | 'credits_returned' | 'credits_expiring'
+  | 'payment_failed'
+  | 'credits_clawed_back'
+  | 'credits_returned'
+  | 'credits_expiring'
+  | 'subscription_refunded'
 >;
 
 /**

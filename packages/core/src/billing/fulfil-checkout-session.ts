@@ -112,3 +112,22 @@ export async function failCheckoutPayment(
     `Your payment for ${payment.description} did not go through. No credits were added.`,
   );
 }
+
+/**
+ * `checkout.session.expired` (ADR 0064): a Checkout left unpaid — abandoned, or declined and never
+ * retried — until Stripe expired it, or expired by us. Its pending payment ends as expired in
+ * Payment History instead of staying pending; nothing was charged, so nobody is told.
+ */
+export async function expireCheckoutPayment(
+  tx: Transaction,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<void> {
+  if (session.mode === 'subscription') return;
+  const payment = await lockCheckoutPayment(tx, session);
+  if (!payment || payment.status !== 'pending') return;
+  await tx
+    .update(payments)
+    .set({ status: 'expired', stripeCheckoutSessionId: session.id, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+}

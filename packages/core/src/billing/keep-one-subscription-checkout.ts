@@ -1,71 +1,45 @@
 import type Stripe from 'stripe';
-import { AppError } from '@fanout/shared';
 import type { CoreDeps } from '../deps';
-import { callStripe, PAYMENTS_UNAVAILABLE } from './call-stripe';
+import { callStripe } from './call-stripe';
 
 type CheckoutSession = Stripe.Checkout.Session;
 
 /**
- * How many sessions closed since can be replayed under one minute's key before giving up: each
- * click on another plan within that minute (A, B, A…) expires the one before, so a key can lead
- * to a dead session once per click. A person clicks a handful of times, never this many.
- */
-const MAX_ATTEMPTS = 6;
-
-/**
- * Opens a subscription Checkout with `create` (idempotent under `idempotencyKey`) and expires
- * every other open subscription-mode session of the customer, so only this one can be paid: two
- * tabs a minute apart, or two plans, can no longer become two paid subscriptions (ADR 0049).
+ * Opens a subscription Checkout, or gives back the open one of the same click, and expires every
+ * other open subscription-mode session of the customer, so only one can be paid: two tabs a minute
+ * apart, or two plans, can no longer become two paid subscriptions (ADR 0049, amended by 0064).
+ * Runs under the user's billing lock, so calls take turns and each sees the one before.
  *
- * The session is created FIRST and the open ones listed after: a double click within the minute
- * gets the first click's session back from Stripe's idempotency, and only after the create do we
- * know which session that is (it must stay open). A replay can be a session expired since (by a
- * click on another plan): Stripe replays the stored answer (`status: open`), so the list is the
- * truth, and a dead one is replaced under a key derived from it (still the same for a double
- * click). A paid one is returned as it is: its page says the checkout is complete.
+ * `clickKey` names the click (user, price, minute): an open session carrying it in its metadata is
+ * a double click's and is returned as it is. Otherwise a new session is created under an
+ * idempotency key made of the click and the customer's newest subscription session, which is new
+ * whenever a session is needed (the newest changes with every create) and the same only for the
+ * SDK's own retries of one create. Twenty clicks alternating between plans in one minute each get
+ * their session at the first try, never a replay of one expired since.
  */
 export async function keepOneSubscriptionCheckout(
   deps: CoreDeps,
   customer: string,
-  idempotencyKey: string,
+  clickKey: string,
   create: (idempotencyKey: string) => Promise<CheckoutSession>,
 ): Promise<CheckoutSession> {
-  let key = idempotencyKey;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const session = await create(key);
-    const open = await openSubscriptionCheckouts(deps, customer);
-    const live = open.some((other) => other.id === session.id);
-    if (live || (await statusOf(deps, session.id)) !== 'expired') {
-      await expireCheckouts(
-        deps,
-        open.filter((other) => other.id !== session.id),
-      );
-      return session;
-    }
-    key = `${idempotencyKey}:after:${session.id}`;
-  }
-  deps.logger.error({ customer }, 'billing: every subscription checkout replayed was expired');
-  throw new AppError('BAD_GATEWAY', PAYMENTS_UNAVAILABLE);
+  const sessions = await subscriptionCheckouts(deps, customer);
+  const open = sessions.filter((session) => session.status === 'open');
+  const same = open.find((session) => session.metadata?.clickKey === clickKey);
+  const session = same ?? (await create(`${clickKey}:after:${sessions[0]?.id ?? 'none'}`));
+  await expireCheckouts(
+    deps,
+    open.filter((other) => other.id !== session.id),
+  );
+  return session;
 }
 
-async function openSubscriptionCheckouts(
-  deps: CoreDeps,
-  customer: string,
-): Promise<CheckoutSession[]> {
-  const open = await callStripe(deps, 'listing open checkouts', (stripe) =>
-    // Every page (a buyer may have many open credit-pack sessions too).
-    stripe.checkout.sessions
-      .list({ customer, status: 'open', limit: 100 })
-      .autoPagingToArray({ limit: 10_000 }),
+/** The customer's subscription-mode Checkouts, newest first (every page, every status). */
+async function subscriptionCheckouts(deps: CoreDeps, customer: string): Promise<CheckoutSession[]> {
+  const listed = await callStripe(deps, 'listing checkouts', (stripe) =>
+    stripe.checkout.sessions.list({ customer, limit: 100 }).autoPagingToArray({ limit: 10_000 }),
   );
-  return open.filter((session) => session.mode === 'subscription');
-}
-
-async function statusOf(deps: CoreDeps, id: string): Promise<CheckoutSession['status']> {
-  const session = await callStripe(deps, 'reading a checkout', (stripe) =>
-    stripe.checkout.sessions.retrieve(id),
-  );
-  return session.status;
+  return listed.filter((session) => session.mode === 'subscription');
 }
 
 async function expireCheckouts(deps: CoreDeps, sessions: CheckoutSession[]): Promise<void> {

@@ -12,10 +12,15 @@ import {
 import { applyInvoiceFailed, applyInvoicePaid } from './apply-invoice';
 import { applySubscriptionChange } from './apply-subscription-change';
 import { ownerDeleted } from './deleted-owner';
-import { failCheckoutPayment, fulfilCheckoutSession } from './fulfil-checkout-session';
+import { findReversedPurchase, type ReversedPurchase } from './find-reversed-purchase';
+import {
+  expireCheckoutPayment,
+  failCheckoutPayment,
+  fulfilCheckoutSession,
+} from './fulfil-checkout-session';
 import { gatherInvoiceFacts, type InvoiceFacts } from './invoice-facts';
 import { recordDeletedOwnerRefund, refundIfOwnerDeleted } from './refund-deleted-owner-payment';
-import { reportSecondSubscription } from './report-second-subscription';
+import { cancelNewerSubscriptions, tellDuplicateCancelled } from './one-paid-subscription';
 import { isUniqueViolation } from '../db-errors/pg-errors';
 
 export type StripeEventOutcome = 'processed' | 'duplicate';
@@ -23,14 +28,25 @@ export type StripeEventOutcome = 'processed' | 'duplicate';
 /** What the effect needs from Stripe, fetched before the transaction (no lock waits on Stripe). */
 type Facts =
   | { kind: 'invoice'; facts: InvoiceFacts }
-  | { kind: 'subscription'; subscription: Stripe.Subscription }
+  | {
+      kind: 'subscription';
+      subscription: Stripe.Subscription;
+      /** A second paid subscription of the customer, cancelled and refunded at Stripe. */
+      cancelled: Stripe.Subscription[];
+    }
+  | { kind: 'reversal'; purchase: ReversedPurchase }
   | { kind: 'none' };
+
+function isReversal(event: Stripe.Event): boolean {
+  return event.type === 'charge.refunded' || event.type.startsWith('charge.dispute.');
+}
 
 function needsStripe(event: Stripe.Event): boolean {
   return (
     event.type === 'invoice.paid' ||
     event.type === 'invoice.payment_failed' ||
-    event.type.startsWith('customer.subscription.')
+    event.type.startsWith('customer.subscription.') ||
+    isReversal(event)
   );
 }
 
@@ -47,7 +63,20 @@ async function gatherFacts(deps: CoreDeps, event: Stripe.Event): Promise<Facts> 
     event.type === 'customer.subscription.deleted'
   ) {
     const subscription = await stripe.subscriptions.retrieve(event.data.object.id);
-    return { kind: 'subscription', subscription };
+    const cancelled =
+      event.type === 'customer.subscription.created'
+        ? await cancelNewerSubscriptions(stripe, subscription)
+        : [];
+    const current = cancelled.find((each) => each.id === subscription.id) ?? subscription;
+    return { kind: 'subscription', subscription: current, cancelled };
+  }
+  if (
+    event.type === 'charge.refunded' ||
+    event.type === 'charge.dispute.created' ||
+    event.type === 'charge.dispute.closed'
+  ) {
+    const purchase = await findReversedPurchase(deps.db, stripe, event.data.object.payment_intent);
+    return { kind: 'reversal', purchase };
   }
   return { kind: 'none' };
 }
@@ -56,12 +85,26 @@ async function gatherFacts(deps: CoreDeps, event: Stripe.Event): Promise<Facts> 
 function subscriptionOf(facts: Facts): Stripe.Subscription | null {
   if (facts.kind === 'subscription') return facts.subscription;
   if (facts.kind === 'invoice') return facts.facts.subscription;
+  if (facts.kind === 'reversal' && facts.purchase.kind === 'invoice')
+    return facts.purchase.facts.subscription;
   return null;
 }
 
 /**
- * Applies one event's effect in the transaction that records it. Unknown types, and
- * `checkout.session.expired` (a Checkout we expired, or Stripe on time), are recorded only.
+ * A reversal that overtook its purchase's webhook (ADR 0064): the purchase, as Stripe told it, is
+ * applied first — the same idempotent fulfilment its own event will find done — so the reversal
+ * below finds the payment and takes back what was granted, and nothing is lost in either order.
+ */
+async function applyOvertakenPurchase(tx: Transaction, facts: Facts, now: Date): Promise<void> {
+  if (facts.kind !== 'reversal') return;
+  const { purchase } = facts;
+  if (purchase.kind === 'checkout') await fulfilCheckoutSession(tx, purchase.session, now);
+  if (purchase.kind === 'invoice')
+    await applyInvoicePaid(tx, purchase.invoice, purchase.facts, now);
+}
+
+/**
+ * Applies one event's effect in the transaction that records it. Unknown types are recorded only.
  */
 async function applyEffect(
   tx: Transaction,
@@ -78,6 +121,9 @@ async function applyEffect(
     case 'checkout.session.async_payment_failed':
       await failCheckoutPayment(tx, event.data.object, now);
       return;
+    case 'checkout.session.expired':
+      await expireCheckoutPayment(tx, event.data.object, now);
+      return;
     case 'invoice.paid':
       if (facts.kind === 'invoice') await applyInvoicePaid(tx, event.data.object, facts.facts, now);
       return;
@@ -87,8 +133,8 @@ async function applyEffect(
       return;
     case 'customer.subscription.created':
       if (facts.kind === 'subscription') {
-        const row = await applySubscriptionChange(tx, facts.subscription);
-        await reportSecondSubscription(tx, deps.logger, row);
+        await applySubscriptionChange(tx, facts.subscription);
+        await tellDuplicateCancelled(tx, facts.cancelled);
       }
       return;
     case 'customer.subscription.updated':
@@ -96,17 +142,30 @@ async function applyEffect(
       if (facts.kind === 'subscription') await applySubscriptionChange(tx, facts.subscription);
       return;
     case 'charge.refunded':
+      await applyOvertakenPurchase(tx, facts, now);
       await applyChargeRefunded(tx, event.data.object, now);
       return;
     case 'charge.dispute.created':
+      await applyOvertakenPurchase(tx, facts, now);
       await applyDisputeCreated(tx, event.data.object, now);
       return;
     case 'charge.dispute.closed':
+      await applyOvertakenPurchase(tx, facts, now);
       await applyDisputeClosed(tx, event.data.object, now);
       return;
     default:
       return;
   }
+}
+
+/**
+ * Facts asked again keep the duplicates the first ask cancelled: Stripe lists them as cancelled
+ * now, and the user must still be told.
+ */
+function keepCancelled(again: Facts, first: Facts): Facts {
+  if (again.kind !== 'subscription' || first.kind !== 'subscription') return again;
+  const more = first.cancelled.filter((sub) => !again.cancelled.some((each) => each.id === sub.id));
+  return { ...again, cancelled: [...again.cancelled, ...more] };
 }
 
 /** Whether our copy of the subscription was written at or after `since`. */
@@ -165,7 +224,7 @@ export async function processStripeEvent(
       // holding the lock (rare: only when the two overlapped), so nothing can change in between.
       const facts =
         subscription && (await storedSince(tx, subscription.id, fetchedAt))
-          ? await gatherFacts(deps, event)
+          ? keepCancelled(await gatherFacts(deps, event), gathered)
           : gathered;
       await applyEffect(tx, event, facts, deps);
       return 'processed';

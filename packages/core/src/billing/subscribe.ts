@@ -16,10 +16,12 @@ import { findEntitledSubscription } from './find-entitled-subscription';
 import { PLAN_NOT_FOUND } from './find-plan-for-update';
 import { keepOneSubscriptionCheckout } from './keep-one-subscription-checkout';
 import { lockBillingUser } from './lock-billing-user';
+import { storeEntitledFromStripe } from './one-paid-subscription';
 import { switchSubscription } from './switch-subscription';
 
 /**
- * Subscribes the caller to a plan. Without a subscription that entitles them: a Checkout in
+ * Subscribes the caller to a plan. Without a subscription that entitles them (in our table or in
+ * Stripe's list of the customer's subscriptions, ADR 0064): a Checkout in
  * `subscription` mode (the subscription exists once Stripe says it is paid, through the webhook).
  * With one: that subscription switches plan in place (switchSubscription), never a second one.
  * The per-user lock makes concurrent calls take turns, and opening a Checkout expires the user's
@@ -40,7 +42,10 @@ export async function subscribe(
   ]);
   return deps.db.transaction(async (tx) => {
     await lockBillingUser(tx, actor.userId);
-    const current = await findEntitledSubscription(tx, actor.userId);
+    // Our table first; then Stripe's own list, since the paid subscription's webhook may be late.
+    const current =
+      (await findEntitledSubscription(tx, actor.userId)) ??
+      (await storeEntitledFromStripe(deps, tx, customer));
     if (current) {
       const target = { plan, interval: input.interval, price };
       return { url: null, subscription: await switchSubscription(deps, tx, current, target) };
@@ -74,29 +79,26 @@ async function startSubscriptionCheckout(
   const { userId, customer, price } = buyer;
   const page = `${deps.config.publicUrl}/subscription`;
   const minute = Math.floor((deps.now?.() ?? new Date()).getTime() / 60_000);
-  // Double clicks within the same minute get the same session back from Stripe; every other open
+  // Double clicks within the same minute get the same session back; every other open
   // subscription Checkout of the customer is expired, so only this one can be paid.
-  const session = await keepOneSubscriptionCheckout(
-    deps,
-    customer,
-    `subscribe:${userId}:${price}:${minute}`,
-    (idempotencyKey) =>
-      callStripe(deps, 'creating a subscription checkout', (stripe) =>
-        stripe.checkout.sessions.create(
-          {
-            mode: 'subscription',
-            customer,
-            client_reference_id: userId,
-            line_items: [{ price, quantity: 1 }],
-            success_url: `${page}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${page}?checkout=canceled`,
-            // No paymentId: a subscription's payment rows come with its invoices (ADR 0047).
-            metadata: { userId, kind: 'subscription', itemId: plan.id },
-            subscription_data: { metadata: { userId, planId: plan.id, interval } },
-          },
-          { idempotencyKey },
-        ),
+  const clickKey = `subscribe:${userId}:${price}:${minute}`;
+  const session = await keepOneSubscriptionCheckout(deps, customer, clickKey, (idempotencyKey) =>
+    callStripe(deps, 'creating a subscription checkout', (stripe) =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer,
+          client_reference_id: userId,
+          line_items: [{ price, quantity: 1 }],
+          success_url: `${page}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${page}?checkout=canceled`,
+          // No paymentId: a subscription's payment rows come with its invoices (ADR 0047).
+          metadata: { userId, kind: 'subscription', itemId: plan.id, clickKey },
+          subscription_data: { metadata: { userId, planId: plan.id, interval } },
+        },
+        { idempotencyKey },
       ),
+    ),
   );
   if (!session.url) throw new AppError('BAD_GATEWAY', PAYMENTS_UNAVAILABLE);
   return session.url;

@@ -30,6 +30,7 @@ export function notificationText(
     case 'credits_clawed_back':
     case 'credits_returned':
     case 'credits_expiring':
+    case 'subscription_refunded':
       // Billing writes its own (packages/core/src/billing/notify-billing.ts); kept total for the type.
       return { title: 'Credits and billing', body: reason };
     case 'account_at_risk':

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { refundPaymentIntent } from './stripe-charge-flow';
 import {
   createCustomer,
   createPortalSession,
@@ -29,9 +28,11 @@ import {
   refundCreateParams,
   retrieveParams,
   subscriptionCancelParams,
+  subscriptionListParams,
   subscriptionUpdateParams,
 } from './stripe-param-schemas';
 import { parseParams } from './stripe-params';
+import { createRefund, listSubscriptions } from './stripe-refund-and-list-flow';
 import type { StripeObjectKind, StripeSandbox } from './stripe-sandbox';
 import { listPortalConfigurations, listWebhookEndpoints } from './stripe-setup-flow';
 import { cancelSubscription, updateSubscription } from './stripe-subscription-flow';
@@ -89,6 +90,9 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   route('GET', '/v1/checkout/sessions/:id', (p, r) =>
     presentSession(sandbox, currentSession(sandbox, r.params.id), expandOf(p)),
   );
+  route('GET', '/v1/subscriptions', (p) =>
+    listSubscriptions(sandbox, parseParams(subscriptionListParams, p)),
+  );
   route('GET', '/v1/subscriptions/:id', retrieve('subscriptions'));
   route('POST', '/v1/subscriptions/:id', (p, r) =>
     updateSubscription(sandbox, r.params.id, parseParams(subscriptionUpdateParams, p)),
@@ -102,10 +106,7 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   );
   route('GET', '/v1/payment_intents/:id', retrieve('paymentIntents'));
   route('GET', '/v1/charges/:id', retrieve('charges'));
-  route('POST', '/v1/refunds', (p) => {
-    const params = parseParams(refundCreateParams, p);
-    return refundPaymentIntent(sandbox, params.payment_intent, params.amount);
-  });
+  route('POST', '/v1/refunds', (p) => createRefund(sandbox, parseParams(refundCreateParams, p)));
   route('GET', '/v1/invoice_payments', (p) =>
     listInvoicePayments(sandbox, parseParams(invoicePaymentListParams, p)),
   );

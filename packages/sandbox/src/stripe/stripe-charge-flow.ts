@@ -83,24 +83,6 @@ export function refundCharge(
   return refund;
 }
 
-/** `POST /v1/refunds` for a PaymentIntent: refunds its charge (all of what is left by default). */
-export function refundPaymentIntent(
-  sandbox: StripeSandbox,
-  paymentIntentId: string,
-  amount?: number,
-): Stripe.Refund {
-  const paymentIntent = sandbox.get('paymentIntents', paymentIntentId, 'payment_intent');
-  const charge = paymentIntent.latest_charge;
-  if (!charge) {
-    throw invalidRequest(
-      `This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`,
-      'payment_intent',
-      'charge_not_refundable',
-    );
-  }
-  return refundCharge(sandbox, typeof charge === 'string' ? charge : charge.id, amount);
-}
-
 /** The cardholder disputes a charge; event `charge.dispute.created`. */
 export function disputeCharge(sandbox: StripeSandbox, chargeId: string): Stripe.Dispute {
   const charge = sandbox.get('charges', chargeId, 'charge');

@@ -116,12 +116,16 @@ function inlinePrice(
   return price;
 }
 
-/** The session, expired when its time has passed (Stripe expires open sessions on time). */
+/**
+ * The session, expired when its time has passed: Stripe expires open sessions on time and sends
+ * `checkout.session.expired` (once: the session is no longer open afterwards).
+ */
 export function currentSession(sandbox: StripeSandbox, id: string): Stripe.Checkout.Session {
   const session = sandbox.get('sessions', id, 'session');
   if (session.status === 'open' && sandbox.seconds() >= session.expires_at) {
     session.status = 'expired';
     session.url = null;
+    sandbox.emit([sandbox.event('checkout.session.expired', session)]);
   }
   return session;
 }

@@ -56,3 +56,12 @@ export function expireCheckoutSession(sandbox: StripeSandbox, id: string): Strip
   sandbox.emit([sandbox.event('checkout.session.expired', session)]);
   return session;
 }
+
+/**
+ * Stripe expires an open session at its `expires_at` and sends `checkout.session.expired`, read
+ * or not; the simulator's sweep (create-stripe-sandbox.ts) calls this, and every read of a
+ * session past its time (`currentSession`) does the same.
+ */
+export function expireDueSessions(sandbox: StripeSandbox): void {
+  for (const id of Object.keys(sandbox.state.sessions)) currentSession(sandbox, id);
+}

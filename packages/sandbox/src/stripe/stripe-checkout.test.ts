@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type StripeSandboxHarness } from '../testing/stripe-test-kit';
+import { expireDueSessions } from './stripe-checkout-list-flow';
 
 let h: StripeSandboxHarness;
 beforeEach(async () => {
@@ -353,6 +354,56 @@ describe('listing and expiring sessions', () => {
     });
     expect(posted.status).toBe(409);
     expect(Object.keys(h.sandbox.state.subscriptions)).toHaveLength(0);
+  });
+
+  it('a session left open past its expires_at expires on its own and sends checkout.session.expired once', async () => {
+    let now = Date.now();
+    const clocked = await startStripeSandbox({ now: () => now });
+    try {
+      const customer = await clocked.stripe.customers.create({ email: 'ada@example.com' });
+      const declined = await clocked.stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: customer.id,
+        line_items: [
+          {
+            price_data: { currency: 'usd', unit_amount: 500, product_data: { name: 'Pack' } },
+            quantity: 1,
+          },
+        ],
+        success_url: 'http://localhost:3000/done',
+      });
+      const abandoned = await clocked.stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: customer.id,
+        line_items: [
+          {
+            price_data: { currency: 'usd', unit_amount: 700, product_data: { name: 'Pack' } },
+            quantity: 1,
+          },
+        ],
+        success_url: 'http://localhost:3000/done',
+      });
+      // A declined card leaves the session open, as Stripe's Checkout does: the buyer may retry.
+      expect((await clocked.pay(declined.id, 'declined')).status).toBe(402);
+      now += 24 * 3600 * 1000 + 1000;
+      // Read by nobody: the simulator's sweep expires it, as Stripe does on time.
+      expireDueSessions(clocked.sandbox);
+      // Read after its time: expired, and the event is not sent twice.
+      const read = await clocked.stripe.checkout.sessions.retrieve(declined.id);
+      expect(read).toMatchObject({ status: 'expired', url: null });
+      expireDueSessions(clocked.sandbox);
+      const deliveries = await clocked.webhooks.waitFor(2);
+      await clocked.sandbox.webhooks.idle();
+      const expired = deliveries
+        .map((delivery) => delivery.event as Stripe.CheckoutSessionExpiredEvent)
+        .filter((event) => event.type === 'checkout.session.expired')
+        .map((event) => event.data.object.id)
+        .sort();
+      expect(expired).toEqual([declined.id, abandoned.id].sort());
+      expect(clocked.webhooks.deliveries).toHaveLength(2);
+    } finally {
+      await clocked.close();
+    }
   });
 
   it('refuses to expire a session that is not open, as Stripe does', async () => {

@@ -35,16 +35,6 @@ export const listParams = paramsFor<Stripe.WebhookEndpointListParams>()({
 
 export const customerDeleteParams = z.strictObject({});
 
-export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
-
-export const refundCreateParams = paramsFor<Stripe.RefundCreateParams>()({
-  payment_intent: nonEmptyText(),
-  amount: integer().optional(),
-  reason: oneOf(REFUND_REASONS).optional(),
-  metadata: metadata().optional(),
-  expand: expand(),
-});
-
 export const productCreateParams = paramsFor<Stripe.ProductCreateParams>()({
   name: nonEmptyText(),
   description: text().optional(),
@@ -153,6 +143,41 @@ export type SubscriptionUpdate = z.output<typeof subscriptionUpdateParams>;
 export const subscriptionCancelParams = paramsFor<Stripe.SubscriptionCancelParams>()({
   expand: expand(),
 });
+
+export const SUBSCRIPTION_LIST_STATUSES = [
+  'active',
+  'all',
+  'canceled',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+] as const;
+
+/** `GET /v1/subscriptions`: a customer's subscriptions (the product asks before a Checkout). */
+export const subscriptionListParams = paramsFor<Stripe.SubscriptionListParams>()({
+  customer: nonEmptyText().optional(),
+  status: oneOf(SUBSCRIPTION_LIST_STATUSES).optional(),
+  limit: integer().optional(),
+  expand: expand(),
+});
+
+export type SubscriptionList = z.output<typeof subscriptionListParams>;
+
+/** `POST /v1/refunds`: a refund of a charge or of a PaymentIntent's charge. */
+export const refundCreateParams = paramsFor<Stripe.RefundCreateParams>()({
+  charge: nonEmptyText().optional(),
+  payment_intent: nonEmptyText().optional(),
+  amount: integer().optional(),
+  reason: oneOf(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
+  metadata: metadata().optional(),
+  expand: expand(),
+});
+
+export type RefundCreate = z.output<typeof refundCreateParams>;
 
 export const portalSessionCreateParams = paramsFor<Stripe.BillingPortal.SessionCreateParams>()({
   customer: nonEmptyText(),

@@ -22,8 +22,18 @@ export const ENTITLED_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due']
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
-/** spec 001 §3 names completed, pending and failed; issue 16 adds refunded; a lost dispute is disputed. */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'disputed'] as const;
+/**
+ * spec 001 §3 names completed, pending and failed; a refund is refunded, a lost dispute disputed;
+ * a Checkout left unpaid until Stripe expired it is expired (ADR 0064), never pending forever.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'expired',
+  'refunded',
+  'disputed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What a payment bought: a fixed pack of /credits, a credit package of /buy-credits, or a plan's invoice. */

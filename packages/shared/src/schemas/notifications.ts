@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'credits_expiring',
   'account_at_risk',
   'billing_setup_warning',
+  'subscription_refunded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
