@@ -51,6 +51,8 @@ export interface IdempotentAnswer {
   fingerprint: string;
   status: number;
   body: unknown;
+  /** When it was saved (simulator clock, ms): kept 24 hours. Absent in states saved before. */
+  savedAt?: number;
 }
 
 export interface StripeState {
