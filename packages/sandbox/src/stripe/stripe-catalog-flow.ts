@@ -6,6 +6,7 @@ import {
   buildPrice,
   buildProduct,
 } from './stripe-catalog-objects';
+import { checkedCurrency } from './stripe-currencies';
 import { invalidRequest } from './stripe-errors';
 import type {
   customerCreateParams,
@@ -63,7 +64,7 @@ export function createPrice(
     created: sandbox.seconds(),
     product: params.product,
     unitAmount: params.unit_amount,
-    currency: params.currency,
+    currency: checkedCurrency(params.currency, 'currency'),
     interval: params.recurring?.interval,
     nickname: params.nickname,
     metadata: params.metadata,
