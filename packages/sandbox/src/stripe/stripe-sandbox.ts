@@ -84,6 +84,17 @@ export class StripeSandbox {
     return Math.floor(this.now() / 1000);
   }
 
+  /** A customer's time: the simulator's clock plus how far its test clock was advanced. */
+  secondsFor(customer: string): number {
+    return Math.floor((this.now() + (this.state.clockOffsets[customer] ?? 0)) / 1000);
+  }
+
+  /** Moves a customer's test clock forward to `seconds` (never back). */
+  advanceClock(customer: string, seconds: number): void {
+    const offset = seconds * 1000 - this.now();
+    this.state.clockOffsets[customer] = Math.max(this.state.clockOffsets[customer] ?? 0, offset);
+  }
+
   get<K extends StripeObjectKind>(kind: K, id: string, param = 'id'): StripeState[K][string] {
     const found = this.state[kind][id];
     if (!found) throw noSuchObject(KIND_NAMES[kind], id, param);

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { InvoiceLineInput } from './stripe-billing-objects';
 
 /**
  * Everything the Stripe simulator holds, as plain JSON (saved like ADR 0036's platform state):
@@ -69,6 +70,16 @@ export interface StripeState {
   /** Sessions paid with the delayed method: when the payment settles (sandbox clock, ms). */
   pendingAsync: Record<string, number>;
   subscriptions: Record<string, Stripe.Subscription>;
+  /**
+   * Proration lines waiting for a subscription's next invoice (`create_prorations`), as Stripe's
+   * pending invoice items.
+   */
+  pendingProrations: Record<string, InvoiceLineInput[]>;
+  /**
+   * Each customer's test clock: how far (ms) it runs ahead of the simulator's clock. Ending a
+   * period (`advance`) moves it to the period's end, as advancing a Stripe test clock does.
+   */
+  clockOffsets: Record<string, number>;
   invoices: Record<string, Stripe.Invoice>;
   /** Invoice id → its payments (Stripe's `invoice.payments`, included on request). */
   invoicePayments: Record<string, Stripe.InvoicePayment[]>;
@@ -95,6 +106,8 @@ export function emptyStripeState(): StripeState {
     sessionExtras: {},
     pendingAsync: {},
     subscriptions: {},
+    pendingProrations: {},
+    clockOffsets: {},
     invoices: {},
     invoicePayments: {},
     paymentIntents: {},
