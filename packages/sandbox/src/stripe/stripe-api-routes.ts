@@ -10,12 +10,14 @@ import {
 import { createCheckoutSession, currentSession, presentSession } from './stripe-checkout-flow';
 import { expireCheckoutSession, listCheckoutSessions } from './stripe-checkout-list-flow';
 import { listInvoicePayments, presentInvoice } from './stripe-invoice-flow';
+import { previewInvoice } from './stripe-invoice-preview';
 import {
   checkoutSessionCreateParams,
   checkoutSessionExpireParams,
   checkoutSessionListParams,
   customerCreateParams,
   invoicePaymentListParams,
+  invoicePreviewParams,
   portalSessionCreateParams,
   priceCreateParams,
   priceUpdateParams,
@@ -83,6 +85,9 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
     parseParams(subscriptionCancelParams, p);
     return cancelSubscription(sandbox, r.params.id);
   });
+  route('POST', '/v1/invoices/create_preview', (p) =>
+    previewInvoice(sandbox, parseParams(invoicePreviewParams, p)),
+  );
   route('GET', '/v1/invoices/:id', (p, r) =>
     presentInvoice(sandbox, sandbox.get('invoices', r.params.id), expandOf(p)),
   );

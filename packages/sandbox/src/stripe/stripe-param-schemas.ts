@@ -147,3 +147,20 @@ export const invoicePaymentListParams = paramsFor<Stripe.InvoicePaymentListParam
   limit: integer().optional(),
   expand: expand(),
 });
+
+export const invoicePreviewParams = paramsFor<Stripe.InvoiceCreatePreviewParams>()({
+  customer: nonEmptyText().optional(),
+  subscription: nonEmptyText().optional(),
+  subscription_details: z
+    .strictObject({
+      items: list(
+        z.strictObject({ id: nonEmptyText().optional(), price: nonEmptyText().optional() }),
+      ).optional(),
+      proration_behavior: oneOf(PRORATION_BEHAVIORS).optional(),
+      proration_date: integer().optional(),
+    })
+    .optional(),
+  expand: expand(),
+});
+
+export type InvoicePreview = z.output<typeof invoicePreviewParams>;

@@ -166,3 +166,82 @@ describe('prorations, as Stripe bills them', () => {
     ]);
   });
 });
+
+describe('invoices.createPreview, before a plan change', () => {
+  it('an upgrade invoiced now: the preview is the invoice the update then bills, and nothing is saved', async () => {
+    const pro = await price('Pro', 3100);
+    const business = await price('Business', 6200);
+    const subscription = await subscribe(pro);
+    now += 21 * DAY;
+    const item = String(subscription.items.data[0]?.id);
+    const invoicesBefore = Object.keys(h.sandbox.state.invoices).length;
+    const preview = await h.stripe.invoices.createPreview({
+      customer: String(subscription.customer),
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: item, price: business.id }],
+        proration_behavior: 'always_invoice',
+      },
+    });
+    expect(preview).toMatchObject({
+      billing_reason: 'subscription_update',
+      status: 'draft',
+      amount_due: 1000,
+    });
+    expect(preview.id).toMatch(/^upcoming_in_/);
+    expect(Object.keys(h.sandbox.state.invoices)).toHaveLength(invoicesBefore);
+    expect((await h.stripe.subscriptions.retrieve(subscription.id)).items.data[0]?.price.id).toBe(
+      pro.id,
+    );
+    await switchTo(subscription, business, 'always_invoice');
+    const billed = await latestInvoice(subscription.id);
+    expect(billed.amount_paid).toBe(preview.amount_due);
+    expect(linesOf(billed)).toEqual(linesOf(preview));
+  });
+
+  it('a downgrade with none: the next renewal at the new price, on the period end', async () => {
+    const pro = await price('Pro', 3100);
+    const business = await price('Business', 6200);
+    const subscription = await subscribe(business);
+    const preview = await h.stripe.invoices.createPreview({
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: String(subscription.items.data[0]?.id), price: pro.id }],
+        proration_behavior: 'none',
+      },
+    });
+    expect(preview).toMatchObject({ billing_reason: 'upcoming', amount_due: 3100 });
+    expect(preview.next_payment_attempt).toBe(Date.UTC(2026, 3, 1, 12) / 1000);
+    expect(linesOf(preview)).toEqual([[pro.id, 3100, false]]);
+  });
+
+  it('a change of interval, and a proration date', async () => {
+    const monthly = await price('Pro monthly', 3100);
+    const yearly = await price('Pro yearly', 30000, 'year');
+    const subscription = await subscribe(monthly);
+    const preview = await h.stripe.invoices.createPreview({
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: String(subscription.items.data[0]?.id), price: yearly.id }],
+        proration_behavior: 'always_invoice',
+        proration_date: (now + 10 * DAY) / 1000,
+      },
+    });
+    expect(preview.amount_due).toBe(30000 - 2100);
+    expect(preview.period_end).toBe(Date.UTC(2027, 2, 11, 12) / 1000);
+  });
+
+  it('refuses what Stripe refuses: an unknown price, a canceled subscription', async () => {
+    const subscription = await subscribe(await price('Pro', 3100));
+    await expect(
+      h.stripe.invoices.createPreview({
+        subscription: subscription.id,
+        subscription_details: { items: [{ price: 'price_missing' }] },
+      }),
+    ).rejects.toMatchObject({ param: 'subscription_details[items][0][price]' });
+    await h.stripe.subscriptions.cancel(subscription.id);
+    await expect(
+      h.stripe.invoices.createPreview({ subscription: subscription.id }),
+    ).rejects.toMatchObject({ code: 'invoice_upcoming_none' });
+  });
+});
