@@ -7,14 +7,8 @@ import { periodLine, planPriceChange } from './stripe-proration';
 import type { StripeSandbox } from './stripe-sandbox';
 import { requestedPrice } from './stripe-subscription-flow';
 
-/**
- * `POST /v1/invoices/create_preview` for a subscription (what the product asks before a plan
- * change): nothing is saved. With a price change, as Stripe previews it: what is invoiced at
- * once (`always_invoice`, or any change of interval) is the preview, at the change's time (the
- * customer's clock, or `proration_date`); otherwise the next renewal, with the prorations kept for
- * it and the new price's period. Without a change, the next renewal.
- */
-export function previewInvoice(sandbox: StripeSandbox, params: InvoicePreview): Stripe.Invoice {
+/** The subscription previewed, checked as Stripe checks it. */
+function previewedSubscription(sandbox: StripeSandbox, params: InvoicePreview) {
   if (!params.subscription) {
     throw invalidRequest(
       'The sandbox previews the invoices of a subscription: pass `subscription`.',
@@ -39,6 +33,18 @@ export function previewInvoice(sandbox: StripeSandbox, params: InvoicePreview): 
       'invoice_upcoming_none',
     );
   }
+  return { subscription, customerId, item };
+}
+
+/**
+ * `POST /v1/invoices/create_preview` for a subscription (what the product asks before a plan
+ * change): nothing is saved. With a price change, as Stripe previews it: what is invoiced at
+ * once (`always_invoice`, or any change of interval) is the preview, at the change's time (the
+ * customer's clock, or `proration_date`); otherwise the next renewal, with the prorations kept for
+ * it and the new price's period. Without a change, the next renewal.
+ */
+export function previewInvoice(sandbox: StripeSandbox, params: InvoicePreview): Stripe.Invoice {
+  const { subscription, customerId, item } = previewedSubscription(sandbox, params);
   const customer = sandbox.get('customers', customerId);
   const details = params.subscription_details ?? {};
   const at = details.proration_date ?? sandbox.secondsFor(customerId);
