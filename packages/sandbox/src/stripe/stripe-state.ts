@@ -26,6 +26,14 @@ export const stripeFaultsSchema = z.strictObject({
 
 export type StripeFaults = z.infer<typeof stripeFaultsSchema>;
 
+export const WEBHOOK_DELIVERY_MODES = ['concurrent', 'shuffled', 'ordered'] as const;
+
+/** How webhooks go out (stripe-webhooks.ts): concurrent by default, as Stripe; seeded order. */
+export interface WebhookDeliverySettings {
+  mode: (typeof WEBHOOK_DELIVERY_MODES)[number];
+  seed: number;
+}
+
 export interface DeliveryAttempt {
   /** ISO time of the attempt (the real clock: signatures carry real timestamps). */
   at: string;
@@ -92,6 +100,7 @@ export interface StripeState {
   idempotency: Record<string, IdempotentAnswer>;
   faults: StripeFaults;
   asyncDelayMs: number;
+  webhookDelivery: WebhookDeliverySettings;
 }
 
 export const DEFAULT_ASYNC_DELAY_MS = 10_000;
@@ -119,5 +128,6 @@ export function emptyStripeState(): StripeState {
     idempotency: {},
     faults: {},
     asyncDelayMs: DEFAULT_ASYNC_DELAY_MS,
+    webhookDelivery: { mode: 'concurrent', seed: 1 },
   };
 }

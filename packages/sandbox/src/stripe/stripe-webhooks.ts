@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { DeliveryAttempt, StoredEvent, StripeFaults } from './stripe-state';
+import type {
+  DeliveryAttempt,
+  StoredEvent,
+  StripeFaults,
+  WebhookDeliverySettings,
+} from './stripe-state';
 
 /** Stripe retries for days with exponential backoff; scaled down to seconds: 8 tries in ~2 min. */
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000];
@@ -12,12 +17,14 @@ export interface WebhookSenderOptions {
   fetch: typeof fetch;
   retryDelaysMs: readonly number[];
   faults: () => StripeFaults;
+  /** How events are delivered (`concurrent` by default, as Stripe) and the seed of their order. */
+  delivery: () => WebhookDeliverySettings;
   /** An attempt was recorded (the state changed). */
   changed: () => void;
 }
 
 export interface WebhookSender {
-  /** Delivers the events of one operation, after those already queued, in creation order. */
+  /** Delivers the events of one operation (in the delivery mode's order). */
   send(events: StoredEvent[]): void;
   /** Delivers one event again, now (after the queue). */
   resend(event: StoredEvent): void;
@@ -34,12 +41,29 @@ export function signPayload(payload: string, secret: string, timestampSeconds: n
   return `t=${timestampSeconds},v1=${signature}`;
 }
 
+/**
+ * Stripe does not guarantee the order of events and delivers them concurrently, so by default
+ * (`concurrent`) each operation's events go out at once, in an order drawn from the seeded
+ * generator, each after a small seeded pause, while other operations' deliveries and retries are
+ * in flight. `shuffled` sends them one at a time in that seeded order (the same order for the same
+ * seed: reproducible), `ordered` one at a time in creation order (the simulator's own tests of
+ * what an operation emits). The faults apply in every mode.
+ */
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   let queue: Promise<void> = Promise.resolve();
   const retries = new Set<NodeJS.Timeout>();
   const waiters: (() => void)[] = [];
   let pending = 0;
   let closed = false;
+  let random = seededRandom(options.delivery().seed);
+  let seed = options.delivery().seed;
+  const draw = () => {
+    if (options.delivery().seed !== seed) {
+      seed = options.delivery().seed;
+      random = seededRandom(seed);
+    }
+    return random();
+  };
 
   const settle = () => {
     pending -= 1;
@@ -57,25 +81,42 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     pending += 1;
     const timer = setTimeout(() => {
       retries.delete(timer);
-      queue = queue.then(() => attempt(stored, tryNumber + 1)).finally(settle);
+      const retry = () => attempt(stored, tryNumber + 1);
+      if (options.delivery().mode === 'concurrent') void retry().finally(settle);
+      else queue = queue.then(retry).finally(settle);
     }, delay);
     // A retry waiting must not keep a test process alive; the server's close clears them anyway.
     timer.unref();
     retries.add(timer);
   };
 
+  const deliver = async (stored: StoredEvent, faults: NonNullable<StripeFaults['webhooks']>) => {
+    if (faults.delayMs) await sleep(faults.delayMs);
+    await attempt(stored, 1);
+    // The duplicate is a second delivery of the same event, as Stripe sometimes does.
+    if (faults.duplicate) await attempt(stored, Number.POSITIVE_INFINITY);
+  };
+
+  const orderOf = (batch: StoredEvent[], faults: NonNullable<StripeFaults['webhooks']>) => {
+    if (faults.reverseOrder) return [...batch].reverse();
+    return options.delivery().mode === 'ordered' ? batch : shuffle(batch, draw);
+  };
+
   const enqueue = (batch: StoredEvent[]) => {
     pending += 1;
+    if (options.delivery().mode === 'concurrent') {
+      const faults = options.faults().webhooks ?? {};
+      const sends = orderOf(batch, faults).map(async (stored) => {
+        await sleep(Math.floor(draw() * MAX_CONCURRENT_PAUSE_MS));
+        await deliver(stored, faults);
+      });
+      void Promise.all(sends).finally(settle);
+      return;
+    }
     queue = queue
       .then(async () => {
         const faults = options.faults().webhooks ?? {};
-        const ordered = faults.reverseOrder ? [...batch].reverse() : batch;
-        for (const stored of ordered) {
-          if (faults.delayMs) await sleep(faults.delayMs);
-          await attempt(stored, 1);
-          // The duplicate is a second delivery of the same event, as Stripe sometimes does.
-          if (faults.duplicate) await attempt(stored, Number.POSITIVE_INFINITY);
-        }
+        for (const stored of orderOf(batch, faults)) await deliver(stored, faults);
       })
       .finally(settle);
   };
@@ -93,6 +134,30 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       if (pending <= 0) waiters.splice(0).forEach((wake) => wake());
     },
   };
+}
+
+/** The longest pause before a concurrent delivery: enough for deliveries to overtake each other. */
+const MAX_CONCURRENT_PAUSE_MS = 40;
+
+/** mulberry32: a small seeded generator, so a seed gives the same orders again. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
 }
 
 async function post(options: WebhookSenderOptions, stored: StoredEvent): Promise<DeliveryAttempt> {
