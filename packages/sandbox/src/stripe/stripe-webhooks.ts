@@ -52,6 +52,8 @@ export function signPayload(payload: string, secret: string, timestampSeconds: n
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   let queue: Promise<void> = Promise.resolve();
   const retries = new Set<NodeJS.Timeout>();
+  // Deliveries under way: a closing server aborts them rather than wait for the receiver.
+  const inFlight = new Set<AbortController>();
   const waiters: (() => void)[] = [];
   let pending = 0;
   let closed = false;
@@ -72,7 +74,10 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
 
   const attempt = async (stored: StoredEvent, tryNumber: number): Promise<void> => {
     if (closed) return;
-    const result = await post(options, stored);
+    const abort = new AbortController();
+    inFlight.add(abort);
+    const result = await post(options, stored, abort.signal).finally(() => inFlight.delete(abort));
+    if (closed) return;
     stored.attempts.push(result);
     if (isSuccess(result)) stored.delivered = true;
     options.changed();
@@ -128,6 +133,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       pending === 0 ? Promise.resolve() : new Promise<void>((wake) => waiters.push(wake)),
     close() {
       closed = true;
+      inFlight.forEach((abort) => abort.abort());
       retries.forEach((timer) => clearTimeout(timer));
       pending -= retries.size;
       retries.clear();
@@ -160,7 +166,11 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-async function post(options: WebhookSenderOptions, stored: StoredEvent): Promise<DeliveryAttempt> {
+async function post(
+  options: WebhookSenderOptions,
+  stored: StoredEvent,
+  closing: AbortSignal,
+): Promise<DeliveryAttempt> {
   const payload = JSON.stringify(stored.event, null, 2);
   const secret = options.faults().webhooks?.badSignature
     ? `${options.webhookSecret}_not`
@@ -175,7 +185,7 @@ async function post(options: WebhookSenderOptions, stored: StoredEvent): Promise
         'stripe-signature': signPayload(payload, secret, Math.floor(at.getTime() / 1000)),
       },
       body: payload,
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      signal: AbortSignal.any([closing, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
     });
     // Drain the body so the connection can be reused.
     await response.arrayBuffer().catch(() => undefined);
