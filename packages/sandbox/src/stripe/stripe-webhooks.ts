@@ -57,15 +57,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   const waiters: (() => void)[] = [];
   let pending = 0;
   let closed = false;
-  let random = seededRandom(options.delivery().seed);
-  let seed = options.delivery().seed;
-  const draw = () => {
-    if (options.delivery().seed !== seed) {
-      seed = options.delivery().seed;
-      random = seededRandom(seed);
-    }
-    return random();
-  };
+  const draw = seededDraws(() => options.delivery().seed);
 
   const settle = () => {
     pending -= 1;
@@ -144,6 +136,19 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
 
 /** The longest pause before a concurrent delivery: enough for deliveries to overtake each other. */
 const MAX_CONCURRENT_PAUSE_MS = 40;
+
+/** Draws from the generator of the current seed, started again when the seed is changed. */
+function seededDraws(currentSeed: () => number): () => number {
+  let seed = currentSeed();
+  let random = seededRandom(seed);
+  return () => {
+    if (currentSeed() !== seed) {
+      seed = currentSeed();
+      random = seededRandom(seed);
+    }
+    return random();
+  };
+}
 
 /** mulberry32: a small seeded generator, so a seed gives the same orders again. */
 export function seededRandom(seed: number): () => number {
