@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentSession, payCheckoutSession, type PayOutcome } from './stripe-checkout-flow';
 import { StripeApiError } from './stripe-errors';
 import {
+  AUTHENTICATION_FAILED,
   formatAmount,
+  renderAuthenticationPage,
   renderCheckoutPage,
   renderClosedCheckoutPage,
   renderPortalPage,
@@ -53,10 +55,11 @@ function find<T>(read: () => T): T | undefined {
 }
 
 /** What the card number typed into the form means, as Stripe's test cards do. */
-function outcomeOfCard(cardNumber: string): PayOutcome | 'invalid' {
+function outcomeOfCard(cardNumber: string): PayOutcome | 'authenticate' | 'invalid' {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === TEST_CARDS.succeeds.replaceAll(' ', '')) return 'succeeded';
   if (digits === TEST_CARDS.declined.replaceAll(' ', '')) return 'declined';
+  if (digits === TEST_CARDS.authentication.replaceAll(' ', '')) return 'authenticate';
   return 'invalid';
 }
 
@@ -106,13 +109,37 @@ function registerCheckoutPage(app: FastifyInstance, sandbox: StripeSandbox): voi
     if (outcome === 'declined') {
       return show(reply, session, 402, { error: 'Your card was declined.', cardNumber });
     }
+    if (outcome === 'authenticate') {
+      const total = formatAmount(session.amount_total ?? 0, session.currency ?? 'usd');
+      const action = `/sandbox/stripe/checkout/${session.id}/authenticate`;
+      return html(reply, 200, renderAuthenticationPage({ action, total }));
+    }
+    return pay(reply, session, outcome);
+  });
+
+  // The 3-D Secure challenge's answer: completed, the card pays; failed, the session stays open
+  // with Stripe's message, to try another card.
+  app.post<{ Params: { id: string }; Body: FormBody }>(
+    `${path}/authenticate`,
+    async (request, reply) => {
+      const session = find(() => currentSession(sandbox, request.params.id));
+      if (!session) return notFound(reply);
+      if (session.status !== 'open') return show(reply, session, 409);
+      if (field(request.body, 'result') !== 'complete') {
+        return show(reply, session, 402, { error: AUTHENTICATION_FAILED });
+      }
+      return pay(reply, session, 'succeeded');
+    },
+  );
+
+  const pay = (reply: FastifyReply, session: Stripe.Checkout.Session, outcome: PayOutcome) => {
     const refused = find(() => payCheckoutSession(sandbox, session.id, outcome)) === undefined;
     // Only a hand-made form gets here (the page offers the delayed method in payment mode only).
     if (refused)
       return show(reply, session, 400, { error: 'This payment method is not available.' });
     const target = (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
     return reply.redirect(target, 303);
-  });
+  };
 }
 
 const PORTAL_NOTICES: Record<string, string> = {
