@@ -18,6 +18,8 @@ import {
   customerCreateParams,
   invoicePaymentListParams,
   invoicePreviewParams,
+  portalConfigurationCreateParams,
+  portalConfigurationListParams,
   portalSessionCreateParams,
   priceCreateParams,
   priceUpdateParams,
@@ -28,6 +30,11 @@ import {
   subscriptionUpdateParams,
 } from './stripe-param-schemas';
 import { parseParams } from './stripe-params';
+import {
+  createPortalConfiguration,
+  listPortalConfigurations,
+  portalConfiguration,
+} from './stripe-portal-configurations';
 import type { StripeObjectKind, StripeSandbox } from './stripe-sandbox';
 import { cancelSubscription, updateSubscription } from './stripe-subscription-flow';
 import { registerUnknownStripeUrls, stripeRoute, type StripeHandler } from './stripe-api-transport';
@@ -96,6 +103,16 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   route('GET', '/v1/invoice_payments', (p) =>
     listInvoicePayments(sandbox, parseParams(invoicePaymentListParams, p)),
   );
+  route('POST', '/v1/billing_portal/configurations', (p) =>
+    createPortalConfiguration(sandbox, parseParams(portalConfigurationCreateParams, p)),
+  );
+  route('GET', '/v1/billing_portal/configurations', (p) =>
+    listPortalConfigurations(sandbox, parseParams(portalConfigurationListParams, p)),
+  );
+  route('GET', '/v1/billing_portal/configurations/:id', (p, r) => {
+    expandOf(p);
+    return portalConfiguration(sandbox, r.params.id);
+  });
   route('POST', '/v1/billing_portal/sessions', (p) =>
     createPortalSession(sandbox, parseParams(portalSessionCreateParams, p)),
   );

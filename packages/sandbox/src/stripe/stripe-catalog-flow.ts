@@ -8,6 +8,7 @@ import {
 } from './stripe-catalog-objects';
 import { checkedCurrency } from './stripe-currencies';
 import { invalidRequest } from './stripe-errors';
+import { portalConfiguration } from './stripe-portal-configurations';
 import type {
   customerCreateParams,
   portalSessionCreateParams,
@@ -90,10 +91,12 @@ export function createPortalSession(
   params: z.output<typeof portalSessionCreateParams>,
 ): Stripe.BillingPortal.Session {
   sandbox.get('customers', params.customer, 'customer');
+  const configuration = portalConfiguration(sandbox, params.configuration);
   const session = buildPortalSession({
+    configuration: configuration.id,
     created: sandbox.seconds(),
     customer: params.customer,
-    returnUrl: params.return_url,
+    returnUrl: params.return_url ?? configuration.default_return_url ?? undefined,
     publicUrl: sandbox.options.publicUrl,
   });
   sandbox.state.portalSessions[session.id] = session;

@@ -121,8 +121,10 @@ export function renderClosedCheckoutPage(session: Stripe.Checkout.Session): stri
 export interface PortalPlan {
   subscription: Stripe.Subscription;
   label: string;
-  /** Other active recurring prices of the same interval, with their labels. */
+  /** The prices the portal's configuration lets it switch to, with their labels. */
   choices: { price: string; label: string }[];
+  /** The configuration lets the customer cancel (and renew). */
+  cancel: boolean;
 }
 
 export function renderPortalPage(input: {
@@ -156,10 +158,12 @@ function renderPlan(plan: PortalPlan, action: string): string {
     : `${subscription.status === 'active' ? 'Renews' : 'Status: ' + escapeHtml(subscription.status) + '. Next period'} on ${ends}.`;
   const hidden = `<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">`;
   // Stripe's portal offers "Renew plan" while a cancellation is pending.
-  const cancel = subscription.cancel_at_period_end
-    ? `<form method="post" action="${escapeHtml(`${action}/renew`)}">${hidden}
+  const cancel = !plan.cancel
+    ? ''
+    : subscription.cancel_at_period_end
+      ? `<form method="post" action="${escapeHtml(`${action}/renew`)}">${hidden}
       <button type="submit" class="secondary">Renew plan</button></form>`
-    : `<form method="post" action="${escapeHtml(`${action}/cancel`)}">${hidden}
+      : `<form method="post" action="${escapeHtml(`${action}/cancel`)}">${hidden}
       <button type="submit" class="secondary">Cancel plan</button></form>`;
   const options = plan.choices
     .map(

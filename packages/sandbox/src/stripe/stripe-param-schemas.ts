@@ -131,6 +131,7 @@ export const subscriptionCancelParams = paramsFor<Stripe.SubscriptionCancelParam
 
 export const portalSessionCreateParams = paramsFor<Stripe.BillingPortal.SessionCreateParams>()({
   customer: nonEmptyText(),
+  configuration: nonEmptyText().optional(),
   return_url: nonEmptyText().optional(),
   expand: expand(),
 });
@@ -164,3 +165,43 @@ export const invoicePreviewParams = paramsFor<Stripe.InvoiceCreatePreviewParams>
 });
 
 export type InvoicePreview = z.output<typeof invoicePreviewParams>;
+
+const portalFeatures = z.strictObject({
+  subscription_update: z
+    .strictObject({
+      enabled: boolean(),
+      default_allowed_updates: list(oneOf(['price', 'promotion_code', 'quantity'])).optional(),
+      products: list(
+        z.strictObject({ product: nonEmptyText(), prices: list(nonEmptyText()) }),
+      ).optional(),
+      proration_behavior: oneOf(PRORATION_BEHAVIORS).optional(),
+    })
+    .optional(),
+  subscription_cancel: z
+    .strictObject({
+      enabled: boolean(),
+      mode: oneOf(['at_period_end', 'immediately']).optional(),
+    })
+    .optional(),
+  invoice_history: z.strictObject({ enabled: boolean() }).optional(),
+  payment_method_update: z.strictObject({ enabled: boolean() }).optional(),
+});
+
+export const portalConfigurationCreateParams =
+  paramsFor<Stripe.BillingPortal.ConfigurationCreateParams>()({
+    features: portalFeatures,
+    default_return_url: text().optional(),
+    metadata: metadata().optional(),
+    name: text().optional(),
+    expand: expand(),
+  });
+
+export type PortalConfigurationCreate = z.output<typeof portalConfigurationCreateParams>;
+
+export const portalConfigurationListParams =
+  paramsFor<Stripe.BillingPortal.ConfigurationListParams>()({
+    active: boolean().optional(),
+    is_default: boolean().optional(),
+    limit: integer().optional(),
+    expand: expand(),
+  });

@@ -96,6 +96,7 @@ export interface StripeState {
   refunds: Record<string, Stripe.Refund>;
   disputes: Record<string, Stripe.Dispute>;
   portalSessions: Record<string, Stripe.BillingPortal.Session>;
+  portalConfigurations: Record<string, Stripe.BillingPortal.Configuration>;
   events: StoredEvent[];
   idempotency: Record<string, IdempotentAnswer>;
   faults: StripeFaults;
@@ -124,6 +125,7 @@ export function emptyStripeState(): StripeState {
     refunds: {},
     disputes: {},
     portalSessions: {},
+    portalConfigurations: {},
     events: [],
     idempotency: {},
     faults: {},
