@@ -140,6 +140,22 @@ describe('browser journey: buying credits and subscribing through Stripe (the sa
     await page.waitForURL(/\/subscription/);
     await expect.poll(() => current.getByText('Pro Plan').isVisible()).toBe(true);
 
+    // Another plan says what it will charge before anything changes (Stripe's invoice preview).
+    const business = page.getByRole('article', { name: 'Business Plan' });
+    await business.getByRole('button', { name: 'Subscribe' }).click();
+    const change = page.getByRole('dialog', { name: 'Change to Business Plan?' });
+    await expect
+      .poll(() =>
+        change
+          .getByText(/^Upgrade to Business Plan: \$\d+\.\d\d now, then \$[\d,.]+ a month\.$/)
+          .isVisible(),
+      )
+      .toBe(true);
+    await audit(page, 'plan change preview');
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => change.count()).toBe(0);
+    expect(await pro.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
+
     // Cancel, confirmed in the dialog: the spec's notice replaces the Cancel button.
     await current.getByRole('button', { name: 'Cancel Subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });

@@ -1,6 +1,8 @@
 import type { BillingInterval, SubscriptionPlan } from '@fanout/shared';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useState } from 'react';
 import { PlanCard } from './plan-card';
+import { PlanChangeDialog } from './plan-change-dialog';
 import { useSubscribe } from './use-subscribe';
 
 /** The active plans in 4 columns (spec 001 §9) at the chosen interval. */
@@ -14,6 +16,9 @@ export function PlanGrid({
   currentPlanId: string | null;
 }) {
   const { subscribe, pendingPlanId } = useSubscribe();
+  // A subscriber's change is confirmed first, with its price; a first plan goes to Checkout,
+  // which is its own confirmation page.
+  const [changing, setChanging] = useState<SubscriptionPlan | null>(null);
   if (plans === undefined) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy>
@@ -27,6 +32,17 @@ export function PlanGrid({
     return <Text c="dimmed">No subscription plans are available right now.</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      {changing && (
+        <PlanChangeDialog
+          plan={changing}
+          interval={interval}
+          onClose={() => setChanging(null)}
+          onConfirm={() => {
+            setChanging(null);
+            subscribe(changing, interval);
+          }}
+        />
+      )}
       {plans.map((plan) => (
         <PlanCard
           key={plan.id}
@@ -35,7 +51,9 @@ export function PlanGrid({
           currentPlanId={currentPlanId}
           pending={pendingPlanId === plan.id}
           disabled={pendingPlanId !== undefined && pendingPlanId !== plan.id}
-          onSubscribe={(chosen) => subscribe(chosen, interval)}
+          onSubscribe={(chosen) =>
+            currentPlanId === null ? subscribe(chosen, interval) : setChanging(chosen)
+          }
         />
       ))}
     </SimpleGrid>

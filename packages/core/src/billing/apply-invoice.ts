@@ -18,6 +18,14 @@ function planDescription(planName: string, interval: BillingInterval): string {
 }
 
 /**
+ * A plan change's invoice bills prorations (the unused time credited, the new plan's time
+ * charged): Payment History says so, so its amount is not mistaken for the plan's price.
+ */
+function paymentDescription(invoice: Stripe.Invoice, plan: string): string {
+  return invoice.billing_reason === 'subscription_update' ? `${plan}, prorated` : plan;
+}
+
+/**
  * The plan of the subscription's latest other paid invoice (null on its first): what it paid for
  * before this one. Read from the payments, not the subscription row, which a switch may already
  * have moved to the new plan before this event arrives.
@@ -61,7 +69,7 @@ export async function applyInvoicePaid(
     subscriptionId: row.id,
     status: 'completed',
     credits: plan.creditsPerMonth,
-    description: planDescription(plan.name, row.interval),
+    description: paymentDescription(invoice, planDescription(plan.name, row.interval)),
     itemId: plan.id,
     now,
   });

@@ -31,6 +31,7 @@ export { deleteCreditPackage } from './delete-credit-package';
 export { purchaseCreditPack } from './purchase-credit-pack';
 export { purchaseCreditPackage } from './purchase-credit-package';
 export { subscribe } from './subscribe';
+export { previewPlanChange } from './preview-plan-change';
 export { cancelSubscription } from './cancel-subscription';
 export { openBillingPortal } from './open-billing-portal';
 export { getSubscription } from './get-subscription';

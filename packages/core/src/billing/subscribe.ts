@@ -60,7 +60,10 @@ export async function subscribe(
   });
 }
 
-async function findSubscribablePlan(deps: CoreDeps, planId: string): Promise<SubscriptionPlanRow> {
+export async function findSubscribablePlan(
+  deps: CoreDeps,
+  planId: string,
+): Promise<SubscriptionPlanRow> {
   const [plan] = await deps.db
     .select()
     .from(subscriptionPlans)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '@fanout/db/client';
+import type { Executor, Transaction } from '@fanout/db/client';
 import {
   subscriptionPlans,
   type SubscriptionPlanRow,
@@ -60,8 +60,8 @@ export async function switchSubscription(
 }
 
 /** Whether the switch is invoiced now (an upgrade or a new interval), refusing a switch to itself. */
-async function chargesNow(
-  tx: Transaction,
+export async function chargesNow(
+  tx: Executor,
   current: SubscriptionRow,
   to: { plan: SubscriptionPlanRow; interval: BillingInterval },
 ): Promise<boolean> {

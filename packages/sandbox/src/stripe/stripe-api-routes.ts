@@ -12,6 +12,7 @@ import {
 import { createCheckoutSession, currentSession, presentSession } from './stripe-checkout-flow';
 import { expireCheckoutSession, listCheckoutSessions } from './stripe-checkout-list-flow';
 import { listInvoicePayments, presentInvoice } from './stripe-invoice-flow';
+import { previewInvoice } from './stripe-invoice-preview';
 import {
   checkoutSessionCreateParams,
   checkoutSessionExpireParams,
@@ -20,6 +21,9 @@ import {
   customerDeleteParams,
   invoicePaymentListParams,
   listParams,
+  invoicePreviewParams,
+  portalConfigurationCreateParams,
+  portalConfigurationListParams,
   portalSessionCreateParams,
   priceCreateParams,
   priceUpdateParams,
@@ -33,8 +37,13 @@ import {
 } from './stripe-param-schemas';
 import { parseParams } from './stripe-params';
 import { createRefund, listSubscriptions } from './stripe-refund-and-list-flow';
+import {
+  createPortalConfiguration,
+  listPortalConfigurations,
+  portalConfiguration,
+} from './stripe-portal-configurations';
 import type { StripeObjectKind, StripeSandbox } from './stripe-sandbox';
-import { listPortalConfigurations, listWebhookEndpoints } from './stripe-setup-flow';
+import { listWebhookEndpoints } from './stripe-setup-flow';
 import { cancelSubscription, updateSubscription } from './stripe-subscription-flow';
 import { registerUnknownStripeUrls, stripeRoute, type StripeHandler } from './stripe-api-transport';
 
@@ -101,6 +110,9 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
     parseParams(subscriptionCancelParams, p);
     return cancelSubscription(sandbox, r.params.id);
   });
+  route('POST', '/v1/invoices/create_preview', (p) =>
+    previewInvoice(sandbox, parseParams(invoicePreviewParams, p)),
+  );
   route('GET', '/v1/invoices/:id', (p, r) =>
     presentInvoice(sandbox, sandbox.get('invoices', r.params.id), expandOf(p)),
   );
@@ -110,6 +122,33 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
   route('GET', '/v1/invoice_payments', (p) =>
     listInvoicePayments(sandbox, parseParams(invoicePaymentListParams, p)),
   );
+  registerAccountSettingsRoutes(route, sandbox, expandOf);
+  registerUnknownStripeUrls(app);
+}
+
+/**
+ * What an operator sets in Stripe's dashboard and `pnpm stripe:check` reads: the portal's
+ * configurations and sessions, and the webhook endpoints (ADR 0065, 0067).
+ */
+function registerAccountSettingsRoutes(
+  route: (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    handler: Parameters<typeof stripeRoute>[4],
+  ) => void,
+  sandbox: StripeSandbox,
+  expandOf: (params: unknown) => string[],
+): void {
+  route('POST', '/v1/billing_portal/configurations', (p) =>
+    createPortalConfiguration(sandbox, parseParams(portalConfigurationCreateParams, p)),
+  );
+  route('GET', '/v1/billing_portal/configurations', (p) =>
+    listPortalConfigurations(sandbox, parseParams(portalConfigurationListParams, p)),
+  );
+  route('GET', '/v1/billing_portal/configurations/:id', (p, r) => {
+    expandOf(p);
+    return portalConfiguration(sandbox, r.params.id);
+  });
   route('POST', '/v1/billing_portal/sessions', (p) =>
     createPortalSession(sandbox, parseParams(portalSessionCreateParams, p)),
   );
@@ -117,9 +156,4 @@ export function registerStripeApiRoutes(app: FastifyInstance, sandbox: StripeSan
     parseParams(listParams, p);
     return listWebhookEndpoints(sandbox);
   });
-  route('GET', '/v1/billing_portal/configurations', (p) => {
-    parseParams(listParams, p);
-    return listPortalConfigurations(sandbox);
-  });
-  registerUnknownStripeUrls(app);
 }

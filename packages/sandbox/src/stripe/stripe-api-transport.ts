@@ -15,8 +15,8 @@ export type StripeHandler = (
   request: FastifyRequest<{ Params: { id: string } }>,
 ) => unknown;
 
-/** Stripe keeps idempotency keys 24 hours; the simulator keeps at most this many (oldest out). */
-const IDEMPOTENCY_KEYS_KEPT = 1_000;
+/** Stripe keeps an idempotency key at least 24 hours, then may forget it; so does the simulator. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 
 /** qs's limits raised to what Stripe accepts (line items are indexed, up to 100 of them). */
 export function parseStripeForm(text: string): unknown {
@@ -90,7 +90,11 @@ function answer(run: () => unknown): { status: number; body: unknown } {
   }
 }
 
-/** Same key and same request: the first answer again; same key, another request: refused. */
+/**
+ * Same key and same request: the first answer again; same key, another request: refused. As
+ * Stripe, an answer is saved only once the endpoint began executing: a request refused for its
+ * parameters (a 400 `invalid_request_error`) saves nothing, so the corrected request may reuse the key.
+ */
 function idempotent(
   sandbox: StripeSandbox,
   reply: FastifyReply,
@@ -98,6 +102,7 @@ function idempotent(
   fingerprint: string,
   run: () => { status: number; body: unknown },
 ): FastifyReply {
+  forgetExpiredKeys(sandbox);
   const saved = sandbox.state.idempotency[key];
   if (saved) {
     if (saved.fingerprint !== fingerprint) {
@@ -112,13 +117,31 @@ function idempotent(
     return send(reply, saved.status, saved.body);
   }
   const { status, body } = run();
-  // Answers are kept as JSON: a replay shows the object as it was, not as it is now.
-  sandbox.state.idempotency[key] = { fingerprint, status, body: JSON.parse(JSON.stringify(body)) };
-  const keys = Object.keys(sandbox.state.idempotency);
-  for (const old of keys.slice(0, Math.max(0, keys.length - IDEMPOTENCY_KEYS_KEPT))) {
-    delete sandbox.state.idempotency[old];
+  if (!refusedParameters(status, body)) {
+    // Answers are kept as JSON: a replay shows the object as it was, not as it is now.
+    sandbox.state.idempotency[key] = {
+      fingerprint,
+      status,
+      body: JSON.parse(JSON.stringify(body)),
+      savedAt: sandbox.now(),
+    };
   }
   return send(reply, status, body);
+}
+
+function refusedParameters(status: number, body: unknown): boolean {
+  const error = (body as { error?: { type?: string } } | null)?.error;
+  return status === 400 && error?.type === 'invalid_request_error';
+}
+
+/** Keys older than 24 hours on the simulator's clock are forgotten. */
+function forgetExpiredKeys(sandbox: StripeSandbox): void {
+  const now = sandbox.now();
+  for (const [key, saved] of Object.entries(sandbox.state.idempotency)) {
+    // A key from a state saved before keys were timed gets its 24 hours from now.
+    saved.savedAt ??= now;
+    if (saved.savedAt < now - IDEMPOTENCY_KEY_TTL_MS) delete sandbox.state.idempotency[key];
+  }
 }
 
 function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {

@@ -104,28 +104,46 @@ export function buildSubscription(input: {
   };
 }
 
+/** One line of a subscription invoice: a period of a price, or a proration (credit when negative). */
+export interface InvoiceLineInput {
+  price: Stripe.Price;
+  quantity: number;
+  amount: number;
+  periodStart: number;
+  periodEnd: number;
+  proration: boolean;
+  description: string;
+}
+
 export interface InvoiceInput {
   created: number;
   customer: Stripe.Customer;
   subscription: Stripe.Subscription;
   item: Stripe.SubscriptionItem;
-  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
-  amount: number;
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'upcoming';
+  lines: InvoiceLineInput[];
   periodStart: number;
   periodEnd: number;
-  proration: boolean;
+  /** A preview's id (`upcoming_in_…`) and status `draft`; otherwise a new open invoice. */
+  preview?: boolean;
 }
 
+/**
+ * An invoice of `lines`. The customer's balance applies as Stripe applies it: a credit (negative
+ * balance) lowers the amount due, down to 0, and what is left of it stays on the balance
+ * (`ending_balance`); the caller stores that on the customer when the invoice is real.
+ */
 export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
-  const id = stripeId('in');
+  const id = input.preview ? `upcoming_${stripeId('in')}` : stripeId('in');
   const { customer, subscription } = input;
+  const { total, startingBalance, amountDue } = dueAfterBalance(input);
   return {
     id,
     object: 'invoice',
     account_country: 'US',
     account_name: 'Fanout sandbox',
     account_tax_ids: null,
-    ...invoiceAmounts(input.amount),
+    ...invoiceAmounts(total, amountDue),
     application: null,
     attempt_count: 0,
     attempted: false,
@@ -145,7 +163,7 @@ export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
     discounts: [],
     due_date: null,
     effective_at: input.created,
-    ending_balance: 0,
+    ending_balance: total + startingBalance - amountDue,
     footer: null,
     from_invoice: null,
     hosted_invoice_url: null,
@@ -155,7 +173,7 @@ export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
     latest_revision: null,
     lines: {
       object: 'list',
-      data: [buildInvoiceLine(id, input)],
+      data: input.lines.map((line) => buildInvoiceLine(id, input, line)),
       has_more: false,
       url: `/v1/invoices/${id}/lines`,
     },
@@ -182,11 +200,11 @@ export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
     rendering: null,
     shipping_cost: null,
     shipping_details: null,
-    starting_balance: 0,
+    starting_balance: startingBalance,
     statement_descriptor: null,
-    status: 'open',
+    status: input.preview ? 'draft' : 'open',
     status_transitions: {
-      finalized_at: input.created,
+      finalized_at: input.preview ? null : input.created,
       marked_uncollectible_at: null,
       paid_at: null,
       voided_at: null,
@@ -194,6 +212,12 @@ export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
     test_clock: null,
     webhooks_delivered_at: input.created,
   };
+}
+
+function dueAfterBalance(input: InvoiceInput) {
+  const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  const startingBalance = input.customer.balance;
+  return { total, startingBalance, amountDue: Math.max(0, total + startingBalance) };
 }
 
 const NO_AUTOMATIC_TAX: Stripe.Invoice.AutomaticTax = {
@@ -204,19 +228,19 @@ const NO_AUTOMATIC_TAX: Stripe.Invoice.AutomaticTax = {
   status: null,
 };
 
-/** What an invoice for `amount` with no tax, discount or credit adds up to. */
-function invoiceAmounts(amount: number) {
+/** What an invoice totalling `total` with no tax or discount adds up to, `due` after the balance. */
+function invoiceAmounts(total: number, due: number) {
   return {
-    amount_due: amount,
+    amount_due: due,
     amount_overpaid: 0,
     amount_paid: 0,
-    amount_remaining: amount,
+    amount_remaining: due,
     amount_shipping: 0,
-    subtotal: amount,
-    subtotal_excluding_tax: amount,
-    total: amount,
+    subtotal: total,
+    subtotal_excluding_tax: total,
+    total,
     total_discount_amounts: [],
-    total_excluding_tax: amount,
+    total_excluding_tax: total,
     total_pretax_credit_amounts: [],
     total_taxes: [],
   } satisfies Partial<Stripe.Invoice>;
@@ -237,19 +261,21 @@ function invoiceCustomer(customer: Stripe.Customer) {
   } satisfies Partial<Stripe.Invoice>;
 }
 
-function buildInvoiceLine(invoice: string, input: InvoiceInput): Stripe.InvoiceLineItem {
-  const { price } = input.item;
+function buildInvoiceLine(
+  invoice: string,
+  input: InvoiceInput,
+  line: InvoiceLineInput,
+): Stripe.InvoiceLineItem {
+  const { price } = line;
   const product = typeof price.product === 'string' ? price.product : price.product.id;
   return {
     id: stripeId('il'),
     object: 'line_item',
-    amount: input.amount,
+    amount: line.amount,
     currency: price.currency,
-    description: input.proration
-      ? `Remaining time on ${price.nickname ?? product} after plan change`
-      : `${input.item.quantity ?? 1} × ${price.nickname ?? product}`,
+    description: line.description,
     discount_amounts: [],
-    discountable: true,
+    discountable: !line.proration,
     discounts: [],
     invoice,
     livemode: false,
@@ -258,24 +284,24 @@ function buildInvoiceLine(invoice: string, input: InvoiceInput): Stripe.InvoiceL
       invoice_item_details: null,
       subscription_item_details: {
         invoice_item: null,
-        proration: input.proration,
+        proration: line.proration,
         proration_details: null,
         subscription: input.subscription.id,
         subscription_item: input.item.id,
       },
       type: 'subscription_item_details',
     },
-    period: { end: input.periodEnd, start: input.periodStart },
+    period: { end: line.periodEnd, start: line.periodStart },
     pretax_credit_amounts: [],
     pricing: {
       price_details: { price: price.id, product },
       type: 'price_details',
       unit_amount_decimal: null,
     },
-    quantity: input.item.quantity ?? 1,
+    quantity: line.quantity,
     quantity_decimal: null,
     subscription: input.subscription.id,
-    subtotal: input.amount,
+    subtotal: line.amount,
     taxes: [],
   };
 }

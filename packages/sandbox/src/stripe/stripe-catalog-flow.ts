@@ -6,7 +6,9 @@ import {
   buildPrice,
   buildProduct,
 } from './stripe-catalog-objects';
+import { checkedCurrency } from './stripe-currencies';
 import { invalidRequest } from './stripe-errors';
+import { portalConfiguration } from './stripe-portal-configurations';
 import type {
   customerCreateParams,
   portalSessionCreateParams,
@@ -95,7 +97,7 @@ export function createPrice(
     created: sandbox.seconds(),
     product: params.product,
     unitAmount: params.unit_amount,
-    currency: params.currency,
+    currency: checkedCurrency(params.currency, 'currency'),
     interval: params.recurring?.interval,
     nickname: params.nickname,
     metadata: params.metadata,
@@ -121,10 +123,12 @@ export function createPortalSession(
   params: z.output<typeof portalSessionCreateParams>,
 ): Stripe.BillingPortal.Session {
   sandbox.get('customers', params.customer, 'customer');
+  const configuration = portalConfiguration(sandbox, params.configuration);
   const session = buildPortalSession({
+    configuration: configuration.id,
     created: sandbox.seconds(),
     customer: params.customer,
-    returnUrl: params.return_url,
+    returnUrl: params.return_url ?? configuration.default_return_url ?? undefined,
     publicUrl: sandbox.options.publicUrl,
   });
   sandbox.state.portalSessions[session.id] = session;

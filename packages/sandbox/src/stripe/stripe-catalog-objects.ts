@@ -141,12 +141,13 @@ export function buildPortalSession(input: {
   customer: string;
   returnUrl?: string | undefined;
   publicUrl: string;
+  configuration: string;
 }): Stripe.BillingPortal.Session {
   const id = stripeId('bps');
   return {
     id,
     object: 'billing_portal.session',
-    configuration: 'bpc_sandbox_default',
+    configuration: input.configuration,
     created: input.created,
     customer: input.customer,
     customer_account: null,

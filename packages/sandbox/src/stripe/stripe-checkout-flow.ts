@@ -3,6 +3,7 @@ import { createCustomer } from './stripe-catalog-flow';
 import { buildPrice, buildProduct } from './stripe-catalog-objects';
 import { chargePaymentIntent, recordPayment, recordPaymentIntent } from './stripe-charge-flow';
 import { buildCheckoutSession, customerDetailsOf } from './stripe-checkout-objects';
+import { checkMinimumTotal, checkedCurrency } from './stripe-currencies';
 import { invalidRequest } from './stripe-errors';
 import type { CheckoutSessionCreate } from './stripe-param-schemas';
 import type { StripeSandbox } from './stripe-sandbox';
@@ -31,6 +32,12 @@ export function createCheckoutSession(
     // Stripe allows several; the simulator keeps one item per subscription (ADR 0046).
     throw invalidRequest('The sandbox supports one line item per subscription.', 'line_items');
   }
+  const currency = prices[0]?.currency ?? 'usd';
+  const amountTotal = lines.reduce(
+    (sum, line, i) => sum + (prices[i]?.unit_amount ?? 0) * line.quantity,
+    0,
+  );
+  checkMinimumTotal(amountTotal, currency, params.mode);
   const created = sandbox.seconds();
   const expiresAt = params.expires_at ?? created + DEFAULT_EXPIRY_SECONDS;
   if (expiresAt < created + MIN_EXPIRY_SECONDS || expiresAt > created + DEFAULT_EXPIRY_SECONDS) {
@@ -44,11 +51,8 @@ export function createCheckoutSession(
     expiresAt,
     mode: params.mode,
     customer,
-    currency: prices[0]?.currency ?? 'usd',
-    amountTotal: lines.reduce(
-      (sum, line, i) => sum + (prices[i]?.unit_amount ?? 0) * line.quantity,
-      0,
-    ),
+    currency,
+    amountTotal,
     successUrl: params.success_url,
     cancelUrl: params.cancel_url ?? null,
     clientReferenceId: params.client_reference_id ?? null,
@@ -77,7 +81,7 @@ function lineOf(
   }
   const price = line.price
     ? sandbox.get('prices', line.price, `${param}[price]`)
-    : inlinePrice(sandbox, line.price_data);
+    : inlinePrice(sandbox, line.price_data, param);
   if (mode === 'payment' && price.recurring) {
     throw invalidRequest(
       'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
@@ -100,6 +104,7 @@ function lineOf(
 function inlinePrice(
   sandbox: StripeSandbox,
   data: CheckoutSessionCreate['line_items'][number]['price_data'],
+  param: string,
 ): Stripe.Price {
   if (!data) throw new Error('unreachable: lineOf checked price_data');
   const created = sandbox.seconds();
@@ -108,7 +113,7 @@ function inlinePrice(
     created,
     product: product.id,
     unitAmount: data.unit_amount,
-    currency: data.currency,
+    currency: checkedCurrency(data.currency, `${param}[price_data][currency]`),
     active: false,
   });
   sandbox.state.products[product.id] = product;

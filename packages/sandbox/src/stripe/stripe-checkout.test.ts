@@ -120,6 +120,34 @@ describe('payment-mode checkout', () => {
     expect(h.webhooks.deliveries).toHaveLength(0);
   });
 
+  it('a card that asks for 3-D Secure: nothing is paid until the challenge is completed', async () => {
+    const session = await creditPackSession();
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${h.url}/sandbox/stripe/checkout/${session.id}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+    const challenge = await post('', { method: 'card', cardNumber: '4000 0025 0000 3155' });
+    expect(challenge.status).toBe(200);
+    expect(await challenge.text()).toContain('Authenticate this payment');
+    expect((await h.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+    const failed = await post('/authenticate', { result: 'fail' });
+    expect(failed.status).toBe(402);
+    expect(await failed.text()).toContain('We are unable to authenticate your payment method.');
+    expect(Object.keys(h.sandbox.state.charges)).toHaveLength(0);
+    await post('', { method: 'card', cardNumber: '4000002500003155' });
+    const completed = await post('/authenticate', { result: 'complete' });
+    expect(completed.status).toBe(303);
+    expect(await h.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+    });
+    await h.webhooks.waitFor(1);
+    expect(types()).toEqual(['checkout.session.completed']);
+  });
+
   it('async method: completed unpaid, then async_payment_succeeded when it settles', async () => {
     const session = await creditPackSession();
     await h.control('PUT', '/settings', { asyncDelayMs: 50 });

@@ -5,7 +5,7 @@ import { closeDispute, disputeCharge, refundCharge } from './stripe-charge-flow'
 import { currentSession, payCheckoutSession, settleAsyncPayment } from './stripe-checkout-flow';
 import { StripeApiError, invalidRequest, noSuchObject } from './stripe-errors';
 import type { StripeSandbox } from './stripe-sandbox';
-import { stripeFaultsSchema } from './stripe-state';
+import { stripeFaultsSchema, WEBHOOK_DELIVERY_MODES } from './stripe-state';
 import { advanceSubscription } from './stripe-subscription-flow';
 
 const PREFIX = '/sandbox/_control/stripe';
@@ -15,7 +15,16 @@ const schemas = {
   settle: z.strictObject({ outcome: z.enum(['succeeded', 'failed']) }),
   refund: z.strictObject({ amount: z.number().int().positive().optional() }),
   close: z.strictObject({ status: z.enum(['won', 'lost']) }),
-  settings: z.strictObject({ asyncDelayMs: z.number().int().min(0).max(86_400_000) }),
+  settings: z.strictObject({
+    asyncDelayMs: z.number().int().min(0).max(86_400_000).optional(),
+    webhookDelivery: z.enum(WEBHOOK_DELIVERY_MODES).optional(),
+    webhookSeed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1)
+      .optional(),
+  }),
   none: z.strictObject({}),
 };
 
@@ -111,9 +120,20 @@ function registerSessionControls(route: Route, sandbox: StripeSandbox): void {
   route('POST', '/checkout-sessions/:id/settle', (body, { id = '' }) => ({
     session: settleAsyncPayment(sandbox, id, parse(schemas.settle, body).outcome),
   }));
+  const settings = () => ({
+    asyncDelayMs: sandbox.state.asyncDelayMs,
+    webhookDelivery: sandbox.state.webhookDelivery.mode,
+    webhookSeed: sandbox.state.webhookDelivery.seed,
+  });
+  route('GET', '/settings', settings);
   route('PUT', '/settings', (body) => {
-    sandbox.state.asyncDelayMs = parse(schemas.settings, body).asyncDelayMs;
-    return { asyncDelayMs: sandbox.state.asyncDelayMs };
+    const changes = parse(schemas.settings, body);
+    if (changes.asyncDelayMs !== undefined) sandbox.state.asyncDelayMs = changes.asyncDelayMs;
+    sandbox.state.webhookDelivery = {
+      mode: changes.webhookDelivery ?? sandbox.state.webhookDelivery.mode,
+      seed: changes.webhookSeed ?? sandbox.state.webhookDelivery.seed,
+    };
+    return settings();
   });
 }
 

@@ -9,7 +9,13 @@ import { escapeHtml, htmlPage } from '../http/html-page';
 export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
+  /** Stripe's card that always asks for 3-D Secure (`requires_action`) before it pays. */
+  authentication: '4000 0025 0000 3155',
 } as const;
+
+/** Stripe's message when the buyer fails (or abandons) the 3-D Secure challenge. */
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 export interface CheckoutLine {
   name: string;
@@ -69,12 +75,30 @@ export function renderCheckoutPage(input: {
         value="${escapeHtml(input.cardNumber ?? '')}" aria-describedby="test-cards">
       <div id="test-cards" class="hint">
         <p>Test cards: <code>${TEST_CARDS.succeeds}</code> succeeds;
-        <code>${TEST_CARDS.declined}</code> is declined. Any expiry date and CVC.</p>
+        <code>${TEST_CARDS.declined}</code> is declined;
+        <code>${TEST_CARDS.authentication}</code> asks for 3-D Secure first. Any expiry date and CVC.</p>
       </div>
       ${error}
       <button type="submit">${session.mode === 'subscription' ? 'Subscribe' : 'Pay'} ${total}</button>
     </form>
     ${back}`,
+  );
+}
+
+/**
+ * The card's bank asks the buyer to authenticate (3-D Secure: the PaymentIntent `requires_action`);
+ * nothing is paid until they complete it.
+ */
+export function renderAuthenticationPage(input: { action: string; total: string }): string {
+  return page(
+    '3-D Secure authentication (Stripe sandbox)',
+    `<p class="badge">Stripe sandbox · test mode</p>
+    <h1>Authenticate this payment</h1>
+    <p>Your bank asks you to confirm the payment of <strong>${escapeHtml(input.total)}</strong>.</p>
+    <form method="post" action="${escapeHtml(input.action)}">
+      <button type="submit" name="result" value="complete">Complete authentication</button>
+      <button type="submit" name="result" value="fail">Fail authentication</button>
+    </form>`,
   );
 }
 
@@ -97,8 +121,10 @@ export function renderClosedCheckoutPage(session: Stripe.Checkout.Session): stri
 export interface PortalPlan {
   subscription: Stripe.Subscription;
   label: string;
-  /** Other active recurring prices of the same interval, with their labels. */
+  /** The prices the portal's configuration lets it switch to, with their labels. */
   choices: { price: string; label: string }[];
+  /** The configuration lets the customer cancel (and renew). */
+  cancel: boolean;
 }
 
 export function renderPortalPage(input: {
@@ -132,10 +158,12 @@ function renderPlan(plan: PortalPlan, action: string): string {
     : `${subscription.status === 'active' ? 'Renews' : 'Status: ' + escapeHtml(subscription.status) + '. Next period'} on ${ends}.`;
   const hidden = `<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">`;
   // Stripe's portal offers "Renew plan" while a cancellation is pending.
-  const cancel = subscription.cancel_at_period_end
-    ? `<form method="post" action="${escapeHtml(`${action}/renew`)}">${hidden}
+  const cancel = !plan.cancel
+    ? ''
+    : subscription.cancel_at_period_end
+      ? `<form method="post" action="${escapeHtml(`${action}/renew`)}">${hidden}
       <button type="submit" class="secondary">Renew plan</button></form>`
-    : `<form method="post" action="${escapeHtml(`${action}/cancel`)}">${hidden}
+      : `<form method="post" action="${escapeHtml(`${action}/cancel`)}">${hidden}
       <button type="submit" class="secondary">Cancel plan</button></form>`;
   const options = plan.choices
     .map(

@@ -21,18 +21,20 @@ export function addInterval(startSeconds: number, interval: 'month' | 'year' | s
 /**
  * Creates a subscription invoice and charges it at once (collection `charge_automatically`):
  * paid, with its PaymentIntent, Charge and InvoicePayment; or, when `fail`, left open with a
- * declined PaymentIntent. The caller emits `invoice.paid` / `invoice.payment_failed`.
+ * declined PaymentIntent. A credit on the customer's balance is applied first; an invoice it
+ * covers whole is paid with no charge, as Stripe does. The caller emits `invoice.paid` /
+ * `invoice.payment_failed`.
  */
 export function chargeInvoice(
   sandbox: StripeSandbox,
-  input: Omit<InvoiceInput, 'created' | 'customer'> & { fail?: boolean },
+  input: Omit<InvoiceInput, 'created' | 'customer' | 'preview'> & { fail?: boolean },
 ): Stripe.Invoice {
   const customerId = input.subscription.customer;
   const customer = sandbox.get(
     'customers',
     typeof customerId === 'string' ? customerId : customerId.id,
   );
-  const created = sandbox.seconds();
+  const created = sandbox.secondsFor(customer.id);
   const invoice = buildInvoice({ ...input, created, customer });
   sandbox.state.invoices[invoice.id] = invoice;
   const payment = {
@@ -47,7 +49,7 @@ export function chargeInvoice(
   };
   invoice.attempted = true;
   invoice.attempt_count = 1;
-  if (input.fail) {
+  if (input.fail && invoice.amount_due > 0) {
     const paymentIntent = recordPaymentIntent(sandbox, payment, 'requires_payment_method');
     sandbox.state.invoicePayments[invoice.id] = [
       buildInvoicePayment(invoice, paymentIntent.id, null),
@@ -55,11 +57,13 @@ export function chargeInvoice(
     invoice.next_payment_attempt = created + 3 * 86_400;
     return invoice;
   }
-  const { paymentIntent } = recordPayment(sandbox, payment);
+  customer.balance = invoice.ending_balance ?? 0;
   invoice.status = 'paid';
   invoice.amount_paid = invoice.amount_due;
   invoice.amount_remaining = 0;
   invoice.status_transitions.paid_at = created;
+  if (invoice.amount_due === 0) return invoice;
+  const { paymentIntent } = recordPayment(sandbox, payment);
   sandbox.state.invoicePayments[invoice.id] = [
     buildInvoicePayment(invoice, paymentIntent.id, created),
   ];

@@ -181,6 +181,7 @@ export type RefundCreate = z.output<typeof refundCreateParams>;
 
 export const portalSessionCreateParams = paramsFor<Stripe.BillingPortal.SessionCreateParams>()({
   customer: nonEmptyText(),
+  configuration: nonEmptyText().optional(),
   return_url: nonEmptyText().optional(),
   expand: expand(),
 });
@@ -197,3 +198,60 @@ export const invoicePaymentListParams = paramsFor<Stripe.InvoicePaymentListParam
   limit: integer().optional(),
   expand: expand(),
 });
+
+export const invoicePreviewParams = paramsFor<Stripe.InvoiceCreatePreviewParams>()({
+  customer: nonEmptyText().optional(),
+  subscription: nonEmptyText().optional(),
+  subscription_details: z
+    .strictObject({
+      items: list(
+        z.strictObject({ id: nonEmptyText().optional(), price: nonEmptyText().optional() }),
+      ).optional(),
+      proration_behavior: oneOf(PRORATION_BEHAVIORS).optional(),
+      proration_date: integer().optional(),
+    })
+    .optional(),
+  expand: expand(),
+});
+
+export type InvoicePreview = z.output<typeof invoicePreviewParams>;
+
+const portalFeatures = z.strictObject({
+  subscription_update: z
+    .strictObject({
+      enabled: boolean(),
+      default_allowed_updates: list(oneOf(['price', 'promotion_code', 'quantity'])).optional(),
+      products: list(
+        z.strictObject({ product: nonEmptyText(), prices: list(nonEmptyText()) }),
+      ).optional(),
+      proration_behavior: oneOf(PRORATION_BEHAVIORS).optional(),
+    })
+    .optional(),
+  subscription_cancel: z
+    .strictObject({
+      enabled: boolean(),
+      mode: oneOf(['at_period_end', 'immediately']).optional(),
+    })
+    .optional(),
+  invoice_history: z.strictObject({ enabled: boolean() }).optional(),
+  payment_method_update: z.strictObject({ enabled: boolean() }).optional(),
+});
+
+export const portalConfigurationCreateParams =
+  paramsFor<Stripe.BillingPortal.ConfigurationCreateParams>()({
+    features: portalFeatures,
+    default_return_url: text().optional(),
+    metadata: metadata().optional(),
+    name: text().optional(),
+    expand: expand(),
+  });
+
+export type PortalConfigurationCreate = z.output<typeof portalConfigurationCreateParams>;
+
+export const portalConfigurationListParams =
+  paramsFor<Stripe.BillingPortal.ConfigurationListParams>()({
+    active: boolean().optional(),
+    is_default: boolean().optional(),
+    limit: integer().optional(),
+    expand: expand(),
+  });

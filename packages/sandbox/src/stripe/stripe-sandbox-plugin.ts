@@ -51,7 +51,9 @@ export const stripeSandboxPlugin: FastifyPluginAsync<StripeSandboxPluginOptions>
   registerStripeApiRoutes(app, sandbox);
   registerStripeHostedRoutes(app, sandbox);
   registerStripeControlRoutes(app, sandbox, options.authorizeControl);
-  app.addHook('onClose', async () => sandbox.close());
+  // Before the server waits for its connections: a delivery under way to this same server (the
+  // product's webhook route) would otherwise hold a keep-alive connection open through the close.
+  app.addHook('preClose', async () => sandbox.close());
 };
 
 /** Restores the saved state, and saves it after every change (requests, deliveries, timers). */

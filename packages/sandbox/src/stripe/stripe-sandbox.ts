@@ -1,7 +1,12 @@
 import type Stripe from 'stripe';
 import { noSuchObject } from './stripe-errors';
 import { buildEvent, type StripeEventOf, type StripeSandboxEventType } from './stripe-events';
-import { emptyStripeState, type StoredEvent, type StripeState } from './stripe-state';
+import {
+  emptyStripeState,
+  type StoredEvent,
+  type StripeState,
+  type WebhookDeliverySettings,
+} from './stripe-state';
 import {
   createWebhookSender,
   DEFAULT_RETRY_DELAYS_MS,
@@ -24,6 +29,12 @@ export interface StripeSandboxOptions {
   fetch?: typeof fetch;
   /** Delays between webhook tries (default 1 s, 2 s, 4 s … 8 tries). */
   retryDelaysMs?: readonly number[];
+  /**
+   * How webhooks are delivered at first (the control API's settings change it; a saved state's
+   * setting wins): `concurrent` (default, as Stripe), `shuffled` or `ordered`, and the seed of the
+   * order (default: a random one, logged by nobody: set one to reproduce a run).
+   */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
 }
 
 export type StripeObjectKind =
@@ -69,12 +80,17 @@ export class StripeSandbox {
 
   constructor(readonly options: StripeSandboxOptions) {
     this.now = options.now ?? Date.now;
+    this.state.webhookDelivery = {
+      mode: options.webhookDelivery?.mode ?? 'concurrent',
+      seed: options.webhookDelivery?.seed ?? Math.floor(Math.random() * 2 ** 31),
+    };
     this.webhooks = createWebhookSender({
       webhookUrl: options.webhookUrl,
       webhookSecret: options.webhookSecret,
       fetch: options.fetch ?? fetch,
       retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
       faults: () => this.state.faults,
+      delivery: () => this.state.webhookDelivery,
       changed: () => this.changed(),
     });
   }
@@ -82,6 +98,17 @@ export class StripeSandbox {
   /** Stripe's timestamps: Unix seconds on the simulator's clock. */
   seconds(): number {
     return Math.floor(this.now() / 1000);
+  }
+
+  /** A customer's time: the simulator's clock plus how far its test clock was advanced. */
+  secondsFor(customer: string): number {
+    return Math.floor((this.now() + (this.state.clockOffsets[customer] ?? 0)) / 1000);
+  }
+
+  /** Moves a customer's test clock forward to `seconds` (never back). */
+  advanceClock(customer: string, seconds: number): void {
+    const offset = seconds * 1000 - this.now();
+    this.state.clockOffsets[customer] = Math.max(this.state.clockOffsets[customer] ?? 0, offset);
   }
 
   get<K extends StripeObjectKind>(kind: K, id: string, param = 'id'): StripeState[K][string] {
@@ -143,7 +170,11 @@ export class StripeSandbox {
 
   /** Replaces the state with a saved one and resumes its delayed payments. */
   restore(saved: StripeState): void {
-    this.state = { ...emptyStripeState(), ...saved };
+    this.state = {
+      ...emptyStripeState(),
+      ...saved,
+      webhookDelivery: saved.webhookDelivery ?? this.state.webhookDelivery,
+    };
     for (const [sessionId, dueAt] of Object.entries(this.state.pendingAsync)) {
       this.scheduleAsync(sessionId, dueAt);
     }

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { InvoiceLineInput } from './stripe-billing-objects';
 
 /**
  * Everything the Stripe simulator holds, as plain JSON (saved like ADR 0036's platform state):
@@ -24,6 +25,14 @@ export const stripeFaultsSchema = z.strictObject({
 });
 
 export type StripeFaults = z.infer<typeof stripeFaultsSchema>;
+
+export const WEBHOOK_DELIVERY_MODES = ['concurrent', 'shuffled', 'ordered'] as const;
+
+/** How webhooks go out (stripe-webhooks.ts): concurrent by default, as Stripe; seeded order. */
+export interface WebhookDeliverySettings {
+  mode: (typeof WEBHOOK_DELIVERY_MODES)[number];
+  seed: number;
+}
 
 export interface DeliveryAttempt {
   /** ISO time of the attempt (the real clock: signatures carry real timestamps). */
@@ -51,6 +60,8 @@ export interface IdempotentAnswer {
   fingerprint: string;
   status: number;
   body: unknown;
+  /** When it was saved (simulator clock, ms): kept 24 hours. Absent in states saved before. */
+  savedAt?: number;
 }
 
 export interface StripeState {
@@ -69,6 +80,16 @@ export interface StripeState {
   /** Sessions paid with the delayed method: when the payment settles (sandbox clock, ms). */
   pendingAsync: Record<string, number>;
   subscriptions: Record<string, Stripe.Subscription>;
+  /**
+   * Proration lines waiting for a subscription's next invoice (`create_prorations`), as Stripe's
+   * pending invoice items.
+   */
+  pendingProrations: Record<string, InvoiceLineInput[]>;
+  /**
+   * Each customer's test clock: how far (ms) it runs ahead of the simulator's clock. Ending a
+   * period (`advance`) moves it to the period's end, as advancing a Stripe test clock does.
+   */
+  clockOffsets: Record<string, number>;
   invoices: Record<string, Stripe.Invoice>;
   /** Invoice id → its payments (Stripe's `invoice.payments`, included on request). */
   invoicePayments: Record<string, Stripe.InvoicePayment[]>;
@@ -77,10 +98,12 @@ export interface StripeState {
   refunds: Record<string, Stripe.Refund>;
   disputes: Record<string, Stripe.Dispute>;
   portalSessions: Record<string, Stripe.BillingPortal.Session>;
+  portalConfigurations: Record<string, Stripe.BillingPortal.Configuration>;
   events: StoredEvent[];
   idempotency: Record<string, IdempotentAnswer>;
   faults: StripeFaults;
   asyncDelayMs: number;
+  webhookDelivery: WebhookDeliverySettings;
 }
 
 export const DEFAULT_ASYNC_DELAY_MS = 10_000;
@@ -95,6 +118,8 @@ export function emptyStripeState(): StripeState {
     sessionExtras: {},
     pendingAsync: {},
     subscriptions: {},
+    pendingProrations: {},
+    clockOffsets: {},
     invoices: {},
     invoicePayments: {},
     paymentIntents: {},
@@ -102,9 +127,11 @@ export function emptyStripeState(): StripeState {
     refunds: {},
     disputes: {},
     portalSessions: {},
+    portalConfigurations: {},
     events: [],
     idempotency: {},
     faults: {},
     asyncDelayMs: DEFAULT_ASYNC_DELAY_MS,
+    webhookDelivery: { mode: 'concurrent', seed: 1 },
   };
 }

@@ -4,6 +4,7 @@ import { invalidRequest } from './stripe-errors';
 import { stripeId } from './stripe-ids';
 import { addInterval, chargeInvoice, voidedInvoice } from './stripe-invoice-flow';
 import type { SubscriptionUpdate } from './stripe-param-schemas';
+import { periodLine, planPriceChange } from './stripe-proration';
 import type { StripeSandbox } from './stripe-sandbox';
 
 /** Subscriptions: started by a paid checkout, changed by the API or the portal, renewed by `advance`. */
@@ -21,7 +22,7 @@ export function startSubscription(
     metadata: Record<string, string>;
   },
 ): { subscription: Stripe.Subscription; invoice: Stripe.Invoice; events: Stripe.Event[] } {
-  const created = sandbox.seconds();
+  const created = sandbox.secondsFor(input.customer);
   const id = stripeId('sub');
   const periodEnd = addInterval(created, input.price.recurring?.interval ?? 'month');
   const item = buildSubscriptionItem({
@@ -45,10 +46,9 @@ export function startSubscription(
     subscription,
     item,
     billingReason: 'subscription_create',
-    amount: (input.price.unit_amount ?? 0) * input.quantity,
+    lines: [periodLine(item, sandbox.state.products)],
     periodStart: created,
     periodEnd,
-    proration: false,
   });
   subscription.latest_invoice = invoice.id;
   return {
@@ -98,7 +98,9 @@ export function updateSubscription(
     }
     subscription.cancel_at_period_end = params.cancel_at_period_end;
     subscription.cancel_at = params.cancel_at_period_end ? item.current_period_end : null;
-    subscription.canceled_at = params.cancel_at_period_end ? sandbox.seconds() : null;
+    subscription.canceled_at = params.cancel_at_period_end
+      ? sandbox.secondsFor(customerOf(subscription))
+      : null;
   }
   if (params.pause_collection !== undefined) {
     const pause =
@@ -127,50 +129,89 @@ function mergeMetadata(current: Stripe.Metadata, changes: Record<string, string>
   return merged;
 }
 
+/** The new price of the subscription's item, checked as Stripe checks it; null when unchanged. */
+export function requestedPrice(
+  sandbox: StripeSandbox,
+  subscription: Stripe.Subscription,
+  change: { id?: string | undefined; price?: string | undefined } | undefined,
+  param: string,
+): Stripe.Price | null {
+  if (!change?.price) return null;
+  const item = firstItem(subscription);
+  if (change.id && change.id !== item.id) {
+    throw invalidRequest(
+      `No such subscription item: '${change.id}'`,
+      `${param}[id]`,
+      'resource_missing',
+    );
+  }
+  const price = sandbox.get('prices', change.price, `${param}[price]`);
+  if (!price.recurring || !price.active) {
+    throw invalidRequest(
+      `The price specified (${price.id}) is ${price.active ? 'not recurring' : 'inactive'}. This field only accepts active recurring prices.`,
+      `${param}[price]`,
+    );
+  }
+  if (price.currency !== item.price.currency) {
+    throw invalidRequest(
+      `The price specified (${price.id}) is in ${price.currency}, the subscription in ${item.price.currency}.`,
+      `${param}[price]`,
+    );
+  }
+  return price.id === item.price.id ? null : price;
+}
+
+function customerOf(subscription: Stripe.Subscription): string {
+  return typeof subscription.customer === 'string'
+    ? subscription.customer
+    : subscription.customer.id;
+}
+
+/**
+ * The switch itself (`stripe-proration.ts` says what it bills): the item's new price; a new period
+ * when the interval changes; the invoice of now, charged; or the prorations kept for the next one.
+ */
 function switchPrice(
   sandbox: StripeSandbox,
   subscription: Stripe.Subscription,
   params: SubscriptionUpdate,
   previous: Record<string, unknown>,
 ): Stripe.Invoice | null {
-  const change = params.items?.[0];
-  if (!change?.price) return null;
+  const price = requestedPrice(sandbox, subscription, params.items?.[0], 'items[0]');
+  if (!price) return null;
   const item = firstItem(subscription);
-  if (change.id && change.id !== item.id) {
-    throw invalidRequest(
-      `No such subscription item: '${change.id}'`,
-      'items[0][id]',
-      'resource_missing',
-    );
-  }
-  const price = sandbox.get('prices', change.price, 'items[0][price]');
-  if (!price.recurring || !price.active) {
-    throw invalidRequest(
-      `The price specified (${price.id}) is ${price.active ? 'not recurring' : 'inactive'}. This field only accepts active recurring prices.`,
-      'items[0][price]',
-    );
-  }
-  if (price.id === item.price.id) return null;
-  const oldAmount = item.price.unit_amount ?? 0;
+  const change = planPriceChange({
+    item,
+    price,
+    behavior: params.proration_behavior ?? 'create_prorations',
+    at: sandbox.secondsFor(customerOf(subscription)),
+    products: sandbox.state.products,
+  });
   previous.items = structuredClone(subscription.items);
   item.price = price;
   item.plan = { ...item.plan, id: price.id, amount: price.unit_amount, nickname: price.nickname };
-  if (params.proration_behavior !== 'always_invoice') return null;
-  // The difference for the time left in the period, charged now (Stripe's proration).
-  const period = item.current_period_end - item.current_period_start;
-  const left = Math.max(0, item.current_period_end - sandbox.seconds());
-  const quantity = item.quantity ?? 1;
-  const amount = Math.round(((price.unit_amount ?? 0) - oldAmount) * quantity * (left / period));
-  if (amount <= 0) return null;
+  if (change.newPeriod) {
+    item.current_period_start = change.newPeriod.start;
+    item.current_period_end = change.newPeriod.end;
+    previous.billing_cycle_anchor = subscription.billing_cycle_anchor;
+    subscription.billing_cycle_anchor = change.newPeriod.start;
+  }
+  if (change.pending.length > 0) {
+    (sandbox.state.pendingProrations[subscription.id] ??= []).push(...change.pending);
+  }
+  if (change.invoiceNow.length === 0) return null;
+  // Prorations kept from earlier changes are billed with this invoice, as Stripe sweeps them in.
+  const pending = sandbox.state.pendingProrations[subscription.id] ?? [];
+  delete sandbox.state.pendingProrations[subscription.id];
   const invoice = chargeInvoice(sandbox, {
     subscription,
     item,
     billingReason: 'subscription_update',
-    amount,
-    periodStart: sandbox.seconds(),
+    lines: [...pending, ...change.invoiceNow],
+    periodStart: change.invoiceNow[0]?.periodStart ?? item.current_period_start,
     periodEnd: item.current_period_end,
-    proration: true,
   });
+  previous.latest_invoice = subscription.latest_invoice;
   subscription.latest_invoice = invoice.id;
   return invoice;
 }
@@ -187,7 +228,8 @@ function endSubscription(
   subscription: Stripe.Subscription,
   reason: 'cancellation_requested' | 'payment_failed',
 ): void {
-  const now = sandbox.seconds();
+  const now = sandbox.secondsFor(customerOf(subscription));
+  delete sandbox.state.pendingProrations[subscription.id];
   subscription.status = 'canceled';
   subscription.canceled_at = subscription.canceled_at ?? now;
   subscription.ended_at = now;
@@ -201,21 +243,25 @@ function endSubscription(
 }
 
 /**
- * Control `advance`: the current period ends. Canceled at period end → the subscription ends;
- * otherwise a renewal invoice (`subscription_cycle`) is charged — or fails, with the renewal fault.
+ * Control `advance`: the current period ends, and the customer's test clock moves to its end (so
+ * the next proration counts from there). Canceled at period end → the subscription ends; otherwise
+ * a renewal invoice (`subscription_cycle`: pending prorations and the new period) is charged — or
+ * fails, with the renewal fault.
  */
 export function advanceSubscription(sandbox: StripeSandbox, id: string): Stripe.Subscription {
   const subscription = liveSubscription(sandbox, id);
+  const item = firstItem(subscription);
   if (subscription.cancel_at_period_end) {
+    sandbox.advanceClock(customerOf(subscription), item.current_period_end);
     endSubscription(sandbox, subscription, 'cancellation_requested');
     return subscription;
   }
-  const item = firstItem(subscription);
   const previous = {
     status: subscription.status,
     items: structuredClone(subscription.items),
     latest_invoice: subscription.latest_invoice,
   };
+  sandbox.advanceClock(customerOf(subscription), item.current_period_end);
   item.current_period_start = item.current_period_end;
   item.current_period_end = addInterval(
     item.current_period_start,
@@ -227,10 +273,10 @@ export function advanceSubscription(sandbox: StripeSandbox, id: string): Stripe.
       subscription,
       item,
       billingReason: 'subscription_cycle',
-      amount: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+      // Pending prorations stay for the first invoice collected after the pause.
+      lines: [periodLine(item, sandbox.state.products)],
       periodStart: item.current_period_start,
       periodEnd: item.current_period_end,
-      proration: false,
     }).id;
     sandbox.emit([sandbox.event('customer.subscription.updated', subscription, previous)]);
     return subscription;
@@ -240,12 +286,15 @@ export function advanceSubscription(sandbox: StripeSandbox, id: string): Stripe.
     subscription,
     item,
     billingReason: 'subscription_cycle',
-    amount: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+    lines: [
+      ...(sandbox.state.pendingProrations[subscription.id] ?? []),
+      periodLine(item, sandbox.state.products),
+    ],
     periodStart: item.current_period_start,
     periodEnd: item.current_period_end,
-    proration: false,
     fail,
   });
+  delete sandbox.state.pendingProrations[subscription.id];
   subscription.latest_invoice = invoice.id;
   subscription.status = fail ? 'past_due' : 'active';
   sandbox.emit([

@@ -142,7 +142,16 @@ describe('subscriptions', () => {
       billing_reason: 'subscription_update',
       amount_paid: 850,
     });
-    expect(update?.data.object.lines.data[0]?.pricing?.price_details?.price).toBe(business.id);
+    // Stripe's two proration lines: the unused half of Pro, the remaining half of Business.
+    const lines = update?.data.object.lines.data.map((line) => [
+      line.pricing?.price_details?.price,
+      line.amount,
+      line.parent?.subscription_item_details?.proration,
+    ]);
+    expect(lines).toEqual([
+      [pro.id, -600, true],
+      [business.id, 1450, true],
+    ]);
   });
 
   it('downgrade with none: the price changes, no invoice now; the portal switches and cancels', async () => {

@@ -6,7 +6,7 @@ import type { ControlAuthorizer } from '../control/control-access';
 import { createStripeSandbox } from '../stripe/create-stripe-sandbox';
 import type { StripeSandbox } from '../stripe/stripe-sandbox';
 import { stripeSandboxPlugin } from '../stripe/stripe-sandbox-plugin';
-import type { StripeFaults } from '../stripe/stripe-state';
+import type { StripeFaults, WebhookDeliverySettings } from '../stripe/stripe-state';
 
 /**
  * Test kit of the Stripe simulator: the plugin in a bare app on an ephemeral port, a webhook
@@ -130,6 +130,11 @@ export async function startStripeSandbox(
     now?: () => number;
     stateFile?: string;
     authorizeControl?: ControlAuthorizer;
+    /**
+     * The simulator's delivery mode; the kit's default is `ordered`, so the simulator's own tests
+     * can name the events an operation emits in Stripe's order (the product meets `concurrent`).
+     */
+    webhookDelivery?: Partial<WebhookDeliverySettings>;
   } = {},
 ): Promise<StripeSandboxHarness> {
   const webhooks = await startWebhookReceiver();
@@ -141,6 +146,7 @@ export async function startStripeSandbox(
     retryDelaysMs: options.retryDelaysMs ?? [20, 40, 80],
     ...(options.now ? { now: options.now } : {}),
     ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+    webhookDelivery: { mode: 'ordered', ...options.webhookDelivery },
   });
   const app = Fastify();
   await app.register(stripeSandboxPlugin, {

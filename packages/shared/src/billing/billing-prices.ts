@@ -34,3 +34,34 @@ export function creditPackagePriceProblem(
   if (cents >= MINIMUM_PAYMENT_CENTS) return null;
   return `This package would cost ${formatDollars(cents)}, less than the ${formatDollars(MINIMUM_PAYMENT_CENTS)} minimum payment: raise the credit quantity or the price multiplier`;
 }
+
+/**
+ * The sentence shown before a plan change: "Upgrade to Business Plan: $17.00 now, then $29.00 a
+ * month", "Switch to Pro Plan on December 28". `day` formats `effectiveAt` in the reader's zone.
+ */
+export function describePlanChange(
+  preview: {
+    kind: 'checkout' | 'now' | 'later' | 'keep';
+    planName: string;
+    interval: 'month' | 'year';
+    changesInterval: boolean;
+    amountNow: number;
+    recurringAmount: number;
+    effectiveAt: string | null;
+  },
+  day: (iso: string) => string,
+): string {
+  const then = `${formatDollars(preview.recurringAmount)} a ${preview.interval}`;
+  switch (preview.kind) {
+    case 'checkout':
+      return `Subscribe to ${preview.planName}: ${then}, paid now in Stripe's Checkout`;
+    case 'now': {
+      const verb = preview.changesInterval ? `Switch to ${preview.interval}ly` : 'Upgrade to';
+      return `${verb} ${preview.planName}: ${formatDollars(preview.amountNow)} now, then ${then}`;
+    }
+    case 'later':
+      return `Switch to ${preview.planName} on ${preview.effectiveAt ? day(preview.effectiveAt) : 'the next renewal'}, then ${then}; nothing to pay now`;
+    case 'keep':
+      return `Stay on ${preview.planName}: the pending change is cancelled, nothing to pay now`;
+  }
+}

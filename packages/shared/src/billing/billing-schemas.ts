@@ -215,3 +215,29 @@ export const catalogDeleteAnswerSchema = z.object({
   outcome: z.enum(['deleted', 'archived']),
 });
 export type CatalogDeleteAnswer = z.infer<typeof catalogDeleteAnswerSchema>;
+
+/** `GET /api/subscription/preview?planId&interval`: what subscribing would do, before it does. */
+export const planChangePreviewInput = z.object({
+  planId: z.uuid('planId must be a plan id'),
+  interval: billingIntervalSchema.default('month'),
+});
+export type PlanChangePreviewInput = z.infer<typeof planChangePreviewInput>;
+
+/**
+ * What subscribing to a plan will do (issue: a switch charged at one click): `checkout` — a first
+ * plan, paid in Stripe's Checkout; `now` — a switch invoiced at once (an upgrade or a new
+ * interval: `amountNow` is Stripe's preview of that invoice, unused time credited); `later` — a
+ * downgrade from `effectiveAt` (the period's end), nothing now; `keep` — back to the plan paid
+ * for, cancelling a pending downgrade, nothing now. Amounts in cents.
+ */
+export const planChangePreviewSchema = z.object({
+  kind: z.enum(['checkout', 'now', 'later', 'keep']),
+  planName: z.string(),
+  interval: billingIntervalSchema,
+  /** The switch moves between monthly and yearly billing (a new period starts now). */
+  changesInterval: z.boolean(),
+  amountNow: z.number().int(),
+  recurringAmount: z.number().int(),
+  effectiveAt: z.string().nullable(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;

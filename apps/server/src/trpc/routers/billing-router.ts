@@ -7,6 +7,7 @@ import {
   listActivePlans,
   listPayments,
   openBillingPortal,
+  previewPlanChange,
   purchaseCreditPack,
   purchaseCreditPackage,
   subscribe,
@@ -19,6 +20,8 @@ import {
   currentSubscriptionSchema,
   paymentSchema,
   PERMISSIONS,
+  planChangePreviewInput,
+  planChangePreviewSchema,
   redirectAnswerSchema,
   subscribeAnswerSchema,
   subscribeInput,
@@ -70,6 +73,12 @@ export const billingRouter = router({
     .input(z.object({ packageId: z.uuid('packageId must be a credit package id') }))
     .output(redirectAnswerSchema)
     .mutation(({ ctx, input }) => purchaseCreditPackage(ctx.deps.core, ctx.actor, input)),
+  /** What subscribing to a plan would do (charged now, or from the period's end), before it does. */
+  previewSubscribe: buyerProcedure
+    .meta(meta('GET', '/subscription/preview'))
+    .input(planChangePreviewInput)
+    .output(planChangePreviewSchema)
+    .query(({ ctx, input }) => previewPlanChange(ctx.deps.core, ctx.actor, input)),
   /** A plan: Checkout in subscription mode, or a switch of the existing subscription. */
   subscribe: buyerProcedure
     .meta(meta('POST', '/subscription/subscribe'))
