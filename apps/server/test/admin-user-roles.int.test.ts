@@ -100,7 +100,7 @@ describe('admin user roles', () => {
     const self = { userId: admin.userId, roleId: roleIds.admin };
     const refused = await del(admin.client, self);
     expect(refused.status).toBe(400);
-    expect((refused.body as { message: string }).message).toMatch(/last administrator/);
+    expect((refused.body as { message: string }).message).toMatch(/last active administrator/);
     expect((await admin.client.get('/api/admin/users')).status).toBe(200);
 
     const second = await adminClient(server);
