@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { createNotificationFeed } from '../src/notifications/notification-feed';
 import { createCoreDeps, createLogger, loadConfig, type AppConfig } from '@fanout/runtime';
 import { forgetMailbox, registerMailbox } from './test-mailboxes';
+import { forgetSiteOrigin, registerSiteOrigin } from './site-origins';
 
 export interface SentMail {
   to: string;
@@ -97,6 +98,7 @@ export async function startTestServer(
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   registerMailbox(baseUrl, mails);
+  registerSiteOrigin(baseUrl, config.publicUrl);
   return {
     app,
     baseUrl,
@@ -107,6 +109,7 @@ export async function startTestServer(
     sandbox,
     close: async () => {
       forgetMailbox(baseUrl);
+      forgetSiteOrigin(baseUrl);
       await app.close();
       await notificationFeed.close();
       await core.jobs.stop();
