@@ -7,6 +7,7 @@ import {
   paymentBadgeVariant,
   perCreditLabel,
   planButtonLabel,
+  planFeatures,
   planPriceLabel,
   planSummaryLabel,
   postsEstimateLabel,
@@ -125,5 +126,27 @@ describe('badge variants (spec 001 §4)', () => {
   it('writes statuses as words', () => {
     expect(statusLabel('past_due')).toBe('Past due');
     expect(statusLabel('stripe')).toBe('Stripe');
+  });
+});
+
+describe('planFeatures: a buyer can see every feature of a plan', () => {
+  const features = ['One', 'Two', 'Three', 'Four', 'Five'];
+
+  it('shows 3 (spec 001 §9) and offers the rest by their number', () => {
+    expect(planFeatures(features, false)).toEqual({
+      shown: ['One', 'Two', 'Three'],
+      toggle: 'Show all 5 features',
+    });
+  });
+
+  it('shows every feature once opened, and offers to show fewer', () => {
+    expect(planFeatures(features, true)).toEqual({ shown: features, toggle: 'Show fewer' });
+  });
+
+  it('offers nothing when 3 or fewer', () => {
+    expect(planFeatures(['One', 'Two', 'Three'], false)).toEqual({
+      shown: ['One', 'Two', 'Three'],
+      toggle: undefined,
+    });
   });
 });

@@ -101,6 +101,25 @@ export function planButtonLabel(
 }
 
 /** The plan with the 'Most Popular' ribbon (spec 001 §2, §9). */
+/** Spec 001 §9: a plan card lists 3 features; the buyer can open the rest. */
+const PLAN_FEATURES_SHOWN = 3;
+
+/**
+ * The features a plan card shows and its toggle's words: the first 3 and 'Show all N features',
+ * or every one and 'Show fewer' once opened; no toggle when there are 3 or fewer.
+ */
+export function planFeatures(
+  features: readonly string[],
+  expanded: boolean,
+): { shown: string[]; toggle: string | undefined } {
+  if (features.length <= PLAN_FEATURES_SHOWN) return { shown: [...features], toggle: undefined };
+  if (expanded) return { shown: [...features], toggle: 'Show fewer' };
+  return {
+    shown: features.slice(0, PLAN_FEATURES_SHOWN),
+    toggle: `Show all ${features.length} features`,
+  };
+}
+
 export function isMostPopular(plan: Pick<SubscriptionPlan, 'name'>): boolean {
   return plan.name === 'Professional';
 }
