@@ -150,3 +150,12 @@ describe('planFeatures: a buyer can see every feature of a plan', () => {
     });
   });
 });
+
+describe('billing lines with thousands separators', () => {
+  it('writes the estimate and the expiring lots with separators', () => {
+    expect(postsEstimateLabel(3300)).toBe('Enough for approximately 1,100 posts');
+    expect(expiringLine(1000, '2026-12-24T12:00:00.000Z', 'UTC', 'en-US')).toBe(
+      '1,000 credits expire on December 24, 2026',
+    );
+  });
+});

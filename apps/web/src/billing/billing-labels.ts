@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDollars,
   perCreditDollars,
   type BillingInterval,
@@ -14,7 +15,7 @@ export const CREDITS_PER_POST = 3;
 /** 'Enough for approximately N posts' (spec 001 §2); a negative balance estimates none. */
 export function postsEstimateLabel(credits: number): string {
   const posts = Math.max(0, Math.floor(credits / CREDITS_PER_POST));
-  return `Enough for approximately ${posts} posts`;
+  return `Enough for approximately ${formatCount(posts)} posts`;
 }
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
@@ -48,8 +49,8 @@ export function transactionDateLabel(
  * sign follows the amount, not the entry's kind: a refunded publish charge gives credits back.
  */
 export function signedAmount(amount: number): { text: string; color: 'green' | 'red' | 'dimmed' } {
-  if (amount > 0) return { text: `+${amount}`, color: 'green' };
-  if (amount < 0) return { text: `-${Math.abs(amount)}`, color: 'red' };
+  if (amount > 0) return { text: `+${formatCount(amount)}`, color: 'green' };
+  if (amount < 0) return { text: `-${formatCount(Math.abs(amount))}`, color: 'red' };
   return { text: '0', color: 'dimmed' };
 }
 
@@ -60,7 +61,7 @@ export function expiringLine(
   timeZone?: string,
   locale?: string,
 ): string {
-  return `${credits} credits expire on ${formatDay(expiresAt, timeZone, locale) ?? expiresAt}`;
+  return `${formatCount(credits)} credits expire on ${formatDay(expiresAt, timeZone, locale) ?? expiresAt}`;
 }
 
 /** '{multiplier-100}% Premium' when the package costs more than the base rate, else null. */
