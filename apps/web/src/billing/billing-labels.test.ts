@@ -63,7 +63,7 @@ describe('dates', () => {
 
 describe('signedAmount', () => {
   it('is green with + for credits in, red with - for credits out', () => {
-    expect(signedAmount(1000)).toEqual({ text: '+1000', color: 'green' });
+    expect(signedAmount(1000)).toEqual({ text: '+1,000', color: 'green' });
     expect(signedAmount(-3)).toEqual({ text: '-3', color: 'red' });
     expect(signedAmount(0)).toEqual({ text: '0', color: 'dimmed' });
   });
