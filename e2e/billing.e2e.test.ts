@@ -49,13 +49,13 @@ describe('browser journey: buying credits and subscribing through Stripe (the sa
     await page.waitForURL(/\/credits/);
     await expectToast(page, 'Credits purchased successfully');
     await expect.poll(() => page.url()).toBe(`${base}/credits`);
-    await expect.poll(() => balance(page).textContent()).toBe('1060 Credits');
+    await expect.poll(() => balance(page).textContent()).toBe('1,060 Credits');
     expect(await page.getByText('Enough for approximately 353 posts').isVisible()).toBe(true);
     const recent = page.getByRole('region', { name: 'Recent Transactions' });
-    await expect.poll(() => recent.getByText('+1000').isVisible()).toBe(true);
+    await expect.poll(() => recent.getByText('+1,000').isVisible()).toBe(true);
     // The header's balance (the user) was refreshed too.
     await expect
-      .poll(() => page.getByRole('banner').getByText('1060 Credits').first().isVisible())
+      .poll(() => page.getByRole('banner').getByText('1,060 Credits').first().isVisible())
       .toBe(true);
 
     // Loaded with a purchase, in both colour schemes (ADR 0044).
@@ -63,7 +63,7 @@ describe('browser journey: buying credits and subscribing through Stripe (the sa
 
     // A reload does not run the return again: the balance stays.
     await page.reload();
-    await expect.poll(() => balance(page).textContent()).toBe('1060 Credits');
+    await expect.poll(() => balance(page).textContent()).toBe('1,060 Credits');
     await page.context().close();
   });
 
@@ -205,11 +205,11 @@ describe('browser journey: buying credits and subscribing through Stripe (the sa
     await page.waitForURL(/\/buy-credits/);
     await expectToast(page, 'Credits purchased successfully');
     await expect.poll(() => page.url()).toBe(`${base}/buy-credits`);
-    await expect.poll(() => balance(page).textContent()).toBe('1060 Credits');
+    await expect.poll(() => balance(page).textContent()).toBe('1,060 Credits');
     // Package credits expire after the package's validity (ADR 0047); the welcome credits do not.
-    await expect.poll(() => page.getByText(/^1000 credits expire on .+$/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^1,000 credits expire on .+$/).isVisible()).toBe(true);
     const recent = page.getByRole('region', { name: 'Recent Credit Transactions' });
-    expect(await recent.getByText('+1000').isVisible()).toBe(true);
+    expect(await recent.getByText('+1,000').isVisible()).toBe(true);
     await audit(page, 'buy-credits after a purchase');
     await page.context().close();
   });

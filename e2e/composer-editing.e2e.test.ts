@@ -70,7 +70,7 @@ describe('browser journey: a draft edited in the composer (issue 18 item 0)', ()
     for (const name of ['LinkedIn', 'X']) {
       const link = page.getByRole('link', { name: `View on ${name}` });
       await expect.poll(() => link.isVisible(), PUBLISH_TIMEOUT).toBe(true);
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await link.getAttribute('href')).toMatch(/\/sandbox\/_control\/publishing\//);
     }
     expect(await page.getByRole('link', { name: 'Edit in composer' }).count()).toBe(0);
     await page.goto(`${base}/scheduled`);

@@ -97,7 +97,7 @@ describe('browser journey: publishing', () => {
     for (const name of ['LinkedIn', 'X', 'Threads']) {
       const link = published.getByRole('link', { name: `View on ${name}` });
       await expect.poll(() => link.isVisible()).toBe(true);
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await link.getAttribute('href')).toMatch(/\/sandbox\/_control\/publishing\//);
     }
     // On time and exactly once: one call per platform, none before the due time.
     for (const platform of ['linkedin', 'twitter', 'threads']) {

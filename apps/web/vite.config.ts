@@ -1,12 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // The Fastify server (port 3000) owns these paths; in development Vite forwards them so the
 // session cookie stays first-party, exactly as in production where one origin serves both.
 const SERVER_ORIGIN = 'http://localhost:3000';
 const serverPaths = ['/api', '/trpc', '/healthz', '/readyz'];
-const proxy = Object.fromEntries(serverPaths.map((path) => [path, SERVER_ORIGIN]));
+// The server accepts mutations from PUBLIC_URL's origin only (ADR 0066). A page served by this dev
+// server says `Origin: http://localhost:5173`; the proxy vouches for its own pages alone and passes
+// every other Origin on untouched, so a foreign page is still refused.
+const proxyTarget: ProxyOptions = {
+  target: SERVER_ORIGIN,
+  configure: (proxyServer) => {
+    proxyServer.on('proxyReq', (proxyReq, req) => {
+      if (req.headers.origin === `http://${req.headers.host ?? ''}`) {
+        proxyReq.setHeader('origin', SERVER_ORIGIN);
+      }
+    });
+  },
+};
+const proxy = Object.fromEntries(serverPaths.map((path) => [path, proxyTarget]));
 const TRPC_MODULE = /[\\/]node_modules[\\/]@trpc[\\/]/;
 
 export default defineConfig({

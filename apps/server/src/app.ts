@@ -23,6 +23,7 @@ import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonInputLimits } from './http/json-input-limits';
+import { registerDeleteJsonBody } from './http/delete-json-body';
 import { registerEmptyJsonBody } from './http/empty-json-body';
 import { registerMenuGuard } from './http/menu-guard';
 import { registerOpenApiRoute } from './http/openapi-route';
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(sessionPlugin, { deps });
   registerMenuGuard(app, deps);
   registerEmptyJsonBody(app, '/api/*'); // the REST adapter's catch-all route (basePath + /*)
+  registerDeleteJsonBody(app, '/api/*');
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);

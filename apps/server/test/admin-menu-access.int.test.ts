@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@fanout/db/schema';
 import { adminClient } from './admin-helpers';
+import { seedImageItems } from './content-seeds';
 import { HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -147,6 +148,22 @@ describe('menu access', () => {
   });
 });
 
+describe('DELETE /api/admin/role-permissions', () => {
+  it('reads its ids from a JSON body, as spec 001 §7 gives them, or from the query string', async () => {
+    const body = { roleId: customerRoleId, permissionId: await permissionId('access_calendar') };
+    const viaBody = await admin.request('DELETE', '/api/admin/role-permissions', { body });
+    expect(viaBody.status, JSON.stringify(viaBody.body)).toBe(200);
+    expect(await menuIds(customer)).not.toContain('calendar');
+    expect((await admin.post('/api/admin/role-permissions', body)).status).toBe(200);
+    expect(await menuIds(customer)).toContain('calendar');
+    expect((await revoke(admin, body)).status).toBe(200);
+    expect(await menuIds(customer)).not.toContain('calendar');
+    expect((await admin.post('/api/admin/role-permissions', body)).status).toBe(200);
+    const empty = await admin.request('DELETE', '/api/admin/role-permissions', { body: {} });
+    expect(empty.status).toBe(400);
+  });
+});
+
 describe('a hidden menu is refused by the server too', () => {
   async function setMenu(menuId: string, visible: boolean) {
     const body = { roleId: customerRoleId, permissionId: await permissionId(`access_${menuId}`) };
@@ -247,6 +264,42 @@ describe('a hidden menu is refused by the server too', () => {
     // Everything is open again.
     expect((await customer.post(`/api/posts/${postId}/duplicate`, {})).status).toBe(200);
     expect((await customer.get(`/api/oauth/connect/linkedin?groupId=${groupId}`)).status).toBe(200);
+  });
+
+  it('hiding Create Post refuses Duplicate, over REST and tRPC', async () => {
+    const draft = await customer.post('/api/posts', { textContent: 'To copy', status: 'draft' });
+    const postId = (draft.body as { id: string }).id;
+    await setMenu('create', false);
+    for (const answer of [
+      await customer.post(`/api/posts/${postId}/duplicate`, {}),
+      await customer.post('/trpc/post.duplicate', { id: postId }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        message: 'The menu "Create Post" is hidden from your role',
+      });
+    }
+    await setMenu('create', true);
+    expect((await customer.post(`/api/posts/${postId}/duplicate`, {})).status).toBe(200);
+  });
+
+  it('hiding Content Library refuses downloading a content file, not showing it', async () => {
+    const owner = await signedUpClient(server.baseUrl);
+    const [itemId] = await seedImageItems(server.database.db, owner.userId, ['download-me']);
+    const download = `/api/content/${itemId}/file?download=1`;
+    // Stored bytes are not seeded: the guard answers before the file is looked for.
+    expect((await owner.client.get(download)).status).not.toBe(403);
+    await setMenu('content', false);
+    const refused = await owner.client.get(download);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      message: 'The menu "Content Library" is hidden from your role',
+    });
+    expect((await owner.client.get(`/api/content/${itemId}/file?download=true`)).status).toBe(403);
+    // Shown inline (a post's media, an avatar) it stays: those pages belong to no menu.
+    expect((await owner.client.get(`/api/content/${itemId}/file`)).status).not.toBe(403);
+    await setMenu('content', true);
+    expect((await owner.client.get(download)).status).not.toBe(403);
   });
 
   it('hiding Credits & Billing refuses GET /api/credits', async () => {

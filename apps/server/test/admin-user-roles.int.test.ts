@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-// The REST layer (trpc-to-openapi) reads a DELETE's input from the query string, not a body.
+// DELETE takes its ids from the query string or, as spec 001 §7 gives them, from a JSON body.
 const del = (client: HttpClient, body: { userId: string; roleId: string }) =>
   client.request('DELETE', `/api/admin/user-roles?${new URLSearchParams(body).toString()}`);
 
@@ -82,6 +82,16 @@ describe('admin user roles', () => {
     expect(await auditCount('admin.role_revoked', user.userId)).toBe(1);
   });
 
+  it('DELETE reads its ids from a JSON body, as spec 001 §7 gives them', async () => {
+    const user = await signedUpClient(server.baseUrl);
+    const body = { userId: user.userId, roleId: roleIds.admin };
+    expect((await admin.client.post('/api/admin/user-roles', body)).status).toBe(200);
+    const revoked = await admin.client.request('DELETE', '/api/admin/user-roles', { body });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body).toEqual({ revoked: true });
+    expect((await user.client.get('/api/admin/users')).status).toBe(403);
+  });
+
   it('nobody unverified becomes admin', async () => {
     const unverified = await unverifiedClient(server.baseUrl);
     const refused = await admin.client.post('/api/admin/user-roles', {
@@ -100,7 +110,7 @@ describe('admin user roles', () => {
     const self = { userId: admin.userId, roleId: roleIds.admin };
     const refused = await del(admin.client, self);
     expect(refused.status).toBe(400);
-    expect((refused.body as { message: string }).message).toMatch(/last administrator/);
+    expect((refused.body as { message: string }).message).toMatch(/last active administrator/);
     expect((await admin.client.get('/api/admin/users')).status).toBe(200);
 
     const second = await adminClient(server);

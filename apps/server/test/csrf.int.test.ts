@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@fanout/db/schema';
@@ -58,8 +59,54 @@ describe('CSRF: mutations need a matching Origin', () => {
     expect(viaFetchMetadata.status).toBe(201);
   });
 
+  it('refuses a foreign Origin even when the request names the same foreign Host', async () => {
+    // A DNS-rebinding page (or any client) controls both headers: only PUBLIC_URL vouches for a site.
+    const before = await userCount();
+    const answer = await rawPost(server.baseUrl, '/api/auth/signup', {
+      headers: { origin: 'http://evil.example:8080', host: 'evil.example:8080' },
+      body: { email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatch(/Origin/);
+    expect(await userCount()).toBe(before);
+  });
+
   it('lets reads through without an Origin', async () => {
     const { client } = await signedUpClient(server.baseUrl);
     expect((await client.get('/api/auth/user')).status).toBe(200);
   });
 });
+
+/** A POST through node:http, which sends the Host header it is given (fetch would not). */
+function rawPost(
+  baseUrl: string,
+  path: string,
+  options: { headers: Record<string, string>; body: unknown },
+): Promise<{ status: number; body: string }> {
+  const url = new URL(path, baseUrl);
+  const payload = JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          ...options.headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}

@@ -1,8 +1,9 @@
+import { siteOriginOf } from './site-origins';
 import { mailboxOf, verificationTokenFor } from './test-mailboxes';
 
 /**
  * A tiny cookie-keeping HTTP client for REST tests: behaves like a browser tab on the same origin
- * (sends Origin on mutations) unless told otherwise.
+ * (sends its site's Origin, PUBLIC_URL's, on mutations) unless told otherwise.
  */
 export class HttpClient {
   private cookies = new Map<string, string>();
@@ -29,7 +30,7 @@ export class HttpClient {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const origin = options.origin === undefined ? this.baseUrl : options.origin;
+    const origin = options.origin === undefined ? siteOriginOf(this.baseUrl) : options.origin;
     if (method !== 'GET' && origin !== null) headers.origin = origin;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,

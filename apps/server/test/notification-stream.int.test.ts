@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from './admin-helpers';
 import { HttpClient, PASSWORD } from './http-client';
 import {
   connectAccount,
@@ -91,6 +92,32 @@ describe('GET /api/notifications/stream (ADR 0029)', () => {
       server.sandbox.publishing.setFault('linkedin', null);
       aliceStream.close();
       bobStream.close();
+    }
+  });
+
+  it('tells the owner when their balance changes: a Post Now charge and an admin grant', async () => {
+    const erin = await newCreator(server);
+    const x = await connectAccount(erin.client, erin.group, 'linkedin');
+    const stream = await openStream(server, erin.client);
+    try {
+      await until(() => stream.events.includes('open'), 'the stream to open');
+      const post = await postNow(erin.client, [x.id]);
+      const [target] = await settledTargets(server, post.id);
+      expect(target?.state).toBe('published');
+      // Published: no notification, but the header's balance must hear of the charge.
+      await until(() => stream.events.includes('changed'), 'the change after the charge');
+
+      const admin = await adminClient(server);
+      const before = stream.events.length;
+      const granted = await admin.client.post('/api/admin/adjust-credits', {
+        userId: erin.userId,
+        amount: 25,
+        reason: 'Goodwill',
+      });
+      expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+      await until(() => stream.events.length > before, 'the change after the grant');
+    } finally {
+      stream.close();
     }
   });
 

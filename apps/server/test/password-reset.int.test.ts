@@ -78,3 +78,41 @@ describe('password reset', () => {
     );
   });
 });
+
+describe('a completed reset', () => {
+  it('voids the other reset links of the same user, not those of others', async () => {
+    const { email } = await signedUpClient(server.baseUrl);
+    const other = await signedUpClient(server.baseUrl);
+    const anon = new HttpClient(server.baseUrl);
+    const tokenFor = async (address: string) => {
+      expect((await anon.post('/api/auth/password-reset/request', { email: address })).status).toBe(
+        200,
+      );
+      return linkToken(server.mails.findLast((m) => m.to === address)?.text ?? '');
+    };
+    const first = await tokenFor(email);
+    const second = await tokenFor(email);
+    const othersLink = await tokenFor(other.email);
+
+    const used = await anon.post('/api/auth/password-reset/confirm', {
+      token: second,
+      password: 'a brand new password',
+    });
+    expect(used.status).toBe(200);
+    const stale = await anon.post('/api/auth/password-reset/confirm', {
+      token: first,
+      password: 'an attacker password',
+    });
+    expect(stale.status).toBe(400);
+    expect((stale.body as { message: string }).message).toMatch(/invalid, expired or already used/);
+    expect(
+      (await anon.post('/api/auth/login', { email, password: 'a brand new password' })).status,
+    ).toBe(200);
+
+    const unaffected = await anon.post('/api/auth/password-reset/confirm', {
+      token: othersLink,
+      password: 'the other new password',
+    });
+    expect(unaffected.status).toBe(200);
+  });
+});

@@ -62,7 +62,10 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
       ]);
       for (const target of targets) {
         expect(target.platformPostId).toBeTruthy();
-        expect(target.platformPostUrl).toMatch(/^https:\/\//);
+        // In sandbox mode the link is the sandbox's page of the post (ADR 0066).
+        expect(target.platformPostUrl).toBe(
+          `${server.baseUrl}/sandbox/_control/publishing/${target.platform}/posts/${encodeURIComponent(target.platformPostId ?? '')}`,
+        );
       }
       expect(sandboxPostsWith(post.textContent)).toHaveLength(3);
       expect(await balance()).toBe(before - 9);
@@ -82,7 +85,9 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
         }>
       ).find((p) => p.id === post.id);
       expect(listed?.status).toBe('published');
-      expect(listed?.platforms.every((t) => t.platformPostUrl?.startsWith('https://'))).toBe(true);
+      expect(
+        listed?.platforms.every((t) => t.platformPostUrl?.startsWith(`${server.baseUrl}/sandbox/`)),
+      ).toBe(true);
     });
   });
 
@@ -235,7 +240,10 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
       const onPlatform = sandboxPostsWith(post.textContent);
       expect(onPlatform).toHaveLength(1);
       expect(target?.platformPostId).toBe(onPlatform[0]?.id);
-      expect(target?.platformPostUrl).toBe(`https://www.facebook.com/${onPlatform[0]?.id}`);
+      // Found by the reconciliation: its link is the sandbox's page too (ADR 0066).
+      expect(target?.platformPostUrl).toBe(
+        `${server.baseUrl}/sandbox/_control/publishing/facebook/posts/${encodeURIComponent(onPlatform[0]?.id ?? '')}`,
+      );
     });
 
     it('Pinterest: the board’s recent Pins hold the Pin — published once with its id', async () => {

@@ -22,6 +22,7 @@ import {
   type AppConfig,
 } from '@fanout/runtime';
 import { forgetMailbox, registerMailbox } from './test-mailboxes';
+import { forgetSiteOrigin, registerSiteOrigin } from './site-origins';
 
 export interface SentMail {
   to: string;
@@ -122,6 +123,7 @@ export async function startTestServer(
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   registerMailbox(baseUrl, mails);
+  registerSiteOrigin(baseUrl, config.publicUrl);
   return {
     app,
     baseUrl,
@@ -132,6 +134,7 @@ export async function startTestServer(
     sandbox,
     close: async () => {
       forgetMailbox(baseUrl);
+      forgetSiteOrigin(baseUrl);
       await app.close();
       await notificationFeed.close();
       await core.jobs.stop();

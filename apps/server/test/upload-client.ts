@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpClient } from './http-client';
+import { siteOriginOf } from './site-origins';
 import type { TestServer } from './test-server';
 
 const MIME_BY_EXT: Record<string, string> = {
@@ -29,7 +30,7 @@ export async function uploadFiles(
   }
   const response = await fetch(`${baseUrl}/api/upload`, {
     method: 'POST',
-    headers: { cookie: client.cookieHeader, origin: baseUrl },
+    headers: { cookie: client.cookieHeader, origin: siteOriginOf(baseUrl) },
     body: form,
   });
   const text = await response.text();

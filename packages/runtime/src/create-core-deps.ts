@@ -20,6 +20,7 @@ import { createBillingDeps } from './billing-setup';
 import type { AppConfig } from './config';
 import { createJobRegistryFor } from './create-job-registry';
 import { createVault, platformConnection } from './platform-setup';
+import { withSandboxPostPages } from './sandbox-post-pages';
 
 function createStorage(config: AppConfig): StorageDriver {
   const { s3 } = config.storage;
@@ -55,7 +56,14 @@ export function createCoreDeps(options: {
     storage: options.storage ?? createStorage(config),
     vault: createVault(config, secret),
     platforms: options.platforms ?? createPlatformClients(connection),
-    publishers: options.publishers ?? createPlatformPublishers({ hosts: connection.hosts }),
+    publishers:
+      options.publishers ??
+      (config.platforms.mode === 'sandbox'
+        ? withSandboxPostPages(
+            createPlatformPublishers({ hosts: connection.hosts }),
+            config.publicUrl,
+          )
+        : createPlatformPublishers({ hosts: connection.hosts })),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
     billing: createBillingDeps(config, secret),
     textProviders:

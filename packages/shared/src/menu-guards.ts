@@ -5,7 +5,9 @@
  * (Fastify route patterns, matched exactly). Admins always pass. One table, enforced in one place
  * (`apps/server/src/http/menu-guard.ts`). The post page's calls (`post.get`, `post.retryTarget`,
  * `post.resolveTarget`) and the dashboard's stats belong to no menu: the bell and the dashboard
- * lead there whatever is hidden.
+ * lead there whatever is hidden. A content file asked for as a download (`?download=1`) is the
+ * Content Library's too (`apps/server/src/media/content-routes.ts`, ADR 0066); shown inline, on a
+ * post's page or as an avatar, it belongs to no menu.
  */
 export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[] }> = {
   accounts: {
@@ -27,6 +29,8 @@ export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[
       'post.create',
       'post.update',
       'post.recompose',
+      // A copy is a new post: refused while Create Post is hidden, as well as under Calendar.
+      'post.duplicate',
       'ai.',
       'queue.add',
       'queue.nextSlot',

@@ -50,6 +50,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps):
       claimAdmin(core, {
         userId: requireAuth(request).user.id,
         input: claimAdminInput.parse(request.body ?? {}),
+        ip: request.ip,
       }),
   );
 }

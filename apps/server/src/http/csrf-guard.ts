@@ -9,6 +9,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE =
   'Cross-site request refused: the Origin header is missing or does not match this site';
 
+/** The refusal names the one accepted origin, so whoever opened the site elsewhere knows why. */
+function csrfMessage(config: AppConfig): string {
+  const origin = new URL(config.publicUrl).origin;
+  return `${CSRF_MESSAGE} (${origin}): open Fanout at ${origin}, or set PUBLIC_URL to the address you use`;
+}
+
 function originAllowed(request: FastifyRequest, config: AppConfig): boolean {
   const origin = request.headers.origin;
   if (origin) {
@@ -18,16 +24,16 @@ function originAllowed(request: FastifyRequest, config: AppConfig): boolean {
     } catch {
       return false;
     }
-    if (parsed.origin === new URL(config.publicUrl).origin) return true;
-    // Same host as the request: covers localhost, the Vite dev proxy and unconfigured PUBLIC_URL.
-    return parsed.host === request.headers.host;
+    // PUBLIC_URL only, never the request's own Host: whoever sends the request chooses both
+    // headers (a DNS-rebinding page names its own host in each), so they prove nothing (ADR 0066).
+    return parsed.origin === new URL(config.publicUrl).origin;
   }
   // Browsers that omit Origin still say where a request came from.
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
 /**
- * CSRF defence for every state-changing request (ADR 0004): the Origin must be this site. Clients
+ * CSRF defence for every state-changing request (ADR 0004, 0066): the Origin must be PUBLIC_URL's. Clients
  * outside a browser send `Origin: <PUBLIC_URL>`. The one exception is `POST /api/webhooks/stripe`,
  * authenticated by Stripe's signature over its raw body (ADR 0048).
  */
@@ -48,7 +54,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: AppConfig): void
     }
     if (!originAllowed(request, config)) {
       request.log.warn({ origin: request.headers.origin }, 'csrf: mutation refused');
-      throw new AppError('FORBIDDEN', CSRF_MESSAGE);
+      throw new AppError('FORBIDDEN', csrfMessage(config));
     }
   });
 }

@@ -8,6 +8,7 @@ import {
 import { contentIdInput, contentListInput } from '@fanout/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../http/app-deps';
+import { refuseHiddenMenus } from '../http/menu-guard';
 import { getActor } from '../http/session-plugin';
 import { sendMediaFile } from './send-media-file';
 
@@ -43,9 +44,12 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
       const actor = await getActor(request, deps);
       const { id } = contentIdInput.parse(request.params);
       const { download } = downloadQuery.parse(request.query ?? {});
+      const asDownload = download === 'true' || download === '1';
+      // Downloading is the Content Library's action; the same bytes shown inline are not (ADR 0066).
+      if (asDownload) await refuseHiddenMenus(request, deps, ['content']);
       const file = await openContentFile(core, actor, id, variant);
       return sendMediaFile(request, reply, file, {
-        download: download === 'true' || download === '1',
+        download: asDownload,
         cacheControl: 'private, max-age=0, must-revalidate',
       });
     });

@@ -9,8 +9,8 @@ const HEARTBEAT_MS = 25_000;
 /**
  * `GET /api/notifications/stream`: server-sent events for the header bell (ADR 0029). It sends
  * `data: changed` when the caller's notifications change (a post failed, an AI generation failed,
- * another tab marked them read) and the bell refetches `notification.list`; no content travels on
- * the stream. One request per open page instead of a poll.
+ * another tab marked them read) or their balance does (migration 0034, ADR 0066), and the page
+ * refetches the bell's list and the header's credits; no content travels on the stream. One request per open page instead of a poll.
  *
  * The stream lives only as long as its session: a signal for its user (an ended session of theirs
  * is one, migration 0029) and every heartbeat first check that the session still stands, and end

@@ -23,6 +23,7 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Mantine's close buttons have an icon and no name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Toasts: a named close button, and the message in the readable dimmed grey (Mantine's own
     // description grey is gray-6, 3.3:1 on white).
     Notification: {
@@ -59,6 +60,9 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => ({
     ...readableColouredText(Object.keys(colors).filter((colour) => colour !== 'dark')),
     // Mantine's dimmed grey (gray-6) is 3.3:1 on white; gray-7 is 8:1.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Mantine's error red (red-6, 3.3:1 on white) also colours the text of a field in error, such
+    // as the composer's over-limit content: the readable red.
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
     '--fanout-surface-muted': 'var(--mantine-color-gray-0)',
     '--fanout-surface-sunken': 'var(--mantine-color-gray-1)',
     '--fanout-header-glass': 'rgba(255, 255, 255, 0.92)',
@@ -66,6 +70,8 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => ({
   dark: {
     // Mantine's (dark-2) is 3.5:1 on the dark cards; dark-1 keeps 4.5:1 on the sunken surface.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Mantine's (red-8) is 3:1 on the dark cards; red-4 keeps 4.5:1 on them and on the sunken one.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--fanout-surface-muted': 'var(--mantine-color-dark-6)',
     '--fanout-surface-sunken': 'var(--mantine-color-dark-5)',
     '--fanout-header-glass': 'rgba(36, 36, 36, 0.92)',

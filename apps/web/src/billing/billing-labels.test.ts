@@ -7,6 +7,7 @@ import {
   paymentBadgeVariant,
   perCreditLabel,
   planButtonLabel,
+  planFeatures,
   planPriceLabel,
   planSummaryLabel,
   postsEstimateLabel,
@@ -62,7 +63,7 @@ describe('dates', () => {
 
 describe('signedAmount', () => {
   it('is green with + for credits in, red with - for credits out', () => {
-    expect(signedAmount(1000)).toEqual({ text: '+1000', color: 'green' });
+    expect(signedAmount(1000)).toEqual({ text: '+1,000', color: 'green' });
     expect(signedAmount(-3)).toEqual({ text: '-3', color: 'red' });
     expect(signedAmount(0)).toEqual({ text: '0', color: 'dimmed' });
   });
@@ -125,5 +126,36 @@ describe('badge variants (spec 001 §4)', () => {
   it('writes statuses as words', () => {
     expect(statusLabel('past_due')).toBe('Past due');
     expect(statusLabel('stripe')).toBe('Stripe');
+  });
+});
+
+describe('planFeatures: a buyer can see every feature of a plan', () => {
+  const features = ['One', 'Two', 'Three', 'Four', 'Five'];
+
+  it('shows 3 (spec 001 §9) and offers the rest by their number', () => {
+    expect(planFeatures(features, false)).toEqual({
+      shown: ['One', 'Two', 'Three'],
+      toggle: 'Show all 5 features',
+    });
+  });
+
+  it('shows every feature once opened, and offers to show fewer', () => {
+    expect(planFeatures(features, true)).toEqual({ shown: features, toggle: 'Show fewer' });
+  });
+
+  it('offers nothing when 3 or fewer', () => {
+    expect(planFeatures(['One', 'Two', 'Three'], false)).toEqual({
+      shown: ['One', 'Two', 'Three'],
+      toggle: undefined,
+    });
+  });
+});
+
+describe('billing lines with thousands separators', () => {
+  it('writes the estimate and the expiring lots with separators', () => {
+    expect(postsEstimateLabel(3300)).toBe('Enough for approximately 1,100 posts');
+    expect(expiringLine(1000, '2026-12-24T12:00:00.000Z', 'UTC', 'en-US')).toBe(
+      '1,000 credits expire on December 24, 2026',
+    );
   });
 });

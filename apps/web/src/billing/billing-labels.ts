@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDollars,
   perCreditDollars,
   type BillingInterval,
@@ -14,7 +15,7 @@ export const CREDITS_PER_POST = 3;
 /** 'Enough for approximately N posts' (spec 001 §2); a negative balance estimates none. */
 export function postsEstimateLabel(credits: number): string {
   const posts = Math.max(0, Math.floor(credits / CREDITS_PER_POST));
-  return `Enough for approximately ${posts} posts`;
+  return `Enough for approximately ${formatCount(posts)} posts`;
 }
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
@@ -48,8 +49,8 @@ export function transactionDateLabel(
  * sign follows the amount, not the entry's kind: a refunded publish charge gives credits back.
  */
 export function signedAmount(amount: number): { text: string; color: 'green' | 'red' | 'dimmed' } {
-  if (amount > 0) return { text: `+${amount}`, color: 'green' };
-  if (amount < 0) return { text: `-${Math.abs(amount)}`, color: 'red' };
+  if (amount > 0) return { text: `+${formatCount(amount)}`, color: 'green' };
+  if (amount < 0) return { text: `-${formatCount(Math.abs(amount))}`, color: 'red' };
   return { text: '0', color: 'dimmed' };
 }
 
@@ -60,7 +61,7 @@ export function expiringLine(
   timeZone?: string,
   locale?: string,
 ): string {
-  return `${credits} credits expire on ${formatDay(expiresAt, timeZone, locale) ?? expiresAt}`;
+  return `${formatCount(credits)} credits expire on ${formatDay(expiresAt, timeZone, locale) ?? expiresAt}`;
 }
 
 /** '{multiplier-100}% Premium' when the package costs more than the base rate, else null. */
@@ -101,6 +102,25 @@ export function planButtonLabel(
 }
 
 /** The plan with the 'Most Popular' ribbon (spec 001 §2, §9). */
+/** Spec 001 §9: a plan card lists 3 features; the buyer can open the rest. */
+const PLAN_FEATURES_SHOWN = 3;
+
+/**
+ * The features a plan card shows and its toggle's words: the first 3 and 'Show all N features',
+ * or every one and 'Show fewer' once opened; no toggle when there are 3 or fewer.
+ */
+export function planFeatures(
+  features: readonly string[],
+  expanded: boolean,
+): { shown: string[]; toggle: string | undefined } {
+  if (features.length <= PLAN_FEATURES_SHOWN) return { shown: [...features], toggle: undefined };
+  if (expanded) return { shown: [...features], toggle: 'Show fewer' };
+  return {
+    shown: features.slice(0, PLAN_FEATURES_SHOWN),
+    toggle: `Show all ${features.length} features`,
+  };
+}
+
 export function isMostPopular(plan: Pick<SubscriptionPlan, 'name'>): boolean {
   return plan.name === 'Professional';
 }

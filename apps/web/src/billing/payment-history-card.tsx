@@ -1,5 +1,6 @@
 import { formatDollars, type Payment } from '@fanout/shared';
 import { Card, Stack, Table, Title } from '@mantine/core';
+import { ScrollTable } from '../lists/scroll-table';
 import { formatDay, paymentBadgeVariant, statusLabel } from './billing-labels';
 import { SpecBadge } from './spec-badge';
 import { useTimeZone } from '../time/use-time-zone';
@@ -16,7 +17,7 @@ export function PaymentHistoryCard({ payments }: { payments: readonly Payment[] 
         <Title order={2} size="h4" id={TITLE_ID}>
           Payment History
         </Title>
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560} name={{ labelledBy: TITLE_ID }}>
           <Table verticalSpacing="sm" aria-labelledby={TITLE_ID}>
             <Table.Thead>
               <Table.Tr>
@@ -44,7 +45,7 @@ export function PaymentHistoryCard({ payments }: { payments: readonly Payment[] 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Card>
   );

@@ -1,10 +1,8 @@
 import type { BillingInterval, SubscriptionPlan } from '@fanout/shared';
 import { Badge, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { isMostPopular, planButtonLabel, planPriceLabel } from './billing-labels';
-
-/** Spec 001 §9: a plan card lists 3 features. */
-const FEATURES_SHOWN = 3;
+import { useState } from 'react';
+import { isMostPopular, planButtonLabel, planFeatures, planPriceLabel } from './billing-labels';
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -29,6 +27,9 @@ export function PlanCard({
   const popular = isMostPopular(plan);
   const isCurrent = plan.id === currentPlanId;
   const titleId = `plan-${plan.id}`;
+  const featuresId = `plan-${plan.id}-features`;
+  const [expanded, setExpanded] = useState(false);
+  const features = planFeatures(plan.features, expanded);
   return (
     <Card
       withBorder
@@ -55,11 +56,23 @@ export function PlanCard({
           {planPriceLabel(plan, interval)}
         </Text>
         <Text size="sm">{plan.creditsPerMonth.toLocaleString('en-US')} credits/month</Text>
-        <List size="sm" spacing={4} icon={<IconCheck size={14} aria-hidden />}>
-          {plan.features.slice(0, FEATURES_SHOWN).map((feature) => (
+        <List size="sm" spacing={4} icon={<IconCheck size={14} aria-hidden />} id={featuresId}>
+          {features.shown.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
+        {features.toggle && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            style={{ alignSelf: 'flex-start' }}
+            aria-expanded={expanded}
+            aria-controls={featuresId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {features.toggle}
+          </Button>
+        )}
         <Button
           mt="auto"
           fullWidth

@@ -17,3 +17,9 @@ describe('creditsLabel', () => {
     expect(creditsLabel(1)).toBe('1 Credits');
   });
 });
+
+describe('creditsLabel with thousands separators', () => {
+  it('writes 1,060 Credits', () => {
+    expect(creditsLabel(1060)).toBe('1,060 Credits');
+  });
+});

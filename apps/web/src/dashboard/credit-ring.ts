@@ -1,3 +1,5 @@
+import { formatCount } from '@fanout/shared';
+
 /** Spec 000 §9: the credit ring is full at 100 credits. */
 export const CREDIT_RING_FULL = 100;
 
@@ -9,5 +11,5 @@ export function creditRingPercent(credits: number): number {
 
 /** 'N Credits', as the spec writes it. */
 export function creditsLabel(credits: number): string {
-  return `${credits} Credits`;
+  return `${formatCount(credits)} Credits`;
 }

@@ -46,6 +46,19 @@ describe('postDateLine', () => {
     ).toBe('Scheduled: Mar 9, 2025, 2:30 PM');
   });
 
+  it('says Published, not Scheduled, once the post went out (even in part)', () => {
+    const post = { scheduledAt: '2025-03-09T14:30:00.000Z', createdAt };
+    expect(postDateLine({ ...post, status: 'published' }, 'en-US', 'UTC')).toBe(
+      'Published: Mar 9, 2025, 2:30 PM',
+    );
+    expect(postDateLine({ ...post, status: 'partially_published' }, 'en-US', 'UTC')).toBe(
+      'Published: Mar 9, 2025, 2:30 PM',
+    );
+    expect(postDateLine({ ...post, status: 'scheduled' }, 'en-US', 'UTC')).toBe(
+      'Scheduled: Mar 9, 2025, 2:30 PM',
+    );
+  });
+
   it('falls back to the creation date, then to Not scheduled', () => {
     expect(postDateLine({ scheduledAt: null, createdAt }, 'en-US', 'UTC')).toBe(
       'Created: Mar 1, 2025, 9:00 AM',

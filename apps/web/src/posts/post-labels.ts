@@ -25,17 +25,24 @@ export function postPlatformLabel(post: {
   return 'No platforms selected';
 }
 
+/** Statuses of a post that went out, to every platform or to some. */
+const WENT_OUT: ReadonlySet<PostStatus> = new Set(['published', 'partially_published']);
+
 /**
- * Spec 000 §2: 'Scheduled: date' when the post has a time, else 'Created: date', else
- * 'Not scheduled'. `locale` is for tests; the app passes none and gets the browser's.
+ * Spec 000 §2: 'Scheduled: date' when the post has a time ('Published: date' once it went out),
+ * else 'Created: date', else 'Not scheduled'. `locale` is for tests; the app passes none and gets
+ * the browser's.
  */
 export function postDateLine(
-  post: Pick<Post, 'scheduledAt' | 'createdAt'>,
+  post: Pick<Post, 'scheduledAt' | 'createdAt'> & { status?: PostStatus },
   locale?: string,
   timeZone?: string,
 ): string {
   const scheduled = readableDate(post.scheduledAt);
-  if (scheduled) return `Scheduled: ${formatDateTime(scheduled, locale, timeZone)}`;
+  if (scheduled) {
+    const word = post.status && WENT_OUT.has(post.status) ? 'Published' : 'Scheduled';
+    return `${word}: ${formatDateTime(scheduled, locale, timeZone)}`;
+  }
   const created = readableDate(post.createdAt);
   if (created) return `Created: ${formatDateTime(created, locale, timeZone)}`;
   return 'Not scheduled';

@@ -13,9 +13,10 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../app/trpc';
 import { bellLabel, notificationLink } from './notification-labels';
+import { useNotificationStream } from './use-notification-stream';
 import { useTimeZone } from '../time/use-time-zone';
 
 /**
@@ -35,14 +36,7 @@ export function NotificationBell() {
   const list = useQuery(
     trpc.notification.list.queryOptions(undefined, { refetchInterval: FALLBACK_REFRESH_MS }),
   );
-  useEffect(() => {
-    const listKey = trpc.notification.list.queryKey();
-    // Every event ("open" after each (re)connect, "changed" after a change) refetches the list: a
-    // change made while the stream was down is picked up when it comes back.
-    const stream = new EventSource('/api/notifications/stream');
-    stream.onmessage = () => void queryClient.invalidateQueries({ queryKey: listKey });
-    return () => stream.close();
-  }, [queryClient, trpc]);
+  useNotificationStream();
   const markRead = useMutation(
     trpc.notification.markRead.mutationOptions({
       onSuccess: (data) => queryClient.setQueryData(trpc.notification.list.queryKey(), data),

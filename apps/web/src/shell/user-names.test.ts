@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
-import { displayEmail, dropdownName, headerName, shortUserId } from './user-names';
+import { creditsLabel, displayEmail, dropdownName, headerName, shortUserId } from './user-names';
 
 const base: CurrentUser = {
   id: 'user-0123456789abcdef',
@@ -29,5 +29,11 @@ describe('user names', () => {
 
   it('shows the last 8 characters of the id', () => {
     expect(shortUserId(base)).toBe('89abcdef');
+  });
+});
+
+describe("the header's credits", () => {
+  it('have thousands separators', () => {
+    expect(creditsLabel({ ...base, credits: 1060 })).toBe('1,060 Credits');
   });
 });

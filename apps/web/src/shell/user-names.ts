@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@fanout/shared';
+import { formatCount, type CurrentUser } from '@fanout/shared';
 
 /** First and last name joined, or undefined when neither is set. */
 function fullName(user: CurrentUser): string | undefined {
@@ -32,5 +32,5 @@ export function shortUserId(user: CurrentUser): string {
 
 /** 'N Credits', as in the header and the dropdown. */
 export function creditsLabel(user: CurrentUser): string {
-  return `${user.credits} Credits`;
+  return `${formatCount(user.credits)} Credits`;
 }

@@ -1,9 +1,9 @@
-import { and, count, eq, ne } from 'drizzle-orm';
-import { postListVersions, roles, userRoles, users } from '@fanout/db/schema';
-import { AppError, ROLES } from '@fanout/shared';
+import { eq } from 'drizzle-orm';
+import { postListVersions, users } from '@fanout/db/schema';
+import { AppError } from '@fanout/shared';
+import { refuseLosingLastActiveAdmin } from '../admin/last-active-admin';
 import { pseudonymiseEmail } from '../audit/pseudonymise-email';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { isAdmin } from '../auth/promote-to-admin';
 import { lockBillingUser } from '../billing/lock-billing-user';
 import { retryOnDeadlock } from '../db-errors/pg-errors';
 import type { CoreDeps } from '../deps';
@@ -29,16 +29,6 @@ export interface DeleteAccountOptions {
   ip?: string | null;
 }
 
-async function refuseLastAdmin(deps: CoreDeps, userId: string): Promise<void> {
-  if (!(await isAdmin(deps.db, userId))) return;
-  const [others] = await deps.db
-    .select({ n: count() })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(roles.name, ROLES.admin), ne(userRoles.userId, userId)));
-  if ((others?.n ?? 0) === 0) throw new AppError('BAD_REQUEST', LAST_ADMIN_MESSAGE);
-}
-
 /**
  * Deletes an account for real (issue 17 item 7, ADR 0050): outside effects first (jobs, platform
  * tokens, Stripe: subscriptions canceled, open Checkouts expired, the Customer deleted — ADR 0065),
@@ -56,7 +46,8 @@ export async function deleteAccount(
     .from(users)
     .where(eq(users.id, options.userId));
   if (!user) throw new AppError('BAD_REQUEST', 'This account no longer exists');
-  await refuseLastAdmin(deps, user.id);
+  // Checked before the outside effects, and again under the lock in the transaction (ADR 0066).
+  await refuseLosingLastActiveAdmin(deps.db, user.id, LAST_ADMIN_MESSAGE);
   await cancelUserSubscriptions(deps, user.id);
   await expireUserCheckouts(deps, user.id);
   await deleteStripeCustomer(deps, user.id);
@@ -67,6 +58,7 @@ export async function deleteAccount(
   // itself only (billing/deleted-owner.ts); a deadlock with any other writer is tried again.
   await retryOnDeadlock(() =>
     deps.db.transaction(async (tx) => {
+      await refuseLosingLastActiveAdmin(tx, user.id, LAST_ADMIN_MESSAGE);
       await lockBillingUser(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
       // The cascade's triggers bump the list version of the departing owner (ADR 0027; the table

@@ -1,10 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { roles, userRoles, users } from '@fanout/db/schema';
 import { AppError, PERMISSIONS, ROLES, type UserRoleChange } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit';
 import type { CoreDeps } from '../deps';
+import { refuseLosingLastActiveAdmin } from './last-active-admin';
 
 interface Found {
   user: { id: string; email: string; verifiedAt: Date | null };
@@ -66,15 +67,10 @@ export async function assignRole(
   });
 }
 
-async function adminCount(tx: Executor, adminRoleId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(userRoles)
-    .where(eq(userRoles.roleId, adminRoleId));
-  return row?.n ?? 0;
-}
-
-/** Takes a role from a user (`admin.revokeRole`); the last admin keeps the admin role. */
+/**
+ * Takes a role from a user (`admin.revokeRole`); the last active admin keeps the admin role (a
+ * suspended admin does not count, ADR 0066).
+ */
 export async function revokeRole(
   deps: CoreDeps,
   actor: Actor,
@@ -86,10 +82,11 @@ export async function revokeRole(
     const where = and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id));
     const [held] = await tx.select({ userId: userRoles.userId }).from(userRoles).where(where);
     if (!held) return { revoked: false };
-    if (role.name === ROLES.admin && (await adminCount(tx, role.id)) <= 1) {
-      throw new AppError(
-        'BAD_REQUEST',
-        'This is the last administrator: make another verified user admin before revoking this one.',
+    if (role.name === ROLES.admin) {
+      await refuseLosingLastActiveAdmin(
+        tx,
+        user.id,
+        'This is the last active administrator: make another verified user admin (or reactivate one) before revoking this one.',
       );
     }
     await tx.delete(userRoles).where(where);

@@ -35,7 +35,9 @@ export async function getAdminStats(deps: CoreDeps, actor: Actor): Promise<Admin
       .select({
         // bigint in SQL: a month of cents can pass 2^31; text keeps it exact on the way to JS.
         revenue: sql<string>`coalesce(sum(${payments.amount} - ${payments.amountRefunded}), 0)::bigint::text`,
-        packages: sql<number>`(count(*) filter (where ${payments.kind} = 'credit_package'))::int`,
+        // 'One-time purchases this month' (the card's caption): the packs of /credits and the
+        // packages of /buy-credits alike, every kind but a subscription's (ADR 0066).
+        packages: sql<number>`(count(*) filter (where ${payments.kind} <> 'subscription'))::int`,
       })
       .from(payments)
       .where(completedThisMonth),

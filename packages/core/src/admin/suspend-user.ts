@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
-import { postTargets, roles, sessions, userRoles, users } from '@fanout/db/schema';
-import { AppError, PERMISSIONS, ROLES } from '@fanout/shared';
+import { postTargets, sessions, users } from '@fanout/db/schema';
+import { AppError, PERMISSIONS } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { setRenewalsPaused } from '../billing/pause-renewals';
-import { isAdmin } from '../auth/promote-to-admin';
 import { nowOf, type CoreDeps } from '../deps';
 import { enqueueTargets } from '../posts/target-jobs';
+import { refuseLosingLastActiveAdmin } from './last-active-admin';
 
 /**
  * A suspended owner's scheduled targets wait "until further notice": the claim already refuses a
@@ -40,11 +40,14 @@ export async function suspendUser(
   }
   const now = nowOf(deps);
   const result = await deps.db.transaction(async (tx) => {
+    // The admin-role lock before the user's row, in the order every such change takes them.
+    await refuseLosingLastActiveAdmin(
+      tx,
+      input.userId,
+      'The last active administrator cannot be suspended',
+    );
     const user = await lockUser(tx, input.userId);
     if (user.suspendedAt) return { userId: user.id, suspended: true };
-    if ((await isAdmin(tx, user.id)) && (await activeAdminCount(tx)) <= 1) {
-      throw new AppError('BAD_REQUEST', 'The last active administrator cannot be suspended');
-    }
     await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await holdTargets(tx, user.id, now);
@@ -110,17 +113,6 @@ async function lockUser(tx: Executor, userId: string) {
     .for('update');
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   return user;
-}
-
-/** Administrators not suspended: the last of them must stay able to sign in. */
-async function activeAdminCount(tx: Executor): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(distinct ${userRoles.userId})::int` })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(roles.name, ROLES.admin), isNull(users.suspendedAt)));
-  return row?.count ?? 0;
 }
 
 /** Scheduled (and released, lease expired) targets of the owner wait until reactivation. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
-import { AppError } from '@fanout/shared';
+import { AppError, ROLES } from '@fanout/shared';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { isAdmin, promoteToAdmin } from './promote-to-admin';
 
@@ -27,6 +28,13 @@ export async function grantAdmin(
     }
     if (await isAdmin(tx, user.id)) return { userId: user.id, alreadyAdmin: true };
     await promoteToAdmin(tx, user.id);
+    await recordAuditEvent(tx, {
+      actorId: null,
+      action: 'admin.role_granted',
+      target: { type: 'user', id: user.id },
+      after: { role: ROLES.admin, via: 'admin:grant' },
+      summary: `Role admin granted to ${email} by an operator (pnpm admin:grant)`,
+    });
     deps.logger.warn({ userId: user.id }, 'administrator role granted by an operator');
     return { userId: user.id, alreadyAdmin: false };
   });

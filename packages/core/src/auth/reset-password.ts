@@ -12,8 +12,9 @@ export const INVALID_RESET_TOKEN_MESSAGE =
   'This reset link is invalid, expired or already used. Ask for a new one.';
 
 /**
- * Sets a new password from a reset link, once; ends every session of that user. The emailed link
- * proves the address too, so an unverified one becomes verified (ADR 0028).
+ * Sets a new password from a reset link, once; voids the user's other reset links and ends every
+ * session of that user. The emailed link proves the address too, so an unverified one becomes
+ * verified (ADR 0028).
  */
 export async function resetPassword(
   deps: CoreDeps,
@@ -38,6 +39,12 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!token) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN_MESSAGE);
+    // The user's other links die with this one: an older mail left in an inbox someone else reads
+    // must not set the password again after the owner chose a new one (ADR 0066).
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
     await tx
       .insert(passwordCredentials)
       .values({ userId: token.userId, passwordHash, updatedAt: now })

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { setupTokens, users } from '@fanout/db/schema';
-import { AppError, type ClaimAdminInput } from '@fanout/shared';
+import { AppError, ROLES, type ClaimAdminInput } from '@fanout/shared';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { nowOf, type CoreDeps } from '../deps';
 import { adminExists, isAdmin, promoteToAdmin } from './promote-to-admin';
 import { generateSessionToken, hashSecret } from './session-token';
@@ -29,11 +30,11 @@ export async function issueSetupTokenIfNoAdmin(deps: CoreDeps): Promise<string |
 /** The signed-in, verified caller becomes the administrator; the token works once. */
 export async function claimAdmin(
   deps: CoreDeps,
-  options: { userId: string; input: ClaimAdminInput },
+  options: { userId: string; input: ClaimAdminInput; ip?: string | null },
 ): Promise<{ message: string }> {
   return deps.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ verifiedAt: users.emailVerifiedAt })
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, options.userId));
     if (!user?.verifiedAt) {
@@ -49,7 +50,18 @@ export async function claimAdmin(
       .where(eq(setupTokens.tokenHash, hashSecret(options.input.token)))
       .returning({ tokenHash: setupTokens.tokenHash });
     if (!claimed) throw new AppError('BAD_REQUEST', INVALID_SETUP_TOKEN_MESSAGE);
-    if (!(await isAdmin(tx, options.userId))) await promoteToAdmin(tx, options.userId);
+    if (!(await isAdmin(tx, options.userId))) {
+      await promoteToAdmin(tx, options.userId);
+      // Becoming admin is an administrator's event like any role grant, whoever granted it.
+      await recordAuditEvent(tx, {
+        actorId: options.userId,
+        action: 'admin.role_granted',
+        target: { type: 'user', id: options.userId },
+        after: { role: ROLES.admin, via: 'setup' },
+        summary: `Role admin claimed by ${user.email} with the setup link`,
+        ip: options.ip ?? null,
+      });
+    }
     deps.logger.warn({ userId: options.userId }, 'administrator role claimed with the setup token');
     return { message: 'You are now the administrator of this Fanout server.' };
   });

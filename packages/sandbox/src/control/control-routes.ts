@@ -7,6 +7,7 @@ import {
   type ControlAuthorizer,
 } from './control-access';
 import type { SandboxContext } from '../sandbox-context';
+import { sandboxPostPage } from '../publishing/post-page';
 import { PUBLISH_FAULT_KINDS, type PublishFault } from '../publishing/sandbox-publishing';
 
 const faultSchema = z.discriminatedUnion('kind', [
@@ -119,6 +120,8 @@ export function registerControlRoutes(
     },
   );
 
+  registerPostPageRoute(app, ctx, access);
+
   app.post<{ Params: { platform: string } }>(
     '/_control/oauth/:platform/revoke',
     async (request, reply) => {
@@ -126,6 +129,34 @@ export function registerControlRoutes(
       const platform = request.params.platform;
       if (!isPlatform(platform)) return unknownPlatform(reply, platform);
       return { platform, revokedTokens: ctx.store.revokePlatform(platform) };
+    },
+  );
+}
+
+type Access = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: boolean,
+) => Promise<Exclude<ControlAccess, { kind: 'denied' }> | undefined>;
+
+/**
+ * A post's own page (ADR 0066): what "View on …" opens in sandbox mode. Its owner's session or the
+ * control token reads it; anyone else meets a 404, as a post they cannot see.
+ */
+function registerPostPageRoute(app: FastifyInstance, ctx: SandboxContext, access: Access): void {
+  const { publishing } = ctx.controller;
+  app.get<{ Params: { platform: string; id: string } }>(
+    '/_control/publishing/:platform/posts/:id',
+    async (request, reply) => {
+      const granted = await access(request, reply, false);
+      if (!granted) return reply;
+      const platform = request.params.platform;
+      if (!isPlatform(platform)) return unknownPlatform(reply, platform);
+      const post = publishing.find(platform, request.params.id);
+      if (!post || (granted.kind !== 'all' && !granted.owns(post))) {
+        return reply.code(404).send({ error: 'not_found', error_description: 'No such post' });
+      }
+      return reply.type('text/html; charset=utf-8').send(sandboxPostPage(post));
     },
   );
 }

@@ -17,9 +17,20 @@ export function yearlyPriceCents(monthlyCents: number): number {
   return Math.floor((monthlyCents * 96 + 5) / 10);
 }
 
-/** Cents as the spec shows money: `$12.00`. */
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A whole number as people read it, with thousands separators: `1,060`. */
+export function formatCount(value: number): string {
+  return COUNT.format(value);
+}
+
+/** Cents as the spec shows money, with thousands separators: `$12.00`, `$1,234.56`. */
 export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return `$${DOLLARS.format(cents / 100)}`;
 }
 
 /** Stripe's smallest card payment in USD: a checkout for less is refused. */

@@ -1,4 +1,4 @@
-import { formatDollars } from '@fanout/shared';
+import { formatCount, formatDollars } from '@fanout/shared';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc';
@@ -39,12 +39,12 @@ export function AdminStatCards() {
   const data = stats.data;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <StatCard label="Total Users" value={data && String(data.totalUsers)} />
-      <StatCard label="Active Subscriptions" value={data && String(data.totalSubscriptions)} />
+      <StatCard label="Total Users" value={data && formatCount(data.totalUsers)} />
+      <StatCard label="Active Subscriptions" value={data && formatCount(data.totalSubscriptions)} />
       <StatCard label="Monthly Revenue" value={data && formatDollars(data.totalRevenue)} />
       <StatCard
         label="Credit Packages"
-        value={data && String(data.creditPackagesSold)}
+        value={data && formatCount(data.creditPackagesSold)}
         note="One-time purchases this month"
       />
     </SimpleGrid>

@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@fanout/shared';
 import { Table, Text } from '@mantine/core';
 import { signedAmount } from '../../billing/billing-labels';
+import { ScrollTable } from '../../lists/scroll-table';
 import { useTimeZone } from '../../time/use-time-zone';
 
 /** The latest ledger entries, newest first, with their signed amounts. */
@@ -8,7 +9,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const timeZone = useTimeZone();
   if (entries.length === 0) return <Text c="dimmed">No ledger entries yet</Text>;
   return (
-    <Table.ScrollContainer minWidth={500}>
+    <ScrollTable minWidth={500} name={{ label: 'Credit ledger' }}>
       <Table striped aria-label="Credit ledger">
         <Table.Thead>
           <Table.Tr>
@@ -38,6 +39,6 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,4 +1,4 @@
-import type { UserDetail } from '@fanout/shared';
+import { formatCount, type UserDetail } from '@fanout/shared';
 import { Badge, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc';
@@ -40,7 +40,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700}>{value}</Text>
+      <Text fw={700}>{typeof value === 'number' ? formatCount(value) : value}</Text>
     </div>
   );
 }

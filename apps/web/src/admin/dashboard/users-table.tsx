@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '@fanout/shared';
+import { formatCount, type DirectoryUser } from '@fanout/shared';
 import {
   Anchor,
   Badge,
@@ -107,7 +107,7 @@ function UsersRows(props: { users: DirectoryUser[]; onOpen: (userId: string) => 
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{user.credits}</Table.Td>
+              <Table.Td>{formatCount(user.credits)}</Table.Td>
               <Table.Td>{user.plan ?? '—'}</Table.Td>
               <Table.Td>
                 <Group gap={4}>
