@@ -1,10 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import {
-  portalConfigurationProblems,
-  STRIPE_WEBHOOK_EVENTS,
-  webhookEndpointProblems,
-} from './check-stripe-setup';
+import { STRIPE_WEBHOOK_EVENTS } from '@fanout/shared';
+import { portalConfigurationProblems, webhookEndpointProblems } from './check-stripe-setup';
 
 const URL = 'https://fanout.example.com/api/webhooks/stripe';
 

@@ -1,24 +1,9 @@
 import type Stripe from 'stripe';
+import { STRIPE_WEBHOOK_EVENTS } from '@fanout/shared';
 import { PINNED_STRIPE_API_VERSION } from './stripe-api-version';
 
-/**
- * The events the product acts on (ADR 0048, 0065): the webhook endpoint must send every one of them
- * (`docs/operators-guide.md` lists them for the operator).
- */
-export const STRIPE_WEBHOOK_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'charge.refunded',
-  'charge.dispute.created',
-  'charge.dispute.closed',
-] as const satisfies readonly Stripe.WebhookEndpointCreateParams.EnabledEvent[];
+// Every event the product acts on is one a webhook endpoint can be created for.
+STRIPE_WEBHOOK_EVENTS satisfies readonly Stripe.WebhookEndpointCreateParams.EnabledEvent[];
 
 /**
  * What is wrong with the webhook endpoints for `webhookUrl`: none, two (each event applied under

@@ -4,7 +4,6 @@ export { processStripeEvent, type StripeEventOutcome } from './process-stripe-ev
 export {
   checkStripeSetup,
   portalConfigurationProblems,
-  STRIPE_WEBHOOK_EVENTS,
   webhookEndpointProblems,
 } from './check-stripe-setup';
 export {

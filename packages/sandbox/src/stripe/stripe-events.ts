@@ -1,21 +1,10 @@
 import type Stripe from 'stripe';
+import { STRIPE_WEBHOOK_EVENTS } from '@fanout/shared';
 import { stripeId } from './stripe-ids';
 
 /** The events the simulator sends: those the product's billing listens to. */
-export const STRIPE_SANDBOX_EVENT_TYPES = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'charge.refunded',
-  'charge.dispute.created',
-  'charge.dispute.closed',
-] as const satisfies readonly Stripe.Event.Type[];
+export const STRIPE_SANDBOX_EVENT_TYPES =
+  STRIPE_WEBHOOK_EVENTS satisfies readonly Stripe.Event.Type[];
 
 export type StripeSandboxEventType = (typeof STRIPE_SANDBOX_EVENT_TYPES)[number];
 

@@ -43,3 +43,23 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** spec 001 §7: the web app always sends stripe. */
 export const PAYMENT_PROVIDERS = ['stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * The Stripe events the product acts on (ADR 0048, 0065): the webhook endpoint must send every one
+ * of them (`pnpm stripe:check` checks it, `docs/operators-guide.md` lists them), and the Stripe
+ * simulator sends exactly these.
+ */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const;
