@@ -22,6 +22,17 @@ import { createJobRegistryFor } from './create-job-registry';
 import { createVault, platformConnection } from './platform-setup';
 import { withSandboxPostPages } from './sandbox-post-pages';
 
+/** The platforms' publishers; in sandbox mode their "View on …" links open the sandbox's own pages. */
+function createPublishers(
+  config: AppConfig,
+  hosts: Parameters<typeof createPlatformPublishers>[0]['hosts'],
+) {
+  const publishers = createPlatformPublishers({ hosts });
+  return config.platforms.mode === 'sandbox'
+    ? withSandboxPostPages(publishers, config.publicUrl)
+    : publishers;
+}
+
 function createStorage(config: AppConfig): StorageDriver {
   const { s3 } = config.storage;
   if (config.storage.driver === 's3' && s3) return createS3Storage(s3);
@@ -56,14 +67,7 @@ export function createCoreDeps(options: {
     storage: options.storage ?? createStorage(config),
     vault: createVault(config, secret),
     platforms: options.platforms ?? createPlatformClients(connection),
-    publishers:
-      options.publishers ??
-      (config.platforms.mode === 'sandbox'
-        ? withSandboxPostPages(
-            createPlatformPublishers({ hosts: connection.hosts }),
-            config.publicUrl,
-          )
-        : createPlatformPublishers({ hosts: connection.hosts })),
+    publishers: options.publishers ?? createPublishers(config, connection.hosts),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
     billing: createBillingDeps(config, secret),
     textProviders:
