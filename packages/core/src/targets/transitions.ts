@@ -16,7 +16,7 @@ const HELD = "heldBy: state 'publishing' and the run's claim_token (ADR 0020)";
 
 /**
  * Every write to `post_targets` in the product, by name (ADR 0069). Each is made by one function of
- * this folder, and its state predicate comes from `from` here (`leaving`); `targets.test.ts` checks
+ * this folder, and its state predicate comes from `from` here (`leaving`); `transitions.test.ts` checks
  * the table against the target states, and the lint rule `fanout/target-writes` refuses a write to
  * the table anywhere else.
  */
