@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { postTargets } from '@fanout/db/schema';
 import { RETRYABLE_TARGET_STATES, type TargetState } from '@fanout/shared';
+import { WAITING_STATES } from './waiting';
 
 /** A named write to a target's row: where it may start, where it ends, and what its WHERE holds. */
 export interface TargetTransition {
@@ -40,7 +41,7 @@ export const TARGET_TRANSITIONS = {
   move: { from: ['scheduled'], to: 'unchanged', fence: 'the post’s targets still scheduled' },
   // The claim and what happens to a target no run holds (publishing).
   claim: {
-    from: ['scheduled', 'publishing'],
+    from: WAITING_STATES,
     to: ['publishing'],
     fence:
       'scheduled and due, or publishing with an expired lease; its next try come; its account not paused; writes a new claim_token and bumps run_count',
@@ -52,7 +53,7 @@ export const TARGET_TRANSITIONS = {
   },
   markMissed: { from: ['scheduled'], to: ['missed'], fence: 'due before the lateness window' },
   accountWait: {
-    from: ['scheduled', 'publishing'],
+    from: WAITING_STATES,
     to: 'unchanged',
     fence:
       'the account’s targets: scheduled before the pause (or marked by one), or publishing with an expired lease',
@@ -92,7 +93,7 @@ export const TARGET_TRANSITIONS = {
     fence: 'the owner’s target locked for update, still unconfirmed',
   },
   suspendHold: {
-    from: ['scheduled', 'publishing'],
+    from: WAITING_STATES,
     to: 'unchanged',
     fence: 'the suspended owner’s targets: scheduled, or publishing with an expired lease',
   },
