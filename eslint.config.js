@@ -62,6 +62,70 @@ const WEB_IMPORT_PATTERNS = [
   },
 ];
 
+/**
+ * One writer of `post_targets` (ADR 0069): an INSERT, UPDATE or DELETE of a target's row is a
+ * transition of `packages/core/src/targets/`, with its fence. Refused elsewhere: Drizzle's
+ * `.insert(postTargets)`, `.update(postTargets)`, `.delete(postTargets)`, and SQL text that writes
+ * the table, by name (`update post_targets`) or through the schema (`update ${postTargets}`).
+ */
+const TARGET_WRITE_METHODS = new Set(['insert', 'update', 'delete']);
+const WRITES_TARGETS_SQL =
+  /\b(update|insert\s+into|delete\s+from)\s+(only\s+)?"?post_targets"?(?![\w"])/i;
+const WRITES_NEXT_TABLE_SQL = /\b(update|insert\s+into|delete\s+from)\s+(only\s+)?$/i;
+
+/** `postTargets`, or `schema.postTargets`. */
+function isTargetsTable(node) {
+  if (!node) return false;
+  if (node.type === 'Identifier') return node.name === 'postTargets';
+  return (
+    node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'postTargets'
+  );
+}
+
+const targetWritesRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      write:
+        'Only packages/core/src/targets/ writes post_targets (ADR 0069): make this write a transition there, with its fence.',
+    },
+  },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'write' });
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (
+          callee.type === 'MemberExpression' &&
+          !callee.computed &&
+          callee.property.type === 'Identifier' &&
+          TARGET_WRITE_METHODS.has(callee.property.name) &&
+          isTargetsTable(node.arguments[0])
+        ) {
+          report(node);
+        }
+      },
+      TemplateLiteral(node) {
+        const writes = node.quasis.some((quasi, index) => {
+          const text = quasi.value.cooked ?? quasi.value.raw;
+          if (WRITES_TARGETS_SQL.test(text)) return true;
+          return isTargetsTable(node.expressions[index]) && WRITES_NEXT_TABLE_SQL.test(text);
+        });
+        if (writes) report(node);
+      },
+      Literal(node) {
+        if (typeof node.value === 'string' && WRITES_TARGETS_SQL.test(node.value)) report(node);
+      },
+    };
+  },
+};
+
+const fanoutPlugin = { rules: { 'target-writes': targetWritesRule } };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**'],
@@ -70,7 +134,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { fanout: fanoutPlugin },
     rules: {
+      'fanout/target-writes': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -166,6 +232,20 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
+  },
+  // The writer itself; tests, their kits and benches seed and bend rows to set up their cases.
+  {
+    files: [
+      'packages/core/src/targets/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      'apps/server/test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+    ],
+    rules: { 'fanout/target-writes': 'off' },
   },
   // Functions stay short enough to read at once (issue 15): a warning, and `pnpm lint` allows none.
   // Tests, their kits and migrations are exempt: a test reads top to bottom as one story.

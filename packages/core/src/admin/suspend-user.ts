@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
-import { postTargets, sessions, users } from '@fanout/db/schema';
+import { sessions, users } from '@fanout/db/schema';
 import { AppError, PERMISSIONS } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { setRenewalsPaused } from '../billing/pause-renewals';
 import { nowOf, type CoreDeps } from '../deps';
 import { enqueueTargets } from '../posts/target-jobs';
+import { holdOwnerTargets, releaseOwnerTargets } from '../targets';
 import { refuseLosingLastActiveAdmin } from './last-active-admin';
 
 /**
@@ -50,7 +51,8 @@ export async function suspendUser(
     if (user.suspendedAt) return { userId: user.id, suspended: true };
     await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await holdTargets(tx, user.id, now);
+    // Scheduled (and released, lease expired) targets of the owner wait until reactivation.
+    await holdOwnerTargets(tx, user.id, SUSPENSION_HOLD_UNTIL, now);
     await recordAuditEvent(tx, {
       actorId: actor.userId,
       action: 'admin.user_suspended',
@@ -83,11 +85,7 @@ export async function reactivateUser(
     const user = await lockUser(tx, input.userId);
     if (!user.suspendedAt) return [];
     await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, user.id));
-    const targets = await tx
-      .update(postTargets)
-      .set({ nextTryAt: null, waitReason: null, updatedAt: now })
-      .where(and(eq(postTargets.ownerId, user.id), eq(postTargets.waitReason, 'account_suspended')))
-      .returning();
+    const targets = await releaseOwnerTargets(tx, user.id, now);
     await recordAuditEvent(tx, {
       actorId: actor.userId,
       action: 'admin.user_reactivated',
@@ -113,18 +111,4 @@ async function lockUser(tx: Executor, userId: string) {
     .for('update');
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   return user;
-}
-
-/** Scheduled (and released, lease expired) targets of the owner wait until reactivation. */
-async function holdTargets(tx: Executor, ownerId: string, now: Date): Promise<void> {
-  await tx
-    .update(postTargets)
-    .set({ nextTryAt: SUSPENSION_HOLD_UNTIL, waitReason: 'account_suspended', updatedAt: now })
-    .where(
-      and(
-        eq(postTargets.ownerId, ownerId),
-        inArray(postTargets.state, ['scheduled', 'publishing']),
-        sql`(${postTargets.state} = 'scheduled' or ${postTargets.leaseExpiresAt} <= ${now.toISOString()}::timestamptz)`,
-      ),
-    );
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
 import { postAttachments, posts, postTargets } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
+import { isWaiting } from '../targets';
 
 /** A post that still needs a library item (a draft or a post waiting to publish). */
 export interface ContentUse {
@@ -24,7 +25,7 @@ export async function findContentUses(tx: Transaction, contentId: string): Promi
         eq(postAttachments.contentId, contentId),
         or(
           sql`not exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} <> 'draft')`,
-          sql`exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} in ('scheduled', 'publishing'))`,
+          sql`exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${isWaiting()})`,
         ),
       ),
     )

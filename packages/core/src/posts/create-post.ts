@@ -1,8 +1,9 @@
-import { posts, postTargets } from '@fanout/db/schema';
+import { posts } from '@fanout/db/schema';
 import type { Transaction } from '@fanout/db/client';
 import { AppError, type CreatePostInput, type Post } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { createTargets } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
 import { enqueueTargets } from './target-jobs';
 import { checkedPost, insertAttachments, postValues, targetValues } from './post-parts';
@@ -39,18 +40,14 @@ export async function createPost(
       .returning();
     if (!post) throw new AppError('INTERNAL', 'The post could not be saved');
     await insertAttachments(tx, post.id, input.attachments);
-    const targets = accounts.length
-      ? await tx
-          .insert(postTargets)
-          .values(
-            accounts.map((account) => ({
-              postId: post.id,
-              ownerId: actor.userId,
-              ...targetValues(account, input, isDraft, dueAt),
-            })),
-          )
-          .returning()
-      : [];
+    const targets = await createTargets(
+      tx,
+      accounts.map((account) => ({
+        postId: post.id,
+        ownerId: actor.userId,
+        ...targetValues(account, input, isDraft, dueAt),
+      })),
+    );
     return { post, targets };
   });
   await enqueueTargets(deps, targets);

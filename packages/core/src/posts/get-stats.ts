@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { postListVersions, postTargets, socialAccounts } from '@fanout/db/schema';
 import type { Stats } from '@fanout/shared';
 import { nowOf, preparedQuery, type CoreDeps } from '../deps';
+import { isWaiting } from '../targets';
 import { reuseUnderVersion, type ReusedKind } from './list-version-cache';
 import type { PostOwner } from './list-posts';
 
@@ -38,7 +39,7 @@ const postStatsQuery = preparedQuery((db, _shape: 'stats') =>
         where ${postTargets.ownerId} = ${sql.placeholder('ownerId')} and ${postTargets.state} = 'published'
           and ${postTargets.updatedAt} >= ${sql.placeholder('monthStart')}::timestamptz)`,
       scheduledPosts: sql<number>`(select count(distinct ${postTargets.postId})::int from ${postTargets}
-        where ${postTargets.ownerId} = ${sql.placeholder('ownerId')} and ${postTargets.state} in ('scheduled', 'publishing'))`,
+        where ${postTargets.ownerId} = ${sql.placeholder('ownerId')} and ${isWaiting()})`,
     })
     .from(sql`(select 1) as one`)
     .prepare('post_stats'),

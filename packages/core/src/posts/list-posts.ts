@@ -4,6 +4,7 @@ import { type Post, type PostListInput, type PostListOutput } from '@fanout/shar
 import type { Actor } from '../access';
 import { preparedQuery, type CoreDeps } from '../deps';
 import { decodeCursor, olderThan, toPage } from '../pagination';
+import { isWaiting } from '../targets';
 import { postListVersion, reuseUnderVersion, type ReusedKind } from './list-version-cache';
 import { jsonArray, postJson } from './post-json';
 import {
@@ -169,7 +170,7 @@ const scheduledQuery = preparedQuery(
     const due = sql`(select distinct ${postTargets.postId}, ${postTargets.dueAt} from ${postTargets}
       where ${and(
         eq(postTargets.ownerId, sql.placeholder('ownerId')),
-        sql`${postTargets.state} in ('scheduled', 'publishing')`,
+        isWaiting(),
         shape.platform ? eq(postTargets.platform, sql.placeholder('platform')) : undefined,
         shape.after
           ? sql`(${postTargets.dueAt}, ${postTargets.postId}) > (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`

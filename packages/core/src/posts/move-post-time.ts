@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { posts, type PostTargetRow } from '@fanout/db/schema';
-import { moveScheduledTargets } from '../publishing/target-writes';
+import { moveScheduledTargets } from '../targets';
 
 /**
  * A waiting post to another time (the calendar's drag, a re-queue): its row and its targets not

@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { postAttachments, postTargets, posts } from '@fanout/db/schema';
 import { isoTimeText } from '@fanout/db/sql-time';
+import { isWaiting } from '../targets';
 
 /**
  * `"table"."column"`: Drizzle writes a bare column name in a single-table select, which inside the
@@ -33,7 +34,7 @@ const status = sql`case
 end`;
 
 /** Only a target still on its way waits (ADR 0033); a draft keeps no stale wait from before. */
-const waiting = sql`${c(postTargets.state)} in ('scheduled', 'publishing')`;
+const waiting = isWaiting(c(postTargets.state));
 
 const targetOrder = sql`order by ${c(postTargets.createdAt)}, ${c(postTargets.id)}`;
 

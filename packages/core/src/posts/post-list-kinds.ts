@@ -1,5 +1,6 @@
 import { and, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import { posts, postTargets } from '@fanout/db/schema';
+import { isWaiting } from '../targets';
 
 /** The post lists: all, the Posts & Drafts tabs (ADR 0055 adds published and failed). */
 export type PostListKind = 'all' | 'scheduled' | 'drafts' | 'published' | 'failed';
@@ -14,8 +15,7 @@ const noTarget = (where: SQL) =>
     sql`(select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${where})`,
   );
 
-export const hasWaitingTarget = () =>
-  anyTarget(sql`${postTargets.state} in ('scheduled', 'publishing')`);
+export const hasWaitingTarget = () => anyTarget(isWaiting());
 
 /** Derived status draft: no target, or only draft ones. */
 export const isDraft = () => noTarget(sql`${postTargets.state} <> 'draft'`);
@@ -32,7 +32,7 @@ export const isPublished = () =>
 export const needsAttention = () =>
   and(
     anyTarget(sql`${postTargets.state} <> 'draft'`),
-    noTarget(sql`${postTargets.state} in ('scheduled', 'publishing')`),
+    noTarget(isWaiting()),
     anyTarget(sql`${postTargets.state} <> 'published'`),
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
 import { postAttachments, posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { createTargets, removeTargets, rewriteTarget } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
 import { findOwnedPost } from './find-owned-post';
 import {
@@ -111,29 +112,18 @@ async function replaceTargets(
   const removed = current.filter(
     (target) => target.socialAccountId === null || !chosen.has(target.socialAccountId),
   );
-  if (removed.length) {
-    await tx.delete(postTargets).where(
-      inArray(
-        postTargets.id,
-        removed.map((target) => target.id),
-      ),
-    );
-  }
+  await removeTargets(
+    tx,
+    removed.map((target) => target.id),
+  );
   const kept = new Map(current.map((target) => [target.socialAccountId, target]));
   const waiting: PostTargetRow[] = [];
   for (const account of accounts) {
     const values = targetValues(account, input, isDraft, dueAt);
     const existing = kept.get(account.id);
-    const [row] = existing
-      ? await tx
-          .update(postTargets)
-          .set({ ...values, updatedAt: now })
-          .where(eq(postTargets.id, existing.id))
-          .returning()
-      : await tx
-          .insert(postTargets)
-          .values({ postId, ownerId, ...values })
-          .returning();
+    const row = existing
+      ? await rewriteTarget(tx, existing.id, values, now)
+      : (await createTargets(tx, [{ postId, ownerId, ...values }]))[0];
     if (row && !isDraft) waiting.push(row);
   }
   return { removed, waiting };

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
-import { postTargetAttempts, postTargets, type PostTargetRow } from '@fanout/db/schema';
+import { postTargetAttempts, type PostTargetRow } from '@fanout/db/schema';
 import {
   AppError,
   ONLY_UNCONFIRMED_RESOLVED,
@@ -8,6 +7,7 @@ import {
   type ResolveTargetInput,
 } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
+import { markPublishedByUser as markPublished } from '../targets';
 import { findOwnedTargetForUpdate } from './find-owned-target';
 import { afterReschedule, postOf, rescheduleNow, toRef } from './retry-target';
 
@@ -31,7 +31,7 @@ export async function resolveUnconfirmedTarget(
       await markPublishedByUser(deps, tx, target, input.url);
       return { target, retried: false };
     }
-    const moved = await rescheduleNow(deps, tx, target, ['unconfirmed'], 'was not published');
+    const moved = await rescheduleNow(deps, tx, target, 'retryUnconfirmed', 'was not published');
     return { target: moved, retried: true };
   });
   if (outcome.retried) return afterReschedule(deps, outcome.target);
@@ -45,19 +45,12 @@ async function markPublishedByUser(
   url: string | undefined,
 ): Promise<void> {
   const now = nowOf(deps);
-  const [marked] = await tx
-    .update(postTargets)
-    .set({
-      state: 'published',
-      platformPostUrl: url === undefined || url === '' ? null : url,
-      publishedAt: now,
-      errorClass: null,
-      errorMessage: null,
-      leaseExpiresAt: null,
-      updatedAt: now,
-    })
-    .where(and(eq(postTargets.id, target.id), eq(postTargets.state, 'unconfirmed')))
-    .returning({ id: postTargets.id });
+  const marked = await markPublished(
+    tx,
+    target.id,
+    url === undefined || url === '' ? null : url,
+    now,
+  );
   if (!marked) throw new AppError('CONFLICT', ONLY_UNCONFIRMED_RESOLVED);
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
-import { posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
+import { posts, type PostTargetRow } from '@fanout/db/schema';
 import {
   AppError,
   cannotRetryTarget,
@@ -10,6 +10,7 @@ import {
   type TargetState,
 } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
+import { rescheduleTarget } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
 import { findOwnedTargetForUpdate } from './find-owned-target';
 import { closeChargeRound } from './target-round';
@@ -31,7 +32,7 @@ export async function retryTarget(
   const target = await deps.db.transaction(async (tx) => {
     const found = await findOwnedTargetForUpdate(tx, owner.userId, toRef(ref));
     assertRetryable(found.state, RETRYABLE_TARGET_STATES);
-    return rescheduleNow(deps, tx, found, RETRYABLE_TARGET_STATES, 'was retried');
+    return rescheduleNow(deps, tx, found, 'retry', 'was retried');
   });
   return afterReschedule(deps, target);
 }
@@ -47,38 +48,21 @@ function assertRetryable(state: TargetState, allowed: readonly TargetState[]): v
 /**
  * Inside the caller's transaction (which holds the target's row lock): closes the target's charge
  * round, checks the credits like Post Now, and moves it back to `scheduled` due now with ONE
- * conditional UPDATE from the allowed states — a target that left them meanwhile is refused. The
- * retry schedule, the saved handles and any irreversible mark start over; the attempt log stays.
+ * conditional UPDATE from the transition's states (targets/owner-writes.ts `rescheduleTarget`) — a
+ * target that left them meanwhile is refused. The retry schedule, the saved handles and any
+ * irreversible mark start over; the attempt log stays.
  */
 export async function rescheduleNow(
   deps: CoreDeps,
   tx: Transaction,
   target: PostTargetRow,
-  from: readonly TargetState[],
+  transition: 'retry' | 'retryUnconfirmed',
   refundReason: string,
 ): Promise<PostTargetRow> {
   const now = nowOf(deps);
   const round = await closeChargeRound(tx, target, refundReason);
   await assertCreditsAvailable(tx, target.ownerId, 1);
-  const [moved] = await tx
-    .update(postTargets)
-    .set({
-      state: 'scheduled',
-      dueAt: now,
-      chargeRound: round,
-      userRetries: sql`${postTargets.userRetries} + 1`,
-      retries: 0,
-      nextTryAt: null,
-      waitReason: null,
-      leaseExpiresAt: null,
-      irreversibleAt: null,
-      handles: {},
-      errorClass: null,
-      errorMessage: null,
-      updatedAt: now,
-    })
-    .where(and(eq(postTargets.id, target.id), inArray(postTargets.state, [...from])))
-    .returning();
+  const moved = await rescheduleTarget(tx, target.id, transition, { chargeRound: round, now });
   if (!moved) throw new AppError('CONFLICT', cannotRetryTarget(target.state));
   return moved;
 }

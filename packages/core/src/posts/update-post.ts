@@ -3,7 +3,7 @@ import { posts } from '@fanout/db/schema';
 import { AppError, type Post, type UpdatePostInput } from '@fanout/shared';
 import type { Actor } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { moveScheduledTargets } from '../publishing/target-writes';
+import { moveScheduledTargets } from '../targets';
 import { departedTargets, findOwnedPost } from './find-owned-post';
 import { enqueueTargets } from './target-jobs';
 import { toPost } from './to-post';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { postTargetAttempts } from '@fanout/db/schema';
 import { nowOf, type CoreDeps } from '../deps';
+import { clearIrreversible, giveBackUnsent } from '../targets';
 import { publishBatches } from './publish-batches';
 import { ClaimLostError, type Run } from './run';
-import { clearIrreversible, giveBackUnsent } from './target-writes';
 
 /**
  * Saves an adapter's handle while the claim holds; throws ClaimLostError otherwise, so a stale run

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, posts, postTargets, users } from '@fanout/db/schema';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import { applyCreditChange } from '../credits';
+import { recordPublished } from '../targets';
 import { claimTargets } from './claim-targets';
-import { recordPublished } from './target-writes';
 
 const LEASE_MS = 60_000;
 let database: TestDatabase;

@@ -10,8 +10,8 @@ import {
 import { CREDITS_PER_PLATFORM, INSUFFICIENT_CREDITS } from '@fanout/shared';
 import { applyCreditChanges, chargeDescription, chargeKey } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
+import { claimDueTargets, failUnpaidClaims } from '../targets';
 import { notifyTargetOutcome } from './notify-target-outcome';
-import { claimDueTargets, failUnpaidClaims } from './target-writes';
 
 export type Claim =
   | { outcome: 'claimed'; target: PostTargetRow; attemptId: string; resumed: boolean }
@@ -26,7 +26,7 @@ export type Claim =
 
 /**
  * Takes due targets for this run with ONE conditional UPDATE (`claimDueTargets` in
- * target-writes.ts: due, its next try come, its account not paused) and, in the same transaction,
+ * targets/target-writes.ts: due, its next try come, its account not paused) and, in the same transaction,
  * charges each its credits (idempotency key = target id) and opens its attempt. Two workers can
  * never both hold a target, and a target is never charged twice. A balance that cannot pay fails
  * the target with the spec's message instead, charging nothing.

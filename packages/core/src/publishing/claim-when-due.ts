@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RunLaterError } from '@fanout/jobs';
 import { nowOf, type CoreDeps } from '../deps';
+import { markTargetWaiting } from '../targets';
 import { callsFirst } from './calls-first';
 import type { Claim } from './claim-targets';
 import { publishBatches } from './publish-batches';
 import type { PublishingSettings } from './publishing-settings';
-import { markTargetWaiting } from './target-writes';
 
 /** How often a run waiting for its target's time looks whether the time was edited. */
 const DUE_CHECK_MS = 1_000;

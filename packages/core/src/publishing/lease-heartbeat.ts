@@ -1,6 +1,6 @@
 import { nowOf, type CoreDeps } from '../deps';
+import { renewLease } from '../targets';
 import type { Run } from './run';
-import { renewLease } from './target-writes';
 
 /**
  * Keeps a run's claim alive while it works (long uploads): the lease is pushed forward every third

@@ -14,11 +14,11 @@ import {
 } from '@fanout/db/schema';
 import type { PublishResult } from '@fanout/platforms';
 import { nowOf, perDeps, type CoreDeps } from '../deps';
+import { dueOrNextTry, markIrreversible, recordPublished, saveHandles } from '../targets';
 import { claimTargets, type Claim } from './claim-targets';
 import { publishingSettings } from './publishing-settings';
 import { forgetRateLimitProbes } from './remember-rate-limit';
 import type { Run } from './run';
-import { markIrreversible, recordPublished, saveHandles } from './target-writes';
 
 /**
  * How long a statement waits for the same statement of other runs (ADR 0027). Short against a
@@ -129,9 +129,7 @@ async function loadSchedules(deps: CoreDeps, ids: readonly string[]) {
       id: postTargets.id,
       state: postTargets.state,
       // A target waiting for its next try (ADR 0033) is due then, not at its own time.
-      dueAt: sql<Date | null>`greatest(${postTargets.dueAt}, ${postTargets.nextTryAt})`.mapWith(
-        postTargets.dueAt,
-      ),
+      dueAt: sql<Date | null>`${dueOrNextTry()}`.mapWith(postTargets.dueAt),
     })
     .from(postTargets)
     .where(anyOf(postTargets.id, ids));

@@ -2,9 +2,9 @@ import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { postTargets, socialAccounts } from '@fanout/db/schema';
 import { publishTargetJob, startPeriodicSweep } from '@fanout/jobs';
 import { nowOf, type CoreDeps } from '../deps';
+import { markMissed, nextTryTime } from '../targets';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { publishingSettings } from './publishing-settings';
-import { markMissed } from './target-writes';
 
 export interface PublishingSweeperOptions {
   /** How often the sweep runs (default: the publishing settings' sweepIntervalMs). */
@@ -54,11 +54,8 @@ export async function sweepPublishing(deps: CoreDeps): Promise<SweepResult> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const graceSql = sql`${graceBefore.toISOString()}::timestamptz`;
   const aheadSql = sql`${aheadUntil.toISOString()}::timestamptz`;
-  // When a target may next be tried: its time, or later its next try (ADR 0033); a released
-  // target (publishing, lease over) only has the latter, a dead worker's claim neither (now).
-  const tryAt = sql`(case when ${postTargets.state} = 'scheduled'
-    then greatest(${postTargets.dueAt}, ${postTargets.nextTryAt})
-    else coalesce(${postTargets.nextTryAt}, '-infinity') end)`;
+  // When a target may next be tried: its time, or later its next try (ADR 0033).
+  const tryAt = nextTryTime();
   const candidates = await deps.db
     .select({ id: postTargets.id, overdue: sql<boolean>`${tryAt} <= ${graceSql}` })
     .from(postTargets)

@@ -5,14 +5,14 @@ import { CREDITS_PER_PLATFORM, PLATFORM_LABELS } from '@fanout/shared';
 import type { PublishResult } from '@fanout/platforms';
 import { applyCreditChange, chargeKey, refundKey } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
+import { endRun, type RunEnd } from '../targets';
 import { publishBatches } from './publish-batches';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import type { Failure, Run } from './run';
-import { endRun, type RunEnd } from './target-writes';
 
 /**
  * Writes how the run ended — the target (only while this run still holds the claim: a run whose
- * lease expired and was taken over cannot overwrite its successor's result, target-writes.ts) and
+ * lease expired and was taken over cannot overwrite its successor's result, targets/target-writes.ts) and
  * its attempt — and, when the target was written, what follows in the same transaction.
  */
 async function finish(

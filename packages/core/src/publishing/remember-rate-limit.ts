@@ -5,8 +5,8 @@ import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import { PlatformError, type RateLimitState } from '@fanout/platforms';
 import { nowOf, type CoreDeps } from '../deps';
 import { addNotification } from '../notifications/add-notification';
+import { markAccountTargetsWaiting } from '../targets';
 import { publishingSettings } from './publishing-settings';
-import { markAccountTargetsWaiting } from './target-writes';
 
 /**
  * Remembers, per account, until when the platform asked us to wait, and returns that time (null

@@ -2,7 +2,7 @@ import type { PostTargetRow } from '@fanout/db/schema';
 
 /**
  * The run that holds a target: its row as claimed (its `claim_token` is the fencing token, ADR 0020) and
- * its attempt. Every write a run makes to its target goes through target-writes.ts, which refuses it
+ * its attempt. Every write a run makes to its target goes through targets/target-writes.ts, which refuses it
  * once a successor has claimed the target.
  */
 export interface Run {

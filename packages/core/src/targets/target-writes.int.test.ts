@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, postTargets, users, type PostTargetRow } from '@fanout/db/schema';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import type { Database } from '@fanout/db/client';
-import type { Run } from './run';
+import type { Run } from '../publishing/run';
 import {
   claimDueTargets,
   clearIrreversible,

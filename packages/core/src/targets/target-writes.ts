@@ -4,11 +4,12 @@ import { anyOf, records } from '@fanout/db/sql-arrays';
 import { postTargets, socialAccounts, type PostTargetRow } from '@fanout/db/schema';
 import { INSUFFICIENT_CREDITS } from '@fanout/shared';
 import type { PublishResult } from '@fanout/platforms';
-import type { Failure, Run } from './run';
+import { leaving } from './transitions';
+import { isWaiting } from './waiting';
 
 /**
- * Every write to a publishing target's row (`post_targets`) after its post created it. There are
- * two kinds, and each keeps one rule:
+ * The publishing writes to a target's row (`post_targets`), ADR 0040 and 0069. There are two kinds,
+ * and each keeps one rule:
  *
  * - **A run's writes** (heartbeat, handles, the irreversible mark, the outcome, a release for a
  *   retry) are fenced by `heldBy`: they land only while the run still holds the target. A stale run
@@ -26,17 +27,31 @@ import type { Failure, Run } from './run';
  * each claim (and so its token) to exactly one run. The values are one run's, or the columns of a
  * list of runs (`from (values …) as x(target_id, claim_token)`) for a batch.
  */
+/**
+ * What a write of a run needs of it: the row it claimed (publishing/run.ts `Run` is one). Typed
+ * here by shape, so that targets imports nothing of publishing.
+ */
+export interface HeldRun {
+  target: Pick<PostTargetRow, 'id' | 'claimToken' | 'retries'>;
+}
+
+/** Why a run did not publish (publishing/run.ts `Failure`): stored on the target. */
+export interface TargetFailure {
+  errorClass: string;
+  message: string;
+}
+
 function heldBy(targetId: SQLWrapper | string, claimToken: SQLWrapper | string): SQL {
   return sql`${postTargets.id} = ${targetId} and ${postTargets.claimToken} = ${claimToken}
     and ${postTargets.state} = 'publishing'`;
 }
 
-function heldByRun(run: Run): SQL {
+function heldByRun(run: HeldRun): SQL {
   return heldBy(run.target.id, tokenOf(run));
 }
 
 /** The run's claim token; every claimed row has one (claimDueTargets writes it). */
-function tokenOf(run: Run): string {
+function tokenOf(run: HeldRun): string {
   const token = run.target.claimToken;
   if (!token) throw new Error(`target ${run.target.id} was not claimed with a token`);
   return token;
@@ -106,12 +121,15 @@ export function failUnpaidClaims(
 }
 
 /** Pushes a run's lease forward to `until` while the run holds its target (lease-heartbeat.ts). */
-export async function renewLease(db: Executor, run: Run, until: Date): Promise<void> {
+export async function renewLease(db: Executor, run: HeldRun, until: Date): Promise<void> {
   await db.update(postTargets).set({ leaseExpiresAt: until }).where(heldByRun(run));
 }
 
 /** For each batched write, in order, whether its run still held the target (its row came back). */
-function stillHeld(writes: readonly { run: Run }[], rows: readonly { id: string }[]): boolean[] {
+function stillHeld(
+  writes: readonly { run: HeldRun }[],
+  rows: readonly { id: string }[],
+): boolean[] {
   const held = new Set(rows.map((row) => row.id));
   return writes.map(({ run }) => held.has(run.target.id));
 }
@@ -122,7 +140,7 @@ function stillHeld(writes: readonly { run: Run }[], rows: readonly { id: string 
  */
 export async function saveHandles(
   db: Executor,
-  saves: readonly { run: Run; handle: Readonly<Record<string, string>> }[],
+  saves: readonly { run: HeldRun; handle: Readonly<Record<string, string>> }[],
 ): Promise<boolean[]> {
   const saved = await db.execute<{ id: string }>(sql`
     update ${postTargets} set handles = ${postTargets.handles} || save.handle
@@ -144,7 +162,7 @@ export async function saveHandles(
  */
 export async function markIrreversible(
   db: Executor,
-  marks: readonly { run: Run; handles: Readonly<Record<string, string>> }[],
+  marks: readonly { run: HeldRun; handles: Readonly<Record<string, string>> }[],
   now: Date,
   leaseUntil: Date,
 ): Promise<boolean[]> {
@@ -165,7 +183,7 @@ export async function markIrreversible(
 }
 
 /** The irreversible mark came back too late to make the call: the target is given back unsent. */
-export async function giveBackUnsent(db: Executor, run: Run, now: Date): Promise<void> {
+export async function giveBackUnsent(db: Executor, run: HeldRun, now: Date): Promise<void> {
   await db
     .update(postTargets)
     .set({ irreversibleAt: null, leaseExpiresAt: now })
@@ -173,7 +191,7 @@ export async function giveBackUnsent(db: Executor, run: Run, now: Date): Promise
 }
 
 /** Clears the irreversible mark (the platform said the post does not exist); false: claim lost. */
-export async function clearIrreversible(db: Executor, run: Run): Promise<boolean> {
+export async function clearIrreversible(db: Executor, run: HeldRun): Promise<boolean> {
   const cleared = await db
     .update(postTargets)
     .set({ irreversibleAt: null })
@@ -188,7 +206,7 @@ export async function clearIrreversible(db: Executor, run: Run): Promise<boolean
  */
 export function recordPublished(
   tx: Executor,
-  items: readonly { run: Run; result: PublishResult }[],
+  items: readonly { run: HeldRun; result: PublishResult }[],
   now: Date,
 ): Promise<boolean[]> {
   const time = at(now);
@@ -217,16 +235,16 @@ export function recordPublished(
 /** How a run ends without a publication (record-outcome.ts). */
 export type RunEnd =
   /** Definitive: the platform refused, or no retry is left. */
-  | { state: 'failed'; failure: Failure }
+  | { state: 'failed'; failure: TargetFailure }
   /** The answer to the irreversible call was lost and the platform cannot tell. */
-  | { state: 'unconfirmed'; failure: Failure }
+  | { state: 'unconfirmed'; failure: TargetFailure }
   /**
    * Free for a retry (the state stays `publishing`, the lease ends now) at `nextTryAt`, ADR 0033. A
    * temporary failure counts against the retry budget; a rate limit does not.
    */
   | {
       state: 'released';
-      failure: Failure;
+      failure: TargetFailure;
       nextTryAt: Date;
       waitReason: 'retry' | 'rate_limit';
       clearIrreversible?: boolean;
@@ -235,7 +253,7 @@ export type RunEnd =
 /** Writes how a run ended; the row as written, or null when the run no longer held the target. */
 export async function endRun(
   tx: Executor,
-  run: Run,
+  run: HeldRun,
   end: RunEnd,
   now: Date,
 ): Promise<PostTargetRow | null> {
@@ -269,7 +287,7 @@ export function markMissed(
   return tx
     .update(postTargets)
     .set({ state: 'missed', errorClass: 'missed', errorMessage: message, updatedAt: now })
-    .where(and(eq(postTargets.state, 'scheduled'), lt(postTargets.dueAt, dueBefore)))
+    .where(and(leaving('markMissed'), lt(postTargets.dueAt, dueBefore)))
     .returning();
 }
 
@@ -296,7 +314,7 @@ export async function markAccountTargetsWaiting(
       wait_reason = case when ${clears} then null when ${keepsRetry} then 'retry' else 'rate_limit' end,
       updated_at = ${nowSql}
     where ${postTargets.socialAccountId} = ${accountId}
-      and ${postTargets.state} in ('scheduled', 'publishing')
+      and ${isWaiting()}
       and ((${postTargets.state} = 'scheduled' and (${postTargets.dueAt} < ${untilSql} or ${postTargets.waitReason} = 'rate_limit'))
         or (${postTargets.state} = 'publishing' and ${postTargets.leaseExpiresAt} <= ${nowSql}))`);
 }
@@ -316,7 +334,7 @@ export async function markTargetWaiting(
     .where(
       and(
         eq(postTargets.id, targetId),
-        eq(postTargets.state, 'scheduled'),
+        leaving('targetWait'),
         or(isNull(postTargets.nextTryAt), ne(postTargets.nextTryAt, until)),
       ),
     );
@@ -332,6 +350,6 @@ export function moveScheduledTargets(
   return tx
     .update(postTargets)
     .set({ dueAt, updatedAt: now })
-    .where(and(eq(postTargets.postId, postId), eq(postTargets.state, 'scheduled')))
+    .where(and(eq(postTargets.postId, postId), leaving('move')))
     .returning();
 }
