@@ -10,18 +10,19 @@ import {
 /**
  * The names of code a document gives, checked against what the repository exports (ADR 0071).
  *
- * A span is a name when it is one identifier with a capital after its first letter
- * (`createCoreDeps`, `CoreDeps`, `TARGET_STATES`), or `Owner.member` with a capitalised owner
- * (`JobContext.stopping`). Lower-case words (`admin`, `scheduled`), dotted lower-case paths
- * (`post.list`, `users.credits`), calls (`audit(page)`) and anything with spaces are not names.
+ * A span is a name when it is one identifier that starts with a capital or has one after its
+ * first letter (`Post`, `CoreDeps`, `createCoreDeps`, `TARGET_STATES`), or `Owner.member` with a
+ * capitalised owner (`JobContext.stopping`). Lower-case words (`admin`, `scheduled`), dotted
+ * lower-case paths (`post.list`, `users.credits`), calls (`audit(page)`) and anything with spaces
+ * are not names.
  *
  * Where a name is looked for: when it is in a table row that names source files, one of them
  * must declare it — export it, declare it at any level (`function`, `const`, `class`,
  * `interface`, `type`, `enum`) or give it as a property key (`name:`, a field of a schema or an
  * interface); a row that names no source file, and prose (which tells of many files at once),
- * need some source file of the repository to export it. A constant (`REDIS_URL`) may instead be an environment variable: a
- * word of `.env.example` or of any source file. For `Owner.member`, the owner is looked for so,
- * and the member must be a word of a file that declares the owner.
+ * need some source file of the repository to export it. A constant (`REDIS_URL`) may instead be
+ * an environment variable: a word of `.env.example` or of any source file. For `Owner.member`,
+ * the owner is looked for so, and the member must be a word of a file that declares the owner.
  */
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
