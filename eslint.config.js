@@ -247,7 +247,7 @@ export default tseslint.config(
     ],
     rules: { 'fanout/target-writes': 'off' },
   },
-  // Functions stay short enough to read at once (issue 15): a warning, and `pnpm lint` allows none.
+  // Functions stay short enough to read at once (ADR 0039): a warning, and `pnpm lint` allows none.
   // Tests, their kits and migrations are exempt: a test reads top to bottom as one story.
   {
     files: ['**/*.{ts,tsx,js}'],

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issues 5 and 15): the post lists and the stats for a user with 10,000 posts, at 50
+ * Benchmark (ADR 0018, 0042): the post lists and the stats for a user with 10,000 posts, at 50
  * concurrent connections, next to a bare Fastify route on the same machine in the same run: the REST
  * routes, and the tRPC procedures as the web app calls them (one batched GET with the session cookie).
  * Runs the real server process over a fresh test database. Prints p50, p99, max, requests/second

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16 item 8): Stripe webhook processing. One real server process over a fresh test
+ * Benchmark (ADR 0048): Stripe webhook processing. One real server process over a fresh test
  * database; 2,000 signed events POSTed to /api/webhooks/stripe by BENCH_CONCURRENCY (4) clients in
  * a closed loop: checkout completions of packs and packages for BENCH_USERS (200) users, a quarter
  * of the deliveries duplicates of events already sent (as Stripe redelivers). Prints p50/p99/max

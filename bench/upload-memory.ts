@@ -2,9 +2,9 @@
  * Benchmark: server memory during uploads, two runs over the real server process and a fresh test
  * database, sampling the server's RSS from /proc every 50 ms:
  *
- * - video: one 500 MB video (issue 3: growth must stay under 100 MB): a valid MP4 followed by a
+ * - video: one 500 MB video (growth must stay under 100 MB, ADR 0009): a valid MP4 followed by a
  *   500 MB top-level `free` box (players and ffprobe skip it);
- * - bombs: 20 decompression-bomb PNGs in one request (issue 13: ~250 KB each, 16,000 × 16,000
+ * - bombs: 20 decompression-bomb PNGs in one request (ADR 0030: ~250 KB each, 16,000 × 16,000
  *   pixels decoded; refused within 1 s, growth under 50 MB).
  *
  * Prints the figures; exits 1 when a run is over budget.

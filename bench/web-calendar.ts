@@ -1,5 +1,5 @@
 /**
- * The calendar with a month of 500 posts (issue 18 item 1): how long the page takes to show them
+ * The calendar with a month of 500 posts (ADR 0058): how long the page takes to show them
  * once their data has arrived — the month view (six weeks, three posts a day and a count) and the
  * list view (every post on a card). Run by `pnpm bench:web` after the landing page.
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 15): the signed-out landing page as a first-time visitor gets it. Runs the real
+ * Benchmark (ADR 0043): the signed-out landing page as a first-time visitor gets it. Runs the real
  * server process over a fresh test database, serving the built web app, and prints:
  *
  * - the scripts and stylesheets the landing page loads, raw, gzip and brotli (the browser's

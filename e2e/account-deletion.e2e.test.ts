@@ -13,7 +13,7 @@ async function signInFails(page: Page, base: string, email: string): Promise<voi
   await expect.poll(() => page.getByText('Invalid email or password').isVisible()).toBe(true);
 }
 
-describe('browser journey: account deletion (issue 17 item 7)', () => {
+describe('browser journey: account deletion (ADR 0050)', () => {
   it('a user deletes their account from the user menu and can no longer sign in', async () => {
     const base = journey.server.baseUrl;
     const page = await newPage(journey.browser);

@@ -15,7 +15,7 @@ const journey = useJourney({
 const ZONE = 'Europe/Berlin';
 const SWEEP_TIMEOUT = { timeout: 30_000, interval: 500 };
 
-describe('browser journey: health before it fails (issue 18 item 5, ADR 0060)', () => {
+describe('browser journey: health before it fails (ADR 0060)', () => {
   it('warns on the dashboard, the calendar and the bell before the posts fail; a reconnect ends it', async () => {
     const base = journey.server.baseUrl;
     const page = await signUpWithOneAccount(journey.browser, base, {

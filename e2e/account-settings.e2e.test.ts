@@ -36,7 +36,7 @@ async function signedInStatus(page: Page, base: string): Promise<number> {
   return (await page.request.get(`${base}/api/auth/user`)).status();
 }
 
-describe('browser journey: the user’s own settings (issue 17 item 6)', () => {
+describe('browser journey: the user’s own settings (ADR 0053)', () => {
   it('a user changes their password and another session of theirs ends', async () => {
     const base = journey.server.baseUrl;
     const email = 'two-browsers@example.com';

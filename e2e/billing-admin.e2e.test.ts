@@ -90,7 +90,7 @@ describe('browser journey: the administrator’s subscription plans and credit p
     await expect.poll(() => agency.getByText('$12.10/mo').isVisible()).toBe(true);
     await expect.poll(() => agency.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
 
-    // Delete asks first (issue 16); Cancel keeps the plan.
+    // Delete asks first (ADR 0034); Cancel keeps the plan.
     await agency.getByRole('button', { name: 'Delete Agency Plan' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this plan?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);

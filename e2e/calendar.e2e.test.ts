@@ -24,7 +24,7 @@ async function scheduledAt(title: string): Promise<string | undefined> {
   return rows.find((row) => row.at !== null)?.at?.toISOString();
 }
 
-describe('browser journey: the calendar (issue 18 item 1)', () => {
+describe('browser journey: the calendar (ADR 0058)', () => {
   it('schedules from an empty day, drags the post to the next day, and Posts & Drafts shows the new local time', async () => {
     const base = journey.server.baseUrl;
     const page = await signUpWithOneAccount(journey.browser, base, {

@@ -18,7 +18,7 @@ const describedBy = (box: Locator) =>
       document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
   );
 
-describe('browser journey: a draft edited in the composer (issue 18 item 0)', () => {
+describe('browser journey: a draft edited in the composer (ADR 0059)', () => {
   it('opens a draft in the composer, adds a platform and media, publishes it, and finds both links', async () => {
     const base = journey.server.baseUrl;
     const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-e2e-edit-')));

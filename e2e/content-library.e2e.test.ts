@@ -48,7 +48,7 @@ describe('browser journey: the content library', () => {
 
     await tabTo(page, card.getByRole('button', { name: 'Delete holiday photo' }));
     await page.keyboard.press('Enter');
-    // Deleting asks first (issue 13 item 8).
+    // Deleting asks first (ADR 0034).
     const confirm = page.getByRole('dialog', { name: 'Delete this media item?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await audit(page, 'delete confirmation');

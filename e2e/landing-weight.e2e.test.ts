@@ -7,7 +7,7 @@ import { KB, landingInitialAssets, totalSize } from './support/landing-assets';
 import { newPage } from './support/pages';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-/** Issue 15: the landing page's initial scripts, gzip. */
+/** ADR 0043: the landing page's initial scripts, gzip. */
 const JS_BUDGET = 150 * KB;
 /** Its stylesheet: Mantine's globals and the landing's components only (full: ~36 KB gzip). */
 const CSS_BUDGET = 15 * KB;
@@ -17,7 +17,7 @@ const journey = useJourney();
 /** Mantine's generated class names (`m_` and 8 hex digits) in a built file. */
 const mantineClasses = (text: string) => new Set(text.match(/\bm_[0-9a-f]{8}\b/g) ?? []);
 
-describe('the landing page is light (issue 15, ADR 0043)', () => {
+describe('the landing page is light (ADR 0043)', () => {
   it('loads under 150 KB of script and 15 KB of style, gzip', async () => {
     const assets = await landingInitialAssets(journey.server.baseUrl);
     const scripts = assets.filter((asset) => asset.kind === 'js');

@@ -9,7 +9,7 @@ import { addToQueue, signUpWithOneAccount } from './support/pages';
 const journey = useJourney();
 const ZONE = 'Asia/Tokyo';
 
-describe('browser journey: the posting queue (issue 18 item 3)', () => {
+describe('browser journey: the posting queue (ADR 0057)', () => {
   it('sets a group’s schedule, adds two posts to the queue, and finds them in consecutive slots', async () => {
     const base = journey.server.baseUrl;
     const page = await signUpWithOneAccount(journey.browser, base, {

@@ -21,7 +21,7 @@ async function setFault(platform: string, fault: Record<string, unknown>): Promi
 // after its date when it falls on another day ("Nov 26, 00:03": a run just before midnight).
 const AT_TIME = String.raw`([A-Z][a-z]{2} \d{1,2}, |\d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2}( [AP]M)?`;
 
-describe('browser journey: publishing waits are shown (issue 13 item 8, ADR 0033)', () => {
+describe('browser journey: publishing waits are shown (ADR 0033)', () => {
   it('a throttled LinkedIn and a failing X show their waits on the post and the paused account', async () => {
     const base = journey.server.baseUrl;
     const page = await newPage(journey.browser);

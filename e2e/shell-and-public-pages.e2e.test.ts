@@ -41,7 +41,7 @@ describe('the mobile navigation drawer', () => {
 });
 
 describe('public pages', () => {
-  it('the data deletion form needs an email, then records the request on the server (issue 17 item 7)', async () => {
+  it('the data deletion form needs an email, then records the request on the server (ADR 0050)', async () => {
     const page = await newPage(journey.browser);
     const apiCalls: string[] = [];
     page.on('request', (request) => {

@@ -30,10 +30,10 @@ async function copiesOn(platform: string, text: string): Promise<number> {
 
 const PUBLISH_TIMEOUT = { timeout: 60_000, interval: 500 };
 
-describe('browser journey: one platform failed, retried on its own (issue 18 item 4, ADR 0054)', () => {
+describe('browser journey: one platform failed, retried on its own (ADR 0054)', () => {
   it('shows Partially published with the reason and advice, and a Retry of that target publishes it', async () => {
     const base = journey.server.baseUrl;
-    // A browser away from UTC (issue 18's journeys plan in the user's zone).
+    // A browser away from UTC (journeys plan in the user's zone, ADR 0056).
     const page = await newPage(journey.browser, 1280, { timezoneId: 'Asia/Kolkata' });
     await signUp(page, base, 'retrier@example.com', 'Rita');
     await createGroup(page, base, 'Brand');

@@ -179,7 +179,7 @@ export async function signUpWithOneAccount(
   return page;
 }
 
-/** Composes a post to the one listed account and presses Add to Queue (issue 18 item 3). */
+/** Composes a post to the one listed account and presses Add to Queue (ADR 0057). */
 export async function addToQueue(page: Page, baseUrl: string, title: string): Promise<void> {
   await page.goto(`${baseUrl}/create`);
   await composeToOnlyAccount(page, title);

@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from './test-server';
 import { uploadFiles } from './upload-client';
 
 /**
- * Issue 17 item 7: deletion for real. The "no row left" check reads every column that names a user
+ * ADR 0050: deletion for real. The "no row left" check reads every column that names a user
  * from information_schema, so a table added later is covered without touching this test.
  */
 let server: TestServer;

@@ -12,7 +12,7 @@ import {
 import { connectAccount, newCreator, type Connectable } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
 
-/** Issue 18 item 5 (ADR 0060): accounts whose scheduled posts will fail, said before they fail. */
+/** ADR 0060: accounts whose scheduled posts will fail, said before they fail. */
 let server: TestServer;
 beforeAll(async () => {
   // Enough credits for the 52 posts of one test.

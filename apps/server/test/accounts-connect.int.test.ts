@@ -143,7 +143,7 @@ describe('connecting each platform through the sandbox', () => {
     expect((wrong.body as { message: string }).message).toMatch(
       /^Bluesky refused the sign-in: .*App passwords/,
     );
-    // Said once (issue 13 item 8), with what an app password looks like.
+    // The reason said once, with what an app password looks like.
     expect((wrong.body as { message: string }).message).toBe(
       'Bluesky refused the sign-in: Invalid identifier or password. Check the handle, and use an app password, not your account password. An app password looks like xxxx-xxxx-xxxx-xxxx: create one in Bluesky under Settings → Privacy and security → App passwords.',
     );

@@ -29,7 +29,7 @@ import { HttpClient, PASSWORD, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Issue 17: every admin path answers its documented shape to an admin and refuses everyone else,
+ * ADR 0051, 0066: every admin path answers its documented shape to an admin and refuses everyone else,
  * over REST and over the tRPC procedure behind it. The paths come from the served OpenAPI document,
  * so a path added later is covered without touching this file.
  */

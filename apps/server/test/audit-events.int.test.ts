@@ -7,7 +7,7 @@ import { HttpClient, PASSWORD, signedUpClient, uniqueEmail } from './http-client
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Issue 17 item 4 (ADR 0050): each security-relevant event and each catalog change writes one audit
+ * ADR 0050: each security-relevant event and each catalog change writes one audit
  * row with its actor, target and the client's address. TRUST_PROXY is on, so the address is the one
  * X-Forwarded-For names: each test uses its own to prove the row carries the request's address.
  */

@@ -8,7 +8,7 @@ import { HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Issue 16 items 5 and 6: what administrators sell (plans, packages) and what customers read
+ * ADR 0049: what administrators sell (plans, packages) and what customers read
  * (plans, packages, their subscription and payments), over real HTTP on a real database, with
  * every permission enforced by the server. Nothing here reaches Stripe.
  */

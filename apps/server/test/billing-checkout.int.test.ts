@@ -8,7 +8,7 @@ import { stripeEvent } from './stripe-test-events';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Issue 16 items 2 and 4, end to end over real HTTP: the product's routes, the real Stripe SDK and
+ * Checkouts and plan changes (ADR 0049), end to end over real HTTP: the product's routes, the real Stripe SDK and
  * the Stripe simulator (ADR 0046), which refuses any parameter the SDK's types do not allow. The
  * webhook side (fulfilment) is not exercised here: where a subscription must exist, the test stores
  * what Stripe says with storeSubscription, as the `invoice.paid` handler does.

@@ -17,7 +17,7 @@ import { signedUpClient, type HttpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Never two paid subscriptions for one user (issue 16, ADR 0049): opening a subscription
+ * Never two paid subscriptions for one user (ADR 0049): opening a subscription
  * Checkout expires the user's other open ones at Stripe (the simulator, through the real SDK),
  * so only the newest can be paid; a double click still gets the same session; Stripe's own list
  * of the customer's subscriptions is asked before a Checkout opens (the webhook may be late); and

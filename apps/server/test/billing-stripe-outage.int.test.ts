@@ -9,7 +9,7 @@ import { signedUpClient, type HttpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Issue 16 item 5: when Stripe cannot be reached, every payment route answers one clear 502
+ * ADR 0049: when Stripe cannot be reached, every payment route answers one clear 502
  * (no raw 500, no secret), and nothing is left half-done: the payment row made before the
  * Checkout is marked failed, no customer is recorded.
  */

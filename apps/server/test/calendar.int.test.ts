@@ -14,7 +14,7 @@ import { signedUpClient } from './http-client';
 import { connectAccount, newCreator } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
 
-/** Issue 18 item 1: what the calendar reads and does, over real HTTP. */
+/** ADR 0058: what the calendar reads and does, over real HTTP. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

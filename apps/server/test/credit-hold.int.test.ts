@@ -20,7 +20,7 @@ import {
 } from './publishing-harness';
 
 /**
- * Issue 13 item 6: the credit hold is taken with the post's creation, so a burst of Post Now or
+ * ADR 0032: the credit hold is taken with the post's creation, so a burst of Post Now or
  * Schedule requests is refused at once beyond the balance — while the publishing engine runs and
  * claims (charges) the accepted targets concurrently — instead of accepting one too many that then
  * fails later with "Insufficient credits".

@@ -13,7 +13,7 @@ import {
 import { signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
-/** The credit sweep (issue 16 item 5): expiry write-offs once, one warning per lot, yearly months. */
+/** The credit sweep (ADR 0047): expiry write-offs once, one warning per lot, yearly months. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -160,7 +160,7 @@ function baselineBody(path: string, schema: JsonSchema): Record<string, unknown>
     routePath: '/fuzz',
     token: 'x'.repeat(43),
     ids: [ids.notification],
-    // Billing (issue 16): a plan, a package and the Starter Pack as spec 001 prices them.
+    // Billing (ADR 0047): a plan, a package and the Starter Pack as spec 001 prices them.
     package: 'starter',
     amount: 300,
     planId: ids.plan,

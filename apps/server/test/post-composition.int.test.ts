@@ -9,7 +9,7 @@ import { signedUpClient } from './http-client';
 import { connectAccount, newCreator } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
 
-/** Issue 18 item 0: the composer saving an existing post, everything editable (PUT …/composition). */
+/** ADR 0059: the composer saving an existing post, everything editable (PUT …/composition). */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

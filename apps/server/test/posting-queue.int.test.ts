@@ -15,7 +15,7 @@ import { signedUpClient } from './http-client';
 import { connectAccount, newCreator } from './publishing-harness';
 import { startTestServer, type TestServer } from './test-server';
 
-/** Issue 18 item 3 (ADR 0057): each account group's posting queue, over real HTTP. */
+/** ADR 0057: each account group's posting queue, over real HTTP. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

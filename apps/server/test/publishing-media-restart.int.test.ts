@@ -1,6 +1,6 @@
 /**
  * A restart of our server while media posts to the pulling platforms (Facebook, Threads, Pinterest,
- * TikTok photos) are due (issue 14 item 1, ADR 0035). Those platforms download the media from our signed `/media/…`
+ * TikTok photos) are due (ADR 0035). Those platforms download the media from our signed `/media/…`
  * URL; while our server is down that download fails and the platform answers "Media download has
  * failed". The platforms themselves stay up (they are not our servers): so the worker talks to our
  * server through a front that, during the "restart", drops every `/media/` connection and passes the

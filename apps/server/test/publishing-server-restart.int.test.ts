@@ -1,6 +1,6 @@
 /**
- * The product restarted while media posts to the pulling platforms are due (issue 14 acceptance,
- * ADR 0035, ADR 0038). The real server runs as a child process (main.ts, as `pnpm start` runs it) in
+ * The product restarted while media posts to the pulling platforms are due (ADR 0035,
+ * ADR 0038). The real server runs as a child process (main.ts, as `pnpm start` runs it) in
  * sandbox mode with the queue in Redis, the simulated platforms inside it and their state saved in
  * its data directory (ADR 0036); worker processes outside it publish. Image posts to Facebook,
  * Instagram, Threads, Pinterest and TikTok (photos) fall due a moment after the server gets SIGTERM;

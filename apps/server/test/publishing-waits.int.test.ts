@@ -201,7 +201,7 @@ describe('Redis losing the queue 60 s before a batch is due', () => {
   let creator: Awaited<ReturnType<typeof newCreator>>;
   let account: SocialAccount;
   let prefix: string;
-  // The acceptance's case (issue 14): a batch scheduled ~70 s ahead, the queue's keys deleted 60 s
+  // Redis lost before a batch's time: a batch scheduled ~70 s ahead, the queue's keys deleted 60 s
   // before its time. Every publishing timing is production's default (ADR 0033): jobs start 30 s
   // ahead (the prepare lead, which the sweeper also looks ahead), sweeps every 5 s, grace 15 s.
   const LOST_BEFORE_MS = 60_000;

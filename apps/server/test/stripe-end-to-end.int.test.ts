@@ -7,7 +7,7 @@ import { signedUpClient, type HttpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Issue 16 end to end: bought on the Stripe simulator (ADR 0046) through its control API, fulfilled
+ * Billing end to end: bought on the Stripe simulator (ADR 0046) through its control API, fulfilled
  * by the simulator's real signed webhooks to POST /api/webhooks/stripe (and the success page's
  * completeCheckout), each exactly once, with redelivery and reordering faults.
  */

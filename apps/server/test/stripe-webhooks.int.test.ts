@@ -22,8 +22,8 @@ import {
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * `POST /api/webhooks/stripe` over real HTTP with events signed like Stripe signs them (issue 16
- * item 3): each payment's credits are granted exactly once whatever Stripe redelivers, reorders or
+ * `POST /api/webhooks/stripe` over real HTTP with events signed like Stripe signs them (ADR
+ * 0048): each payment's credits are granted exactly once whatever Stripe redelivers, reorders or
  * sends at once; a bad or stale signature changes nothing; refunds and disputes take credits back,
  * never below zero, and a shortfall blocks posting until a purchase settles it.
  */

@@ -19,7 +19,7 @@ import {
 } from './publishing-harness';
 
 /**
- * Retrying one target and resolving an unconfirmed one (issue 18 item 4, ADR 0054), against the
+ * Retrying one target and resolving an unconfirmed one (ADR 0054), against the
  * sandbox platforms with publishing running: a retry publishes once and charges once, never
  * publishes a target twice, and the user's answer for an unconfirmed target keeps credits exact.
  */

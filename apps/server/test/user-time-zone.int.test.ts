@@ -6,7 +6,7 @@ import { notifications, users } from '@fanout/db/schema';
 import { HttpClient, PASSWORD, signedUpClient, uniqueEmail } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
-/** Issue 18 item 2: each user plans in their own time zone. */
+/** ADR 0056: each user plans in their own time zone. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

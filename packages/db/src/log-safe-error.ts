@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import postgres from 'postgres';
 
 /**
- * Failed queries in logs without the values they carried (issue 13 item 4, ADR 0031). drizzle's
+ * Failed queries in logs without the values they carried (ADR 0031). drizzle's
  * DrizzleQueryError says "Failed query: <sql>\nparams: <values>" and keeps `params`; PostgreSQL's
  * error repeats values in `detail` ("Failing row contains (...)"), `where` ("unnamed portal
  * parameter $2 = '...'") and some messages ('invalid input syntax for type uuid: "..."'); and every

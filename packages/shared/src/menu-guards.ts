@@ -1,5 +1,5 @@
 /**
- * What each core menu guards on the server (issue 17 item 3, ADR 0051): a customer whose role lacks
+ * What each core menu guards on the server (ADR 0051): a customer whose role lacks
  * `access_{menuId}` gets 403 from these procedures (by prefix of `router.procedure`), whether called
  * over tRPC or over REST (the REST API is the same procedures), and from these plain REST routes
  * (Fastify route patterns, matched exactly). Admins always pass. One table, enforced in one place

@@ -18,7 +18,7 @@ export function menuPermissionName(menuId: string): `access_${string}` {
 }
 
 /**
- * The core menus: spec 001 §2's eight, and the Calendar after Posts & Drafts (issue 18 item 1,
+ * The core menus: spec 001 §2's eight, and the Calendar after Posts & Drafts (ADR 0058,
  * migration 0024). Their permission is access_{id}; the customer role holds them all by default,
  * and Menu Management can hide them from customers.
  */

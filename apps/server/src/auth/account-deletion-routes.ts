@@ -15,7 +15,7 @@ import { requireAuth } from '../http/session-plugin';
 import { rateLimit } from './auth-rate-limit';
 
 /**
- * Account deletion (issue 17 item 7, ADR 0050): the public form of `/user-data-deletion`, its
+ * Account deletion (ADR 0050): the public form of `/user-data-deletion`, its
  * emailed confirmation link, and the signed-in user's own deletion from the user menu. Each parses
  * with the shared schema and calls one service; the deleted user's cookie is cleared.
  */

@@ -24,7 +24,7 @@ export function isStripeWebhookRequest(method: string, url: string): boolean {
 }
 
 /**
- * `POST /api/webhooks/stripe` (issue 16 item 3, ADR 0048). No session and no Origin: the signature
+ * `POST /api/webhooks/stripe` (ADR 0048). No session and no Origin: the signature
  * over the raw body is the authentication, so this route alone (an encapsulated plugin) receives
  * its body as the exact bytes Stripe signed instead of parsed JSON. Bad signature, or one dated more
  * than 5 minutes before or after now: 400, nothing changed. An event of another API version than

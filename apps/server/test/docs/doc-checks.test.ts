@@ -3,52 +3,11 @@ import {
   adrIndexProblems,
   benchmarkFigures,
   contractProblems,
-  missingTablePaths,
   unnamedCoreDomains,
   type AdrFile,
 } from './doc-checks';
 
 // Each check against a small document that holds and a broken copy of it.
-
-describe('missingTablePaths', () => {
-  const files = new Set([
-    'packages/core/src/media/upload-content.ts',
-    'packages/core/src/media/receive-upload.ts',
-    'packages/core/src/media/storage/s3-storage.ts',
-    'packages/db/src/schema/users.ts',
-    'packages/db/src/schema/auth.ts',
-    '.env.example',
-  ]);
-  const exists = (path: string) =>
-    files.has(path) || [...files].some((file) => file.startsWith(path));
-  const table = [
-    '| behaviour | file(s) |',
-    '|---|---|',
-    '| uploads | `packages/core/src/media/upload-content.ts` → `receive-upload.ts`, `storage/s3-storage.ts`; `POST /api/upload`, `@fanout/core/testing`, `DATA_DIR/sandbox` |',
-    '| schema | `packages/db/src/schema/{users,auth}.ts` |',
-    '| config | `packages/runtime/src/`… (documented in `.env.example`) |',
-  ].join('\n');
-
-  test('names nothing when every path exists', () => {
-    const withRuntime = (path: string) => exists(path) || path === 'packages/runtime/src/';
-    expect(missingTablePaths(table, withRuntime)).toEqual([]);
-  });
-
-  test('names a full path, a name beside it and a braced name that do not exist', () => {
-    const broken = table
-      .replace('receive-upload.ts', 'receive-uploads.ts')
-      .replace('{users,auth}', '{users,accounts}');
-    expect(missingTablePaths(broken, exists)).toEqual([
-      '`receive-uploads.ts` does not exist (looked for packages/core/src/media/receive-uploads.ts, receive-uploads.ts)',
-      '`packages/db/src/schema/accounts.ts` does not exist (looked for packages/db/src/schema/accounts.ts)',
-      '`packages/runtime/src/` does not exist (looked for packages/runtime/src/)',
-    ]);
-  });
-
-  test('only table rows are read', () => {
-    expect(missingTablePaths('Prose naming `packages/nowhere/x.ts`.', exists)).toEqual([]);
-  });
-});
 
 describe('unnamedCoreDomains', () => {
   const table = '| a | `packages/core/src/media/upload-content.ts`, `packages/core/src/auth/` |';
@@ -67,7 +26,7 @@ describe('unnamedCoreDomains', () => {
 describe('adrIndexProblems', () => {
   const three: AdrFile = {
     name: '0003-three.md',
-    text: '# 0003\n\nStatus: accepted\n\nIssue 9. Amends ADR 0001 (the first part).\n\n## Context\nAmends ADR 0002 in prose is not a header note.\n',
+    text: '# 0003\n\nStatus: accepted\n\nItem 9. Amends ADR 0001 (the first part).\n\n## Context\nAmends ADR 0002 in prose is not a header note.\n',
   };
   const files: AdrFile[] = [
     { name: '0001-one.md', text: '# 0001\n\nStatus: accepted; amended by 0003\n\n## Context\n' },

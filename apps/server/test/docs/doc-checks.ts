@@ -1,14 +1,11 @@
-import { posix } from 'node:path';
+import { cellPaths, codeSpans, type NamedPath } from './code-references';
 
 /**
- * Checks that keep the developer documents true to the repository (issue 15 item 5). Each takes the
+ * Checks that keep the developer documents true to the repository (ADR 0045). Each takes the
  * document's text and what the repository holds, and returns the problems it found as sentences
  * (empty: nothing drifted), so the drift test can name every problem at once and the checks can be
  * tried on small fixtures.
  */
-
-const REPOSITORY_ROOTS = ['apps/', 'packages/', 'worker/', 'e2e/', 'bench/', 'docs/', 'docker/'];
-const FILE_NAME = /\.(ts|tsx|js|json|md|sql|yaml|yml|example)$/;
 
 /** The cells of every table row (`| a | b |`) in a Markdown text, in order. */
 export function tableRows(markdown: string): string[][] {
@@ -23,57 +20,9 @@ export function tableRows(markdown: string): string[][] {
     );
 }
 
-/** The `code spans` of a piece of Markdown. */
-function codeSpans(text: string): string[] {
-  return [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
-}
-
-/** `a/{b,c}.ts` → `a/b.ts`, `a/c.ts` (one level of braces, as the tables write them). */
-function expandBraces(path: string): string[] {
-  const match = /\{([^{}]+)\}/.exec(path);
-  if (!match) return [path];
-  const [braced, parts = ''] = match;
-  return parts.split(',').map((part) => path.replace(braced, part.trim()));
-}
-
-function looksLikePath(span: string): boolean {
-  if (/[\s<>*…]/.test(span) || span.startsWith('/') || span.startsWith('@')) return false;
-  if (!/^[a-z.]/.test(span)) return false;
-  return FILE_NAME.test(span) || (span.includes('/') && span.endsWith('/'));
-}
-
-/**
- * The repository paths a table names, resolved: `apps/…`, `packages/…` from the root; a bare or
- * relative name (`receive-upload.ts`, `storage/s3-storage.ts`) in the folder of the last full path
- * before it in the same cell, or else at the root (`.env.example`).
- */
-export function tablePaths(markdown: string): { cell: string; candidates: string[] }[] {
-  const found: { cell: string; candidates: string[] }[] = [];
-  for (const row of tableRows(markdown)) {
-    for (const cell of row) {
-      let folder: string | undefined;
-      for (const span of codeSpans(cell).flatMap(expandBraces)) {
-        if (!looksLikePath(span)) continue;
-        if (REPOSITORY_ROOTS.some((root) => span.startsWith(root))) {
-          folder = span.endsWith('/') ? span : posix.dirname(span);
-          found.push({ cell: span, candidates: [span] });
-        } else {
-          const candidates = folder ? [posix.join(folder, span), span] : [span];
-          found.push({ cell: span, candidates });
-        }
-      }
-    }
-  }
-  return found;
-}
-
-/** Paths named in the document's tables that do not exist. */
-export function missingTablePaths(markdown: string, exists: (path: string) => boolean): string[] {
-  return tablePaths(markdown)
-    .filter(({ candidates }) => !candidates.some(exists))
-    .map(
-      ({ cell, candidates }) => `\`${cell}\` does not exist (looked for ${candidates.join(', ')})`,
-    );
+/** The repository paths the document's tables name, resolved as `cellPaths` resolves them. */
+function tablePaths(markdown: string): NamedPath[] {
+  return tableRows(markdown).flatMap((row) => row.flatMap(cellPaths));
 }
 
 /** Core domain folders (`packages/core/src/<domain>/`) that no table row names. */

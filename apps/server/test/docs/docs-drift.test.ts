@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '@fanout/shared/testing';
 import { describe, expect, test } from 'vitest';
@@ -8,21 +8,28 @@ import {
   adrStatus,
   benchmarkFigures,
   contractProblems,
-  missingTablePaths,
   unnamedCoreDomains,
 } from './doc-checks';
+import { missingNames } from './code-names';
+import { issueCitations, missingPaths, repositoryFiles } from './code-references';
 
-// The developer documents against the repository as it is (issue 15 item 5): a renamed file, a
-// new ADR, a changed status or a new procedure fails here until the document says so.
+// The developer documents against the repository as it is (ADR 0045, 0071): a renamed file or
+// export, a new ADR, a changed status or a new procedure fails here until the document says so.
 
 const root = repositoryRoot();
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const files = repositoryFiles(root);
+const repository = { files, read };
 
 describe('docs/architecture.md', () => {
   const architecture = read('docs/architecture.md');
 
-  test('every path its tables name exists', () => {
-    expect(missingTablePaths(architecture, (path) => existsSync(join(root, path)))).toEqual([]);
+  test('every path its tables and prose name exists', () => {
+    expect(missingPaths(architecture, files)).toEqual([]);
+  });
+
+  test('every name of code it gives is declared where it says', () => {
+    expect(missingNames(architecture, repository)).toEqual([]);
   });
 
   test('every core domain has a row', () => {
@@ -35,6 +42,28 @@ describe('docs/architecture.md', () => {
   test('states no benchmark figure: bench/README.md is the one place that does', () => {
     expect(benchmarkFigures(architecture)).toEqual([]);
   });
+});
+
+test.each(['docs/operators-guide.md', 'docs/platform-contract.md', 'docs/web-contract.md'])(
+  'every path %s names exists',
+  (document) => {
+    expect(missingPaths(read(document), files)).toEqual([]);
+  },
+);
+
+// The tracker is not part of the repository: comments and documents say the ADR or the behaviour.
+// Applied migrations keep their text (packages/db/migrations/, ADR 0071); ADRs and
+// bench/README.md record their history as it was.
+test('no source file or developer document cites an issue number', () => {
+  const cited = files
+    .filter(
+      (file) =>
+        (/\.(ts|tsx|js|mjs|cjs|sql)$/.test(file) && !file.startsWith('packages/db/migrations/')) ||
+        /^docs\/(?!decisions\/).+\.md$/.test(file) ||
+        file === 'README.md',
+    )
+    .flatMap((file) => issueCitations(read(file)).map((line) => `${file} ${line}`));
+  expect(cited).toEqual([]);
 });
 
 test('docs/decisions/README.md lists every ADR with the status the file gives', () => {
@@ -52,21 +81,38 @@ test('docs/web-contract.md lists every tRPC procedure, and only those', () => {
 
 // The same checks on broken copies of the real documents: each breakage is named.
 describe('broken copies of the documents fail', () => {
-  const exists = (path: string) => existsSync(join(root, path));
-
-  test('a renamed file in the architecture table, a figure, a core domain without a row', () => {
+  test('a renamed file in a table and in prose, a figure, a core domain without a row', () => {
     const architecture = read('docs/architecture.md');
-    const renamed = architecture.replace(
-      '`packages/core/src/credits/apply-credit-changes.ts`',
-      '`packages/core/src/credits/apply-credit-changez.ts`',
-    );
-    expect(missingTablePaths(renamed, exists)).toEqual([
+    const renamed = architecture
+      .replace(
+        '`packages/core/src/credits/apply-credit-changes.ts`',
+        '`packages/core/src/credits/apply-credit-changez.ts`',
+      )
+      .replace('`apps/server/test/chaos-invariants.ts`', '`apps/server/test/chaos-invariant.ts`');
+    expect(missingPaths(renamed, files)).toEqual([
       '`packages/core/src/credits/apply-credit-changez.ts` does not exist (looked for packages/core/src/credits/apply-credit-changez.ts)',
+      '`apps/server/test/chaos-invariant.ts` does not exist (looked for apps/server/test/chaos-invariant.ts)',
     ]);
     expect(benchmarkFigures(`${architecture}\nBurst p99 1,003 ms.`)).toHaveLength(1);
     expect(unnamedCoreDomains(architecture, ['posts', 'invoicing'])).toEqual([
       'no table row names packages/core/src/invoicing/',
     ]);
+  });
+
+  test('a renamed export, in a table row and in prose', () => {
+    const architecture = read('docs/architecture.md')
+      .replace('(`readBalanceAndHeld`)', '(`readBalanceAndHold`)')
+      .replace('`createCoreDeps` (`packages', '`createCoreDependencies` (`packages');
+    expect(missingNames(architecture, repository)).toEqual([
+      '`createCoreDependencies` is exported by no file',
+      '`readBalanceAndHold` is declared by none of the files beside it (packages/core/src/credits/balance-and-held.ts, packages/core/src/posts/credit-hold.ts)',
+    ]);
+  });
+
+  test('an issue number cited again in a comment', () => {
+    const source = read('apps/server/test/docs/code-references.ts');
+    const cited = source.replace('\n', `\n// A second writer was found (issue ${25}).\n`);
+    expect(issueCitations(cited)).toEqual([`line 2: // A second writer was found (issue ${25}).`]);
   });
 
   test('an ADR left out of the index, a status changed in a file', () => {

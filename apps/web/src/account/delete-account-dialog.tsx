@@ -5,7 +5,7 @@ import { errorMessage, postAuthRequest } from '../auth/auth-request';
 import { FormError } from '../auth/form-error';
 
 /**
- * The user menu's account deletion (issue 17 item 7): the user types their email to confirm; the
+ * The user menu's account deletion (ADR 0050): the user types their email to confirm; the
  * server checks it again and deletes everything. Then the browser reloads signed out.
  */
 export function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {

@@ -5,8 +5,8 @@ import { useTRPC } from '../app/trpc';
 import { PLATFORM_META } from './platform-meta';
 
 /**
- * The caller's accounts whose scheduled posts will fail unless reconnected (issue 18 item 5,
- * ADR 0060), refetched while the page is open like the posts it warns about.
+ * The caller's accounts whose scheduled posts will fail unless reconnected (ADR 0060),
+ * refetched while the page is open like the posts it warns about.
  */
 export function useAccountRisks() {
   const trpc = useTRPC();

@@ -8,7 +8,7 @@ import { showToast } from '../feedback/show-toast';
 import { showFailureToast } from './show-failure-toast';
 
 /**
- * A group's posting queue (issue 18 item 3, ADR 0057): the weekdays and times Add to Queue fills,
+ * A group's posting queue (ADR 0057): the weekdays and times Add to Queue fills,
  * in the user's zone. Saving never moves queued posts; "Re-queue" moves them when asked.
  */
 export function QueueScheduleCard({ group }: { group: AccountGroup }) {

@@ -54,7 +54,7 @@ export function signedAmount(amount: number): { text: string; color: 'green' | '
   return { text: '0', color: 'dimmed' };
 }
 
-/** "N credits expire on {date}" (issue 16: lots of credit packages expire). */
+/** "N credits expire on {date}" (the lots of credit packages expire, ADR 0047). */
 export function expiringLine(
   credits: number,
   expiresAt: string,

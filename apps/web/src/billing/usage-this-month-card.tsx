@@ -5,7 +5,7 @@ const TITLE_ID = 'usage-this-month-title';
 
 /**
  * Spec 001 §2 'Usage This Month', with the real credits used this month where the spec shows a
- * hard-coded 0 (issue 16). Stats still loading (or failed) show a dash, never a made-up number.
+ * hard-coded 0. Stats still loading (or failed) show a dash, never a made-up number.
  */
 export function UsageThisMonthCard({
   usedThisMonth,

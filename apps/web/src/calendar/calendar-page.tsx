@@ -41,7 +41,7 @@ function periodTitle(view: CalendarView, days: readonly string[], anchor: string
 }
 
 /**
- * The calendar (/calendar, issue 18 item 1): month, week and list views in the user's zone,
+ * The calendar (/calendar, ADR 0058): month, week and list views in the user's zone,
  * starting the week on the locale's first day; posts filtered by platform and group; drag to
  * move, click an empty place to create, Duplicate in the list.
  */

@@ -41,7 +41,7 @@ export const longDate = (date: string) =>
 
 export const countLabel = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
 
-/** Six weeks of days, each with its posts (issue 18 item 1). */
+/** Six weeks of days, each with its posts (ADR 0058). */
 export function MonthView(props: CalendarViewProps) {
   const { days, today } = props;
   const cellProps = useRovingGrid(days.length, 7, Math.max(0, days.indexOf(today)), (index) =>

@@ -8,7 +8,7 @@ import { useTimeZone } from '../time/use-time-zone';
 import type { ListActions } from './list-view';
 
 /**
- * The calendar's two writes (issue 18 item 1): moving a post (the drag, or Move in the list) and
+ * The calendar's two writes (ADR 0058): moving a post (the drag, or Move in the list) and
  * Duplicate. Both say
  * what happened, and why not when the server refuses (a published post, a past time).
  */

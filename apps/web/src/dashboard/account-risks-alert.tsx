@@ -5,8 +5,8 @@ import { PLATFORM_META } from '../accounts/platform-meta';
 import { ReconnectLink } from '../accounts/reconnect-link';
 
 /**
- * Accounts whose scheduled posts will fail unless reconnected, said before they fail (issue 18
- * item 5, ADR 0060): "3 posts on Friday will fail: reconnect Instagram now", why, and the way to
+ * Accounts whose scheduled posts will fail unless reconnected, said before they fail (ADR
+ * 0060): "3 posts on Friday will fail: reconnect Instagram now", why, and the way to
  * the account's group on Connected Accounts.
  */
 export function AccountRisksAlert({

@@ -3,7 +3,7 @@ import { zonedInstant, zonedWallTime } from '@fanout/shared';
 /**
  * The composer's and the edit dialog's times: the inputs hold wall-clock values of the user's
  * time zone ('YYYY-MM-DD', 'HH:mm', 'YYYY-MM-DDTHH:mm'), whatever the browser's zone; the API takes
- * instants (issue 18 item 2). DST is resolved by `zonedInstant` in @fanout/shared.
+ * instants (ADR 0056). DST is resolved by `zonedInstant` in @fanout/shared.
  */
 
 /** Today in `zone` as a date input value, for its minimum (spec 000 §5). */

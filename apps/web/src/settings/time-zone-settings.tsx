@@ -7,7 +7,7 @@ import { SettingsFeedback } from './settings-feedback';
 import { useUpdateProfile } from './use-update-profile';
 
 /**
- * The zone every time is shown and entered in (issue 18 item 2). Saving it changes no post: their
+ * The zone every time is shown and entered in (ADR 0056). Saving it changes no post: their
  * times are instants, so a post at 09:00 Berlin shows as 08:00 London after a move to London.
  */
 export function TimeZoneSettings({ profile }: { profile: Profile }) {

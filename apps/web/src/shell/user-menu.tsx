@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </Text>
           </Stack>
           <Menu.Divider />
-          {/* Spec 001 §2 lists these three without actions; issue 17 item 6 gives them pages. */}
+          {/* Spec 001 §2 lists these three without actions; ADR 0053 gives them pages. */}
           <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} />}>
             Profile Settings
           </Menu.Item>

@@ -1,4 +1,4 @@
-/** The browser's IANA time zone, as sign-up proposes it (issue 18 item 2); undefined if unknown. */
+/** The browser's IANA time zone, as sign-up proposes it (ADR 0056); undefined if unknown. */
 export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

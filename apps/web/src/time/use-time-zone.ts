@@ -4,7 +4,7 @@ import { browserTimeZone } from './browser-time-zone';
 
 /**
  * The zone every time is shown and entered in: the signed-in user's (Profile Settings), else the
- * browser's (issue 18 item 2). Reads the session query the shell already holds.
+ * browser's (ADR 0056). Reads the session query the shell already holds.
  */
 export function useTimeZone(): string {
   const trpc = useTRPC();

@@ -30,7 +30,7 @@ export interface DeleteAccountOptions {
 }
 
 /**
- * Deletes an account for real (issue 17 item 7, ADR 0050): outside effects first (jobs, platform
+ * Deletes an account for real (ADR 0050): outside effects first (jobs, platform
  * tokens, Stripe: subscriptions canceled, open Checkouts expired, the Customer deleted — ADR 0065),
  * then every row in one transaction — the users row cascades to everything that names the user,
  * sessions included; payments survive with `user_id` null (migration 0020) — with the audit row

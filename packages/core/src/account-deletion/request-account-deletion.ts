@@ -13,7 +13,7 @@ export const DELETION_REQUESTED_MESSAGE =
 const DELETION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The public deletion form (spec 001 §2, issue 17 item 7): records the request and emails a signed
+ * The public deletion form (spec 001 §2, ADR 0050): records the request and emails a signed
  * link bound to the user id, so only the address's owner can confirm. Unknown addresses get the same
  * answer, and the mail leaves in the background so the timing does not tell either (ADR 0028).
  */

@@ -14,7 +14,7 @@ import { nowOf, type CoreDeps } from '../deps';
 import { FIXED_REFRESH_END, NEEDS_REFRESH_TOKEN } from './refresh-account';
 
 /**
- * The one definition of "this account's scheduled posts will fail" (issue 18 item 5, ADR 0060), as
+ * The one definition of "this account's scheduled posts will fail" (ADR 0060), as
  * SQL over `social_accounts` and `post_targets`, shared by the list the pages read and the sweep
  * that notifies:
  * - `needs_attention`: the platform refused to renew the access: every scheduled target is at risk;

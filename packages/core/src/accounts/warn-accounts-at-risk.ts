@@ -9,7 +9,7 @@ import { findAccountRisks, riskTerms } from './account-risks';
 const WARNINGS_PER_SWEEP = 500;
 
 /**
- * One pass of the "before it fails" warnings (issue 18 item 5, ADR 0060): each account that has
+ * One pass of the "before it fails" warnings (ADR 0060): each account that has
  * become at risk tells its owner once ("3 posts on Friday will fail: reconnect Instagram now");
  * an account no longer at risk (reconnected, renewed, its posts moved or gone) is forgotten, so a
  * later spell tells again. The mark is written in the transaction that writes the notification,

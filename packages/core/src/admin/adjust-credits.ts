@@ -13,7 +13,7 @@ export interface AdjustCreditsResult {
 }
 
 /**
- * An administrator's credit adjustment (issue 17 item 1): one `adjustment` ledger row through the
+ * An administrator's credit adjustment (ADR 0052): one `adjustment` ledger row through the
  * one writer of balances, and its audit row in the same transaction, so neither exists without the
  * other. A removal larger than the balance is refused with the amount available (never below zero).
  */

@@ -6,7 +6,7 @@ import type { CoreDeps } from '../deps';
 import { describeDirectoryUsers, directoryColumns } from './describe-directory-users';
 
 /**
- * One user as the dashboard's drawer shows them (issue 17 item 1): the directory row, how many
+ * One user as the dashboard's drawer shows them (ADR 0052): the directory row, how many
  * posts and connected accounts they have, and their latest ledger entries, newest first.
  */
 export async function getUserDetail(

@@ -27,7 +27,7 @@ function matching(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The admin's users directory (issue 17 item 1, ADR 0052): search by email or name, newest first,
+ * The admin's users directory (ADR 0052): search by email or name, newest first,
  * one page at a time with the total, each user with credits, plan, roles and status. The spec's
  * `GET /admin/users` list stays as the spec shows it.
  */

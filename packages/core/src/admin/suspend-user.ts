@@ -23,7 +23,7 @@ export interface SuspensionResult {
 }
 
 /**
- * Suspends a user (issue 17 item 1, ADR 0050): sets `suspended_at`, ends all their sessions, holds
+ * Suspends a user (ADR 0050): sets `suspended_at`, ends all their sessions, holds
  * their scheduled targets (wait reason `account_suspended`) and records `admin.user_suspended`, all
  * in one transaction; then pauses their Stripe subscription's renewals (ADR 0065), also when the
  * user was already suspended, so repeating the action mends a pause Stripe refused. Refused for

@@ -27,7 +27,7 @@ const variantsAnswerSchema = z.object({
 });
 
 /**
- * Beyond the spec (issue 7 item 3): three posts about a topic in one tone, in one structured call.
+ * Beyond the spec: three posts about a topic in one tone, in one structured call.
  * Each variant gets the same length fitting as a single post: when any is too long the whole set is
  * asked for once more with a firmer limit, and whatever is still too long is trimmed at a sentence
  * boundary, so no variant ever exceeds the selected platforms' limit.

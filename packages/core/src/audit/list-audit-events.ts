@@ -17,7 +17,7 @@ const BAD_CURSOR = 'cursor is not one this list gave';
 const exactTime = sql<string>`to_char(${auditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * The audit log for administrators (issue 17 item 4, ADR 0050), newest first, filtered, one page
+ * The audit log for administrators (ADR 0050), newest first, filtered, one page
  * at a time. The cursor is the last row's exact time and id, so pages hold steady while rows arrive.
  */
 export async function listAuditEvents(

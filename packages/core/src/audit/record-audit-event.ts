@@ -17,7 +17,7 @@ export interface AuditEventInput {
 }
 
 /**
- * The one writer of the audit log (issue 17 item 4, ADR 0050). Pass the transaction of the change it
+ * The one writer of the audit log (ADR 0050). Pass the transaction of the change it
  * records, so the change and its record commit together or not at all.
  */
 export async function recordAuditEvent(db: Executor, event: AuditEventInput): Promise<void> {

@@ -16,7 +16,7 @@ export interface SessionOwner {
 }
 
 /**
- * Account Settings → password (issue 17 item 6): the current password is required, the new one
+ * Account Settings → password (ADR 0053): the current password is required, the new one
  * follows ADR 0028's policy (wrong tries count on the sign-in throttle: verify-current-password.ts),
  * and every OTHER session of the user ends, so a thief holding an old
  * cookie is out while the person changing it stays signed in. Audited in the same transaction.

@@ -10,7 +10,7 @@ export const EMAIL_IN_USE_MESSAGE = 'This email address is already in use by ano
 export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
 
 /**
- * Account Settings → email (issue 17 item 6, ADR 0053): nothing changes yet. The current password
+ * Account Settings → email (ADR 0053): nothing changes yet. The current password
  * proves the owner; a signed link goes to the NEW address (following it makes the change), and the
  * OLD address is told, so a thief who got in cannot move the account away unnoticed. An address
  * already in use is refused: behind the password check, that tells the owner only what they need.

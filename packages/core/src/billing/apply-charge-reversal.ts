@@ -46,7 +46,7 @@ function clawBackText(outcome: ClawBackOutcome, reason: string): string {
 }
 
 /**
- * `charge.refunded` (issue 16 item 3): the credits of the newly refunded part (proportional, rounded
+ * `charge.refunded` (ADR 0048): the credits of the newly refunded part (proportional, rounded
  * up) taken back from the payment found by the charge's PaymentIntent. Keyed by the charge and its
  * cumulative `amount_refunded`, so a second partial refund takes only the difference.
  */

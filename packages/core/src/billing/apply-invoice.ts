@@ -48,7 +48,7 @@ async function previousPaidPlan(tx: Transaction, subscriptionId: string, invoice
 }
 
 /**
- * `invoice.paid` (issue 16 item 3): the subscription stored as Stripe says it now, with the plan of
+ * `invoice.paid` (ADR 0048): the subscription stored as Stripe says it now, with the plan of
  * the billed price as the plan paid for; the invoice's payment row completed; the plan's credits
  * granted once (key `stripe:invoice:{id}`, a lot that never expires while the subscription is
  * paid). A yearly plan's invoice grants month 1; the sweep grants the others. An upgrade's

@@ -8,7 +8,7 @@ import { storeSubscription } from './store-subscription';
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * `customer.subscription.created/updated/deleted` (issue 16 item 3): stored as Stripe says it now
+ * `customer.subscription.created/updated/deleted` (ADR 0048): stored as Stripe says it now
  * (re-fetched by the caller; the event's copy may be stale). A subscription that ended makes its
  * lots with credits left expire at the end of its last paid period (ADR 0047: "never while paid");
  * the expiry sweep writes them off then. Answers the stored row.

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 
 /**
- * How core reaches Stripe (issue 16, ADR 0047): the real SDK, pointed at api.stripe.com in live
+ * How core reaches Stripe (ADR 0047): the real SDK, pointed at api.stripe.com in live
  * mode or at the built-in Stripe simulator (ADR 0046) in sandbox mode.
  */
 export interface BillingDeps {

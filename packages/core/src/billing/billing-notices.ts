@@ -12,7 +12,7 @@ type BillingNoticeKind = Extract<
 >;
 
 /**
- * Tells a user about their money or credits (issue 16): through the one writer of notifications.
+ * Tells a user about their money or credits (ADR 0047): through the one writer of notifications.
  * Callers run it in the transaction that makes the change, once per change (a Stripe event is
  * applied once; an expiry warning is marked on its lot), so nobody is told twice.
  */

@@ -22,7 +22,7 @@ export interface ClawBackOutcome {
 }
 
 /**
- * Takes back up to the credits a refunded or disputed payment granted (issue 16 item 2): from that
+ * Takes back up to the credits a refunded or disputed payment granted (ADR 0048): from that
  * payment's lots first, then the others, never below zero; the rest becomes a `credit_shortfalls`
  * row that later grants settle first. Once per key, whether it took credits, recorded a shortfall
  * or both. Runs in the caller's transaction, holding the user's row.

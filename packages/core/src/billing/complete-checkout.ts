@@ -7,7 +7,7 @@ import { fulfilCheckoutSession } from './fulfil-checkout-session';
 const NOT_FOUND = 'Checkout session not found';
 
 /**
- * The success page's call (issue 16 item 4): asks Stripe for the session and runs the same
+ * The success page's call (ADR 0047): asks Stripe for the session and runs the same
  * idempotent fulfilment as the webhook, so the buyer sees the credits even when the webhook is
  * late; whichever comes second grants nothing. A session that is not the caller's is 404.
  */

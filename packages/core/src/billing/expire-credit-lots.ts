@@ -10,7 +10,7 @@ import { creditsText } from './billing-notices';
 const BATCH = 200;
 
 /**
- * The expiry sweep (issue 16 item 5, ADR 0047): what is left of each expired lot written off with an
+ * The expiry sweep (ADR 0047): what is left of each expired lot written off with an
  * `expiry` ledger row drawn from that lot (key `expiry:{lotId}`, so once). A refund that later puts
  * credits back into an expired lot is written off by the next sweep under a numbered key. Batches of
  * lots, each in one transaction holding its users' rows. Returns how many lots were written off.

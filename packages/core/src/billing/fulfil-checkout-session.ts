@@ -46,7 +46,7 @@ export async function lockCheckoutPayment(
 }
 
 /**
- * Fulfils a pack or package Checkout Session once it is paid (issue 16 item 3): the payment
+ * Fulfils a pack or package Checkout Session once it is paid (ADR 0048): the payment
  * completed and its credits granted under `stripe:checkout:{sessionId}` — the webhook, a redelivery
  * and the success page all land here and grant once. Pack lots never expire; package lots expire
  * `validityMonths` after the grant. Subscription sessions grant nothing (their invoice does).

@@ -12,7 +12,7 @@ export function subscriptionMonthKey(subscriptionId: string, periodStart: Date, 
 }
 
 /**
- * Yearly plans are billed once a year but give their credits monthly (issue 16 item 5): the
+ * Yearly plans are billed once a year but give their credits monthly (ADR 0047): the
  * invoice grants the first month, this sweep each later month of the paid period once its day has
  * come, on our own schedule (key `subscription-month:{subscriptionId}:{periodStartISO}:{k}`), and
  * only while the subscription entitles its owner (active, trialing, past due) within that period.

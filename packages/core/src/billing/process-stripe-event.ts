@@ -178,7 +178,7 @@ async function storedSince(tx: Transaction, stripeSubscriptionId: string, since:
 }
 
 /**
- * Applies a verified Stripe event once (issue 16 item 3, ADR 0048): ONE transaction records
+ * Applies a verified Stripe event once (ADR 0048): ONE transaction records
  * `stripe_events.id` and makes its effect, so a redelivery — or 20 at once — changes nothing more:
  * the event row's insert waits for a concurrent one to commit and then finds it, the ledger keys
  * guard the grants underneath, and a unique violation from either race is a duplicate, never an

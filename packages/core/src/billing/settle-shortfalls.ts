@@ -5,7 +5,7 @@ import { creditShortfalls, users } from '@fanout/db/schema';
 import { applyCreditChanges } from '../credits/apply-credit-changes';
 
 /**
- * After a grant, pays the user's open shortfalls from the balance, oldest first (issue 16 item 2):
+ * After a grant, pays the user's open shortfalls from the balance, oldest first (ADR 0047):
  * one `clawback` ledger row right after the grant (key `settle:{grantKey}`, so once per grant), and
  * the shortfalls' `remaining` lowered (settled at 0). Returns the credits taken.
  */

@@ -8,7 +8,7 @@ export interface CreditSweepSettings {
   expiryWarningMs: number;
 }
 
-/** One pass of the credit sweeps (issue 16 item 5): write off expired lots, warn, yearly months. */
+/** One pass of the credit sweeps (ADR 0047): write off expired lots, warn, yearly months. */
 export async function sweepCredits(
   deps: CoreDeps,
   settings: CreditSweepSettings,

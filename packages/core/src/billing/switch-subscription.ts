@@ -12,7 +12,7 @@ import { describeSubscription } from './describe-subscription';
 import { storeSubscription } from './store-subscription';
 
 /**
- * Moves an entitled subscription to another plan or interval in place (issue 16: never a second
+ * Moves an entitled subscription to another plan or interval in place (ADR 0049: never a second
  * subscription). An upgrade (a higher price per year) is charged now, prorated (`always_invoice`);
  * once Stripe says that invoice is paid, the new plan is the one paid for. A change of interval is
  * invoiced now too: Stripe starts a new billing period on it anyway, and `always_invoice` credits

@@ -15,7 +15,7 @@ export interface BalanceAndHeld {
  * The publishing claim (claim-targets.ts) moves a target from `scheduled` to `publishing` and
  * charges its credits in one transaction; two statements under READ COMMITTED could straddle that
  * commit — the balance from before it, the count of waiting targets from after — and count the
- * claimed target's credits as free (issue 13 item 6, ADR 0032).
+ * claimed target's credits as free (ADR 0032).
  */
 export async function readBalanceAndHeld(
   executor: Executor,

@@ -14,8 +14,8 @@ export interface CreditOutlook {
 }
 
 /**
- * The parts of the credits summary that the lots, the ledger and the shortfalls tell (issue 16
- * item 6), in one statement. Lots past their expiry are left out: the expiry sweep is about to
+ * The parts of the credits summary that the lots, the ledger and the shortfalls tell (ADR
+ * 0047), in one statement. Lots past their expiry are left out: the expiry sweep is about to
  * write them off, and "expire on" a past day would read as a mistake.
  */
 export async function readCreditOutlook(

@@ -25,11 +25,11 @@ const OUTCOME_WORDS: Record<ChargeOutcome, string> = {
 
 /**
  * The balance, the credits held by scheduled posts, what is available, and the latest ledger
- * entries, newest first (spec 000 §3 "Credits response", issue 13 item 6). A publish charge is
+ * entries, newest first (spec 000 §3 "Credits response", ADR 0032). A publish charge is
  * written when its target is claimed, before anyone knows how it ends, so each charge is shown
  * with its target's outcome — joined by reference with the target and with its refund entry — as
  * "Post to LinkedIn — failed, refunded", never as a publication that did not happen. With them:
- * the credits expiring soon, the month's use and any open shortfall (issue 16 item 6).
+ * the credits expiring soon, the month's use and any open shortfall (ADR 0047).
  */
 export async function getCredits(
   deps: CoreDeps,

@@ -11,7 +11,7 @@ export async function readOpenShortfall(executor: Executor, userId: string): Pro
   return rows[0]?.owed ?? 0;
 }
 
-/** The refusal while a shortfall is open (issue 16 item 2): says how many credits and what to do. */
+/** The refusal while a shortfall is open (ADR 0047): says how many credits and what to do. */
 export function shortfallMessage(owed: number): string {
   return `A refunded payment left your balance ${owed} ${owed === 1 ? 'credit' : 'credits'} short: buy credits to post again`;
 }

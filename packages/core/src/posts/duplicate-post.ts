@@ -7,7 +7,7 @@ import { createPost } from './create-post';
 import { findOwnedPost } from './find-owned-post';
 
 /**
- * Duplicate, from a calendar card (issue 18 item 1): a new draft with the post's title, text,
+ * Duplicate, from a calendar card (ADR 0058): a new draft with the post's title, text,
  * media, accounts and Facebook options, and no time — through createPost, so the draft rules,
  * the caller's own accounts and media (a disconnected account or deleted item simply drops out)
  * and the answer's shape are the usual ones.

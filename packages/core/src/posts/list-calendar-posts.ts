@@ -10,7 +10,7 @@ export const CALENDAR_POSTS_MAX = 2_000;
 
 /**
  * The owner's posts whose time falls in [from, to), earliest first, as the JSON text of a
- * `Post[]` (issue 18 item 1). A post's time is when it goes or went out; a draft without one
+ * `Post[]` (ADR 0058). A post's time is when it goes or went out; a draft without one
  * sits on the day it was written. Filtering by platform or group is the page's: a month's posts
  * are few, and switching a filter then asks nothing.
  */

@@ -27,7 +27,7 @@ export const POST_ALREADY_OUT =
   'This post has already been published (or is being published) and can no longer be edited.';
 
 /**
- * A draft or scheduled post saved from the composer with everything editable (issue 18 item 0):
+ * A draft or scheduled post saved from the composer with everything editable (ADR 0059):
  * text, title, accounts, media, Facebook options, time, and whether it stays a draft, is scheduled
  * or goes out now — with createPost's rules. One transaction, holding the post's targets: targets
  * of accounts still chosen keep their ids, removed ones go, new ones come; the credits check counts

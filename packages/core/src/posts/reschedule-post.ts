@@ -16,7 +16,7 @@ import { movePostTime } from './move-post-time';
 import { toPost } from './to-post';
 
 /**
- * The calendar's drag (issue 18 item 1): moves a scheduled post to another time with the edit
+ * The calendar's drag (ADR 0058): moves a scheduled post to another time with the edit
  * form's rules (a time, in the future), refusing a post that has left for a platform or is a
  * draft. Its targets keep their ids; each waiting target's job moves with it (re-enqueued by
  * target id, so none stays at the old time). A time the user picked is theirs: the queue no

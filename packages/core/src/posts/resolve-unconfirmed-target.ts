@@ -12,7 +12,7 @@ import { findOwnedTargetForUpdate } from './find-owned-target';
 import { afterReschedule, postOf, rescheduleNow, toRef } from './retry-target';
 
 /**
- * The user's answer for an unconfirmed target (issue 18 item 4, ADR 0054). "It was published"
+ * The user's answer for an unconfirmed target (ADR 0054). "It was published"
  * marks it published with the link they give, if any, without calling the platform; its charge,
  * taken at the claim and kept when it became unconfirmed, stands as the publication's. "It was not
  * published, retry" refunds that charge and retries it like Retry (retry-target.ts), so it is

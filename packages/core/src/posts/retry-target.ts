@@ -18,7 +18,7 @@ import { enqueueTargets } from './target-jobs';
 import { toPost } from './to-post';
 
 /**
- * "Retry" on one failed or missed target (issue 18 item 4, ADR 0054): the owner's target goes back
+ * "Retry" on one failed or missed target (ADR 0054): the owner's target goes back
  * to `scheduled`, due now, with a fresh credit hold (Post Now's rules and message), and its job is
  * enqueued. An unconfirmed target is retried only through the user's answer that it was not
  * published (resolve-unconfirmed-target.ts). Published, publishing, scheduled and draft targets are

@@ -9,7 +9,7 @@ import { queueGroupOf } from './queue-rules';
 import { noFreeSlot, pickFreeSlot } from './taken-slots';
 
 /**
- * Add to Queue (issue 18 item 3, ADR 0057): schedules the post at its group's next free slot and
+ * Add to Queue (ADR 0057): schedules the post at its group's next free slot and
  * says which. The slot is picked again inside the transaction that creates the post, holding the
  * group's row lock, so concurrent calls take turns and each gets its own slot; the first pick,
  * outside, only lets the post's rules be checked against a real time.

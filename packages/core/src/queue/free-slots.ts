@@ -8,8 +8,8 @@ import { queueRulesOf } from './queue-rules';
 import { takenSlots } from './taken-slots';
 
 /**
- * Every group's free queue slots in [from, to) (issue 18 item 3: the calendar shows them as empty
- * places), earliest first: the schedule's slots ahead, in the user's zone, that no post of the group
+ * Every group's free queue slots in [from, to) (ADR 0057; the calendar shows them as empty
+ * places, ADR 0058), earliest first: the schedule's slots ahead, in the user's zone, that no post of the group
  * holds.
  */
 export async function listFreeQueueSlots(

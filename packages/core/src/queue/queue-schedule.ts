@@ -17,7 +17,7 @@ export async function getQueueSchedule(
 }
 
 /**
- * Saves a group's schedule. Posts already queued keep their times (issue 18 item 3): only a
+ * Saves a group's schedule. Posts already queued keep their times (ADR 0057): only a
  * re-queue moves them (requeue.ts).
  */
 export async function saveQueueSchedule(

@@ -9,7 +9,7 @@ import { queueGroupOf } from './queue-rules';
 import { takenSlots } from './taken-slots';
 
 /**
- * Re-queue (issue 18 item 3): the user asked to put the group's queued posts into the slots of
+ * Re-queue (ADR 0057): the user asked to put the group's queued posts into the slots of
  * its current schedule. They keep their order and take the earliest free slots, beside the
  * group's other posts; a post whose targets have started is left where it is. Holding the group
  * lock, like Add to Queue; each moved target's job moves with it (by target id).

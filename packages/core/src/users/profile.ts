@@ -24,7 +24,7 @@ export async function getProfile(deps: CoreDeps, owner: { userId: string }): Pro
 }
 
 /**
- * Saves what is given of the name, the avatar and the time zone (issue 17 item 6, ADR 0053). The
+ * Saves what is given of the name, the avatar and the time zone (ADR 0053). The
  * avatar is an image the owner uploaded through the content library, so it had that pipeline's
  * checks (type sniffing, size limits, re-encoding, quota); another user's item is answered like a
  * missing one.

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@fanout/shared';
 import { isOneOf } from './one-of';
 
 /**
- * The audit log (issue 17, ADR 0050): append-only — migration 0019 makes PostgreSQL refuse every
+ * The audit log (ADR 0050): append-only — migration 0019 makes PostgreSQL refuse every
  * UPDATE and DELETE of it, so nothing in the product can edit it. Who and what are plain ids, not
  * foreign keys: a row outlives the user it names (an account deletion is itself written here).
  */

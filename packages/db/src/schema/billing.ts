@@ -22,7 +22,7 @@ import { creditTransactions } from './credits';
 import { isOneOf } from './one-of';
 import { users } from './users';
 
-/** Billing (issue 16, ADR 0047). Money in whole cents; Stripe is the payment provider. */
+/** Billing (ADR 0047). Money in whole cents; Stripe is the payment provider. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

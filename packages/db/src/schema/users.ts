@@ -16,10 +16,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set while an administrator has suspended the account: no sign-in, no publishing (ADR 0050). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-    /** The opt-in idle logout of spec 000 §4: minutes without activity; null = off (issue 17). */
+    /** The opt-in idle logout of spec 000 §4: minutes without activity; null = off (ADR 0053). */
     idleLogoutMinutes: integer('idle_logout_minutes'),
     /**
-     * IANA name of the zone the user plans in (issue 18 item 2): detected from the browser at
+     * IANA name of the zone the user plans in (ADR 0056): detected from the browser at
      * sign-up, changed in Profile Settings; times are stored as instants and shown in this zone.
      */
     timeZone: text('time_zone').notNull().default('UTC'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the audit log records (issue 17 item 4, ADR 0050): every administrator's action and every
+ * What the audit log records (ADR 0050): every administrator's action and every
  * security-relevant event, one list so the writer, the filters and the page agree.
  */
 export const AUDIT_ACTIONS = [

@@ -13,7 +13,7 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * The admin's filters of the audit log (issue 17 item 4): the action, who acted (an email, exact,
+ * The admin's filters of the audit log (ADR 0050): the action, who acted (an email, exact,
  * any case), the target, a date range, and the cursor of the next page (newest first).
  */
 export const auditEventsQuery = z

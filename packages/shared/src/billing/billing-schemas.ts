@@ -11,7 +11,7 @@ import {
 import { CREDIT_PACK_IDS } from './credit-packs';
 
 /**
- * Billing's inputs and answers (spec 001 §3, §7; issue 16), one source for tRPC, REST and the
+ * Billing's inputs and answers (spec 001 §3, §7; ADR 0047), one source for tRPC, REST and the
  * OpenAPI document. Money is in whole cents everywhere.
  */
 
@@ -188,7 +188,7 @@ export const subscribeAnswerSchema = z.object({
 });
 export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
 
-/** The success page asks for the same idempotent fulfilment the webhook runs (issue 16 item 3). */
+/** The success page asks for the same idempotent fulfilment the webhook runs (ADR 0047). */
 export const checkoutSessionInput = z.object({
   sessionId: safeText().min(1).max(255),
 });
@@ -200,7 +200,7 @@ export const checkoutOutcomeSchema = z.object({
 export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;
 
 /**
- * Credits that expire on one day (issue 16: "N credits expire on {date}"): the credits left in the
+ * Credits that expire on one day ("N credits expire on {date}", ADR 0047): the credits left in the
  * lots expiring that UTC day, and the first of those lots' expiry instants (ISO 8601).
  */
 export const expiringCreditsSchema = z.object({

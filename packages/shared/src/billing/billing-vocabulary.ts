@@ -1,5 +1,5 @@
 /**
- * The words of billing (issue 16, ADR 0047), each list defined once: the database types its columns
+ * The words of billing (ADR 0047), each list defined once: the database types its columns
  * and CHECKs from these, zod enums validate them, and the web app names them.
  */
 

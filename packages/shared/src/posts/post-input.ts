@@ -17,7 +17,7 @@ export type CreatePostStatus = (typeof CREATE_POST_STATUSES)[number];
 export const GENERATION_MODES = ['predefined', 'ai_topic', 'ai_style_emulation'] as const;
 export type GenerationMode = (typeof GENERATION_MODES)[number];
 
-// 'sandbox' answers canned text, and only where PLATFORM_MODE=sandbox (issue 7, item 7).
+// 'sandbox' answers canned text, and only where PLATFORM_MODE=sandbox (ADR 0022).
 export const AI_PROVIDERS = ['openai', 'gemini', 'sandbox'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
@@ -159,7 +159,7 @@ export type UpdatePostInput = z.output<typeof updatePostInput>;
 /** How long a stretch the calendar reads at once: a month view with the weeks around it. */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
 
-/** `GET /api/calendar?from=&to=`: the posts whose time falls in [from, to) (issue 18 item 1). */
+/** `GET /api/calendar?from=&to=`: the posts whose time falls in [from, to) (ADR 0058). */
 export const calendarInput = z.object({
   from: optionalUtcInstant('from'),
   to: optionalUtcInstant('to'),

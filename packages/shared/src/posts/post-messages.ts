@@ -35,7 +35,7 @@ export function attachmentNotFound(contentId: string): string {
   return `Attachment ${contentId} was not found in your content library`;
 }
 
-/** The calendar's drag (issue 18 item 1): why a post cannot move. */
+/** The calendar's drag (ADR 0058): why a post cannot move. */
 export const PUBLISHED_POST_CANNOT_MOVE =
   'This post has already been published (or is being published), so it cannot be moved.';
 export const DRAFT_CANNOT_MOVE =

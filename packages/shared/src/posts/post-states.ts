@@ -52,7 +52,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /**
  * Why a scheduled or publishing target waits (ADR 0033): `retry` after a temporary failure of the
  * platform, `rate_limit` while the platform paused its account, `account_suspended` while an
- * administrator has suspended the owner (issue 17, ADR 0050).
+ * administrator has suspended the owner (ADR 0050).
  */
 export const WAIT_REASONS = ['retry', 'rate_limit', 'account_suspended'] as const;
 export type WaitReason = (typeof WAIT_REASONS)[number];

@@ -26,7 +26,7 @@ export const QUEUE_TIMES_MAX = 24;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A group's posting schedule: every chosen weekday × every chosen time (issue 18 item 3). */
+/** A group's posting schedule: every chosen weekday × every chosen time (ADR 0057). */
 export const queueScheduleInput = z.object({
   days: z
     .array(

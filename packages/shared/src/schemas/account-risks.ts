@@ -4,8 +4,7 @@ import { addDays, zonedWallTime } from '../time/zoned-time';
 import { platformSchema } from './accounts';
 
 /**
- * Why a connected account's scheduled posts will fail before they are due (issue 18 item 5,
- * ADR 0060): the platform refused to renew its access (`needs_attention`), renewing it keeps
+ * Why a connected account's scheduled posts will fail before they are due (ADR 0060): the platform refused to renew its access (`needs_attention`), renewing it keeps
  * failing and the access ends before they are due (`refresh_failing`), or its access ends, and
  * cannot be renewed, before they are due (`access_ending`).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 
 /**
- * The admin dashboard (issue 17 item 1, ADR 0052): its four figures, the users directory and one
+ * The admin dashboard (ADR 0052): its four figures, the users directory and one
  * user's detail. Figures are whole numbers; revenue is in cents.
  */
 export const adminStatsSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jsonNumber } from './json-number';
 import { safeText } from './text';
 
-/** An administrator's credit adjustment (issue 17 item 1): signed, never zero, with its reason. */
+/** An administrator's credit adjustment (ADR 0052): signed, never zero, with its reason. */
 export const adjustCreditsInputSchema = z.object({
   userId: z.uuid({ error: 'userId must be a valid user id' }),
   amount: jsonNumber(

@@ -87,7 +87,7 @@ export const VARIANT_TONES = ['casual', 'witty', 'storytelling'] as const;
 export type VariantTone = (typeof VARIANT_TONES)[number];
 export const VARIANT_COUNT = 3;
 
-/** Beyond the spec: three posts about a topic in one tone, to choose from (issue 7 item 3). */
+/** Beyond the spec: three posts about a topic in one tone, to choose from. */
 export const generateVariantsInput = generateFromTopicInput.extend({
   tone: z.enum(VARIANT_TONES, { error: `tone must be one of ${VARIANT_TONES.join(', ')}` }),
 });

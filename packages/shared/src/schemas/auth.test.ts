@@ -22,7 +22,7 @@ describe('auth schemas', () => {
     expect(message(signupInput.safeParse({ email: 'a@b.co', password: 'short' }))).toBe(
       'password: Password must be at least 10 characters',
     );
-    // Nine characters is one short (issue 13 item 4: the minimum went from 8 to 10).
+    // Nine characters is one short (ADR 0028: the minimum went from 8 to 10).
     expect(message(signupInput.safeParse({ email: 'a@b.co', password: 'nine char' }))).toBe(
       'password: Password must be at least 10 characters',
     );

@@ -31,7 +31,7 @@ export const signupInput = z.object({
   lastName: nameSchema.optional(),
   /** The token of an invitation link; required when the server's SIGNUP mode is `invite`. */
   invitation: linkTokenSchema('Invitation').optional(),
-  /** The browser's IANA time zone (issue 18 item 2); absent: UTC until the user picks one. */
+  /** The browser's IANA time zone (ADR 0056); absent: UTC until the user picks one. */
   timeZone: timeZoneSchema.optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
@@ -81,7 +81,7 @@ export const currentUserSchema = z.object({
   credits: z.number().int(),
   /** False until the owner opens the verification link: no welcome credits, no admin rights yet. */
   emailVerified: z.boolean(),
-  /** The IANA zone the user plans in: every time is shown and entered in it (issue 18 item 2). */
+  /** The IANA zone the user plans in: every time is shown and entered in it (ADR 0056). */
   timeZone: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

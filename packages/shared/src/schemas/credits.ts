@@ -47,7 +47,7 @@ export const creditsResponseSchema = z.object({
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 
 /**
- * `GET /api/credits?limit&cursor`: the ledger is paged newest first (issue 14 item 6), so every entry
+ * `GET /api/credits?limit&cursor`: the ledger is paged newest first (ADR 0035), so every entry
  * can be reached and the entries add up to the balance. Omitted: the first 50.
  */
 export const creditsQueryInput = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a notification is about: a target that failed, was missed or unconfirmed; a failed AI
- * generation; a rate-limit pause; billing (issue 16): a payment that failed, credits taken back
+ * generation; a rate-limit pause; billing (ADR 0047): a payment that failed, credits taken back
  * after a refund or dispute, credits given back when a dispute was won, credits about to expire;
  * an account whose scheduled posts will fail unless it is reconnected (ADR 0060); for administrators,
  * a Stripe set-up that makes events unreadable (ADR 0065).
@@ -46,7 +46,7 @@ export const MARK_READ_CHOICE =
 
 /**
  * Which notifications to mark read: the listed ones, or every one of the caller's when asked for
- * explicitly. An empty or null body used to mean "all" (issue 13): a request that says nothing now
+ * explicitly. An empty or null body used to mean "all" (ADR 0031): a request that says nothing now
  * changes nothing.
  */
 export const markNotificationsReadSchema = z

@@ -17,7 +17,7 @@ export const profileSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  /** IANA name; times everywhere are shown and entered in it (issue 18 item 2). */
+  /** IANA name; times everywhere are shown and entered in it (ADR 0056). */
   timeZone: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

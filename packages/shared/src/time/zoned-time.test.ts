@@ -4,7 +4,7 @@ import { addDays, zonedInstant, zonedWallTime } from './zoned-time';
 const at = (date: string, time: string, zone: string) =>
   zonedInstant({ date, time }, zone)?.toISOString();
 
-describe('zonedInstant: 09:00 local the day after each DST change (issue 18 item 2)', () => {
+describe('zonedInstant: 09:00 local the day after each DST change (ADR 0056)', () => {
   // Europe/Berlin: CET +01:00, CEST +02:00 from 2026-03-29 to 2026-10-25.
   it('Europe/Berlin, spring: 09:00 the day before is 08:00Z, the day after 07:00Z', () => {
     expect(at('2026-03-28', '09:00', 'Europe/Berlin')).toBe('2026-03-28T08:00:00.000Z');

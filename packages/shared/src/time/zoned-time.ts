@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in a user's time zone and the instants they name (issue 18 item 2, ADR 0056).
+ * Wall-clock times in a user's time zone and the instants they name (ADR 0056).
  * Intl carries the time-zone database in every browser and in Node, so the browser and the server
  * read the same rules; nothing here depends on the zone of the machine that runs it.
  */

@@ -62,7 +62,7 @@ export const aiRouter = router({
     .mutation(({ ctx, input, signal }) =>
       generateHashtags(ctx.deps.core, ctx.actor, input, { signal }),
     ),
-  /** Beyond the spec: three posts in a tone to choose from (issue 7 item 3). */
+  /** Beyond the spec: three posts in a tone to choose from. */
   generateVariants: authedProcedure
     .meta(meta('POST', '/ai/generate-variants'))
     .input(generateVariantsInput)

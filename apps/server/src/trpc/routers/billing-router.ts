@@ -30,7 +30,7 @@ import {
 } from '@fanout/shared';
 import { permissionProcedure, router } from '../trpc';
 
-/** A customer's billing (spec 001 §2, §7; issue 16): everything needs purchase_credits. */
+/** A customer's billing (spec 001 §2, §7; ADR 0047): everything needs purchase_credits. */
 const buyerProcedure = permissionProcedure(PERMISSIONS.purchaseCredits);
 const meta = (method: 'GET' | 'POST', path: `/${string}`) => ({
   openapi: { method, path, tags: ['billing'] },

@@ -54,7 +54,7 @@ export const postRouter = router({
     .input(updatePostInput.extend(idInput.shape))
     .output(postSchema)
     .mutation(({ ctx, input }) => updatePost(ctx.deps.core, ctx.actor, input.id, input)),
-  // The calendar (issue 18 item 1): a range of posts, the drag that moves one, and Duplicate.
+  // The calendar (ADR 0058): a range of posts, the drag that moves one, and Duplicate.
   calendar: ownerProcedure
     .meta(meta('GET', '/calendar'))
     .input(calendarInput)
@@ -63,7 +63,7 @@ export const postRouter = router({
       async ({ ctx, input }) =>
         JSON.parse(await listCalendarPostsJson(ctx.deps.core, ctx.owner, input)) as Post[],
     ),
-  // The composer saving an existing draft or scheduled post, everything editable (issue 18 item 0).
+  // The composer saving an existing draft or scheduled post, everything editable (ADR 0059).
   recompose: authedProcedure
     .meta(meta('PUT', '/posts/{id}/composition'))
     .input(createPostInput.extend(idInput.shape))
@@ -84,7 +84,7 @@ export const postRouter = router({
     .input(idInput)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => deletePost(ctx.deps.core, ctx.actor, input.id)),
-  // One target's retry, and the user's answer for an unconfirmed one (issue 18 item 4, ADR 0054).
+  // One target's retry, and the user's answer for an unconfirmed one (ADR 0054).
   retryTarget: ownerProcedure
     .meta(meta('POST', '/posts/{id}/targets/{targetId}/retry'))
     .input(targetRefInput)

@@ -24,7 +24,7 @@ const meta = (method: 'GET' | 'POST' | 'PUT', path: `/${string}`) => ({
   openapi: { method, path, tags: ['queue'] },
 });
 
-/** The posting queue of each account group (issue 18 item 3, ADR 0057). */
+/** The posting queue of each account group (ADR 0057). */
 export const queueRouter = router({
   schedule: authedProcedure
     .meta(meta('GET', '/account-groups/{groupId}/queue'))

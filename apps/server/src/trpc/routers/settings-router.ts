@@ -21,7 +21,7 @@ import {
 } from '@fanout/shared';
 import { ownerProcedure, publicProcedure, router } from '../trpc';
 
-/** The user's own Account Settings (issue 17 item 6): always the caller's own data, by session. */
+/** The user's own Account Settings (ADR 0053): always the caller's own data, by session. */
 export const settingsRouter = router({
   profile: ownerProcedure
     .meta({ openapi: { method: 'GET', path: '/settings/profile', tags: ['settings'] } })

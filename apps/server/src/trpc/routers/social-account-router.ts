@@ -33,7 +33,7 @@ export const socialAccountRouter = router({
     .input(z.void())
     .output(z.array(socialAccountSchema))
     .query(({ ctx }) => listAccounts(ctx.deps.core, ctx.actor)),
-  /** Accounts whose scheduled posts will fail unless reconnected (issue 18 item 5, ADR 0060). */
+  /** Accounts whose scheduled posts will fail unless reconnected (ADR 0060). */
   risks: authedProcedure
     .meta(meta('GET', '/social-accounts/at-risk'))
     .input(z.void())

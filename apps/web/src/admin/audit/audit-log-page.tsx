@@ -18,7 +18,7 @@ import { ListLoadError } from '../../lists/list-load-error';
 import { changeOf, whoOf } from './audit-line';
 import { useTimeZone } from '../../time/use-time-zone';
 
-/** Admin Audit Log (/admin/audit-log, issue 17 item 4): read only, for view_admin_panel. */
+/** Admin Audit Log (/admin/audit-log, ADR 0050): read only, for view_admin_panel. */
 export function AuditLogPage() {
   useDocumentTitle('Audit Log | Fanout');
   return (

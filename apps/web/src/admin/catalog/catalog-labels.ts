@@ -60,7 +60,7 @@ const DELETED: Record<CatalogItemKind, string> = {
   plan: 'Subscription plan deleted successfully',
   package: 'Credit package deleted successfully',
 };
-// Issue 16: what someone holds is kept for them; the item is only hidden from new buyers. The
+// What someone holds is kept for them; the item is only hidden from new buyers. The
 // server archives a plan with subscribers, or with a Checkout begun on it that may yet be paid
 // (ADR 0049); packages are always deleted today, their payments describe what was sold.
 const ARCHIVED_BECAUSE: Record<CatalogItemKind, string> = {

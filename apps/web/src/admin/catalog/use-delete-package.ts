@@ -5,7 +5,7 @@ import { showCatalogFailure, showCatalogSuccess } from './catalog-toasts';
 import { useRefreshCatalog } from './use-refresh-catalog';
 
 /**
- * catalog.deletePackage. A package someone bought is archived instead (issue 16), and the toast says
+ * catalog.deletePackage. A package someone bought is archived instead (ADR 0049), and the toast says
  * so; either way the list refreshes, also after a failure (it may be gone already).
  */
 export function useDeletePackage() {

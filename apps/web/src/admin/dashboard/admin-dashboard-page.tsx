@@ -9,7 +9,7 @@ import { RecentActivityCard } from './recent-activity-card';
 import { UserDetailDrawer } from './user-detail-drawer';
 import { UsersTable } from './users-table';
 
-/** Admin Dashboard (/admin, spec 001 §2, issue 17 item 1, ADR 0052), for view_admin_panel. */
+/** Admin Dashboard (/admin, spec 001 §2, ADR 0052), for view_admin_panel. */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard | Fanout');
   return (

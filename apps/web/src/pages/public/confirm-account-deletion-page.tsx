@@ -11,7 +11,7 @@ function tokenFromUrl(): string {
 }
 
 /**
- * Where the emailed deletion link leads (issue 17 item 7). Deleting takes a click (a POST), not the
+ * Where the emailed deletion link leads (ADR 0050). Deleting takes a click (a POST), not the
  * page load: mail scanners that open links must not delete anyone's account.
  */
 export function ConfirmAccountDeletionPage() {

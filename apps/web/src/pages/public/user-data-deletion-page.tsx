@@ -11,7 +11,7 @@ import { PublicPageLayout } from './public-page-layout';
 
 /**
  * Public data deletion request page at /user-data-deletion. Spec 001 §2's page and texts; the
- * submission is real (issue 17 item 7): the server records it and mails a confirmation link, and
+ * submission is real (ADR 0050): the server records it and mails a confirmation link, and
  * answers the same whether or not the address has an account.
  */
 export function UserDataDeletionPage() {

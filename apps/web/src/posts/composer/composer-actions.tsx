@@ -15,7 +15,7 @@ interface ComposerActionsProps {
 }
 
 /**
- * Save Draft, Post Now and Schedule (spec 000 §2), and Add to Queue (issue 18 item 3): all wait
+ * Save Draft, Post Now and Schedule (spec 000 §2), and Add to Queue (ADR 0057): all wait
  * while one is saving; all but Save Draft also wait for enough available credits (3 per selected
  * platform, beyond what scheduled posts already hold — the server's hold counts the same way).
  */

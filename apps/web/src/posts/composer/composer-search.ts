@@ -2,7 +2,7 @@
 export interface ComposerSearch {
   date?: string;
   time?: string;
-  /** An existing draft or scheduled post to edit, everything editable (issue 18 item 0). */
+  /** An existing draft or scheduled post to edit, everything editable (ADR 0059). */
   postId?: string;
 }
 

@@ -2,7 +2,7 @@ import { CREDITS_PER_PLATFORM, type AiProvider, type PostDetail } from '@fanout/
 import { isoToDateTimeLocal } from '../schedule-time';
 import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
 
-/** An existing post as the composer holds it, its time on the wall clock of `zone` (issue 18 item 0). */
+/** An existing post as the composer holds it, its time on the wall clock of `zone` (ADR 0059). */
 export function composerStateOfPost(post: PostDetail, zone: string): ComposerState {
   const [date = '', time = ''] = isoToDateTimeLocal(post.scheduledAt, zone).split('T');
   const accountIds = post.platforms.flatMap((t) => (t.socialAccountId ? [t.socialAccountId] : []));

@@ -52,7 +52,7 @@ interface SubmitOptions {
   timeZone: string;
 }
 
-/** The post being edited (issue 18 item 0): its id, and the credits it holds and gives back. */
+/** The post being edited (ADR 0059): its id, and the credits it holds and gives back. */
 interface Editing {
   postId: string;
   released: number;
@@ -137,7 +137,7 @@ function useSubmitPost(reset: () => void, editing: Editing | undefined) {
 
 /**
  * Create Post (/create, spec 000 §2); `at` fills the day and time in (a calendar slot), or names a
- * draft or scheduled post to edit with everything editable (issue 18 item 0).
+ * draft or scheduled post to edit with everything editable (ADR 0059).
  */
 export function CreatePostPage({ at = {} }: { at?: ComposerSearch }) {
   if (at.postId) return <EditPostComposer postId={at.postId} />;

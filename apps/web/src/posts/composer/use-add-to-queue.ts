@@ -6,7 +6,7 @@ import { showPostFailure } from '../show-post-failure';
 import { useRefreshPosts } from '../use-refresh-posts';
 import { useTimeZone } from '../../time/use-time-zone';
 
-/** queue.add (issue 18 item 3): says which slot the post took, in the user's zone. */
+/** queue.add (ADR 0057): says which slot the post took, in the user's zone. */
 export function useAddToQueue() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ const SUCCESS: Record<CreatePostStatus, { title: string; message: string }> = {
   published: { title: 'Post updated', message: 'Your post is being published now.' },
 };
 
-/** post.recompose (issue 18 item 0): saves the edited post, then opens its page. */
+/** post.recompose (ADR 0059): saves the edited post, then opens its page. */
 export function useRecomposePost(postId: string) {
   const trpc = useTRPC();
   const navigate = useNavigate();
