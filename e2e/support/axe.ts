@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type Axe from 'axe-core';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /**
  * axe-core in the journeys' Chromium (ADR 0044). Every page `newPage` makes is watched: each
@@ -10,6 +13,11 @@ import type { Page } from 'playwright-core';
  * settled, and the findings fail the test when its context closes or the test ends. `audit` is
  * the explicit form, for states a navigation does not mark (a dialog open) and for the other
  * colour scheme; it fails at once.
+ *
+ * Each distinct page state is audited once per run and colour scheme (ADR 0068): a state that an
+ * audit of this run (any file) found clean is not audited again. A state is told by its markup
+ * without text and volatile values (ids, addresses, numbers in styles), repeated siblings counted
+ * once, with the viewport's width, the colour scheme and the rules run.
  */
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), {
@@ -21,7 +29,10 @@ type Violations = AxeResults['violations'];
 
 let auditsInThisFile = 0;
 
-/** How many audits ran in this test file; `useJourney` requires at least one. */
+/**
+ * How many audits this test file asked for (run, or found already clean in this run);
+ * `useJourney` requires at least one.
+ */
 export function auditCount(): number {
   return auditsInThisFile;
 }
@@ -52,11 +63,65 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * The page state's key: its markup without text and volatile values, repeated siblings once,
+ * with the viewport's width, the colour scheme and the rules asked for.
+ */
+async function stateKey(page: Page, rules?: string[]): Promise<string> {
+  const shape = await page.evaluate(() => {
+    const VOLATILE =
+      /^(id|for|href|src|srcset|value|name|content|action|datetime|title|alt|placeholder|aria-(labelledby|describedby|controls|owns|activedescendant|valuenow|valuetext|label))$/;
+    const describe = (element: Element): string => {
+      const attributes = Array.from(element.attributes)
+        .map((attribute) => {
+          if (VOLATILE.test(attribute.name)) return attribute.name;
+          const value =
+            attribute.name === 'style' ? attribute.value.replace(/[\d.]+/g, '#') : attribute.value;
+          return `${attribute.name}=${value}`;
+        })
+        .sort()
+        .join(' ');
+      const text = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      const children: string[] = [];
+      for (const child of Array.from(element.children)) {
+        const inner = describe(child);
+        if (children.at(-1) !== inner) children.push(inner);
+      }
+      return `<${element.tagName} ${attributes}${text ? ' T' : ''}>${children.join('')}`;
+    };
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    return `${window.innerWidth} ${dark ? 'dark' : 'light'} ${describe(document.documentElement)}`;
+  });
+  return createHash('sha256')
+    .update(`${rules?.join(',') ?? 'all'}\n${shape}`)
+    .digest('hex');
+}
+
+/** The run's directory of clean audits (the e2e global setup's), if this run has one. */
+function auditedDir(): string | undefined {
+  try {
+    return inject('axeAuditedDir');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Injects axe if the document lacks it, then runs it. A navigation between the two (the app
  * redirecting, a full load) leaves the new document without axe: inject again, a few times.
  */
 async function runAxe(page: Page, rules?: string[]): Promise<Violations> {
   auditsInThisFile += 1;
+  const dir = auditedDir();
+  const marker = dir ? path.join(dir, await stateKey(page, rules)) : undefined;
+  if (marker && existsSync(marker)) return [];
+  const violations = await runAxeNow(page, rules);
+  if (marker && violations.length === 0) writeFileSync(marker, page.url());
+  return violations;
+}
+
+async function runAxeNow(page: Page, rules?: string[]): Promise<Violations> {
   for (let attempt = 1; ; attempt += 1) {
     const loaded = await page.evaluate(() => 'axe' in window);
     // Evaluated over the DevTools protocol, which the page's Content-Security-Policy does not govern.

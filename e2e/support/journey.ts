@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { auditCount } from './axe';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { startProductServer, type ProductServer } from './product-server';
 
 export interface Journey {
@@ -10,16 +10,17 @@ export interface Journey {
 }
 
 /**
- * One real server process and one Chromium per test file, stopped afterwards; the server must
- * then exit 0 (graceful shutdown on SIGTERM). Read the fields inside tests, after beforeAll ran.
- * A journey whose pages axe never audited fails (ADR 0044): make its pages with `newPage`.
+ * One real server process per test file and a connection to the run's one Chromium (ADR 0068),
+ * closed afterwards; the server must then exit 0 (graceful shutdown on SIGTERM). Read the fields
+ * inside tests, after beforeAll ran. A journey whose pages axe never audited fails (ADR 0044):
+ * make its pages with `newPage`.
  * `env` adds to the server's environment (a faster sweep, say).
  */
 export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
     journey.server = await startProductServer(env);
-    journey.browser = await launchBrowser();
+    journey.browser = await connectBrowser(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     const audits = auditCount();
