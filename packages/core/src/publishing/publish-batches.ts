@@ -18,6 +18,7 @@ import { claimTargets, type Claim } from './claim-targets';
 import { publishingSettings } from './publishing-settings';
 import { forgetRateLimitProbes } from './remember-rate-limit';
 import type { Run } from './run';
+import { readRunVersions, type RunSource } from './run-version';
 import { markIrreversible, recordPublished, saveHandles } from './target-writes';
 
 /**
@@ -38,6 +39,8 @@ export interface PublishBatches {
   claim: DataLoader<string, Claim>;
   /** A target's state and time, for runs waiting for it (cheap: no claim is tried). */
   schedule: DataLoader<string, { state: string; dueAt: Date | null } | null>;
+  /** What a target's job is read from (run-version.ts), for runs preparing during the lead. */
+  version: DataLoader<string, { version: string; source: RunSource } | null>;
   post: DataLoader<string, PostRow | null>;
   account: DataLoader<string, SocialAccountRow | null>;
   /** A post's attached library items, in their order. */
@@ -95,6 +98,10 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
   return {
     claim: loader((ids) => claimTargets(deps, ids, leaseMs), 2),
     schedule: loader((ids) => loadSchedules(deps, ids), READS_IN_PARALLEL),
+    version: loader(async (ids) => {
+      const versions = await readRunVersions(deps.db, ids);
+      return ids.map((id) => versions.get(id) ?? null);
+    }, READS_IN_PARALLEL),
     post: loader(async (ids) => {
       const rows = await deps.db.select().from(posts).where(anyOf(posts.id, ids));
       return inOrder(ids, rows, (row) => row.id);
