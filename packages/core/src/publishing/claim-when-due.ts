@@ -53,7 +53,7 @@ export async function claimWhenDue(
     }
     // From the claim on, the run is preparing a call (calls-first.ts).
     const callSent = callsFirst(deps).startPreparing();
-    const claim = await batches.claim.load(targetId);
+    const claim = await batches.claim.load({ targetId, ownerId: prepared?.ownerId() ?? null });
     if (claim.outcome === 'claimed') return { claim, callSent, prepared };
     callSent();
     if (claim.outcome === 'not_due') {

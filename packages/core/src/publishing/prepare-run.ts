@@ -6,6 +6,7 @@ import { publishBatches } from './publish-batches';
 /** A job read during the lead, and what it was read from (run-version.ts). */
 interface PreparedJob {
   version: string;
+  ownerId: string;
   job: PublishJob;
 }
 
@@ -17,6 +18,8 @@ interface PreparedJob {
  * and meets the same answer there.
  */
 export interface PreparedRun {
+  /** The target's owner, once read: the claim is made with the other targets of its owner. */
+  ownerId(): string | null;
   /** The prepared job, if it was read from what the claim found (the same version) and is ready. */
   jobFor(claim: Extract<Claim, { outcome: 'claimed' }>): PublishJob | null;
 }
@@ -27,6 +30,7 @@ export function prepareRun(deps: CoreDeps, targetId: string): PreparedRun {
     prepared = job;
   });
   return {
+    ownerId: () => prepared?.ownerId ?? null,
     jobFor(claim) {
       // Still being read at the time (a job that started late): the run loads its job itself.
       if (!prepared || claim.version === null || prepared.version !== claim.version) return null;
@@ -45,7 +49,7 @@ async function readJob(deps: CoreDeps, targetId: string): Promise<PreparedJob | 
     const read = await publishBatches(deps).version.load(targetId);
     if (!read) return null;
     const job = await loadPublishJob(deps, read.source, deps.publishers[read.source.platform]);
-    return { version: read.version, job };
+    return { version: read.version, ownerId: read.source.ownerId, job };
   } catch {
     return null;
   }
