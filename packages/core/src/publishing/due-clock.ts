@@ -7,8 +7,9 @@ import { perDeps, type CoreDeps } from '../deps';
  */
 export interface DueClock {
   /**
-   * Resolves at `dueAt` (on the deps' clock, read as `now`) or at the clock's next whole `checkMs`
-   * tick, whichever comes first: true when it was the due time.
+   * Resolves at the clock's next whole `checkMs` tick (false), or at `dueAt` (on the deps' clock,
+   * read as `now`; true) when that tick would come less than `checkMs` before it: no run looks at
+   * its schedule in the last second before its time, when the claims are about to go out.
    */
   wait(dueAt: Date, now: Date, checkMs: number): Promise<boolean>;
 }
@@ -37,7 +38,7 @@ export function createDueClock(): DueClock {
       // The deps' clock may differ from the process's (tests): the wait is measured on the deps'.
       const due = realNow + (dueAt.getTime() - now.getTime());
       const tick = (Math.floor(realNow / checkMs) + 1) * checkMs;
-      if (due <= tick) {
+      if (due - tick < checkMs) {
         await at(due);
         return true;
       }
