@@ -166,7 +166,10 @@ async function claimByOwner(
 }
 
 /** The keys' indexes in at most `count` groups of about equal size, no owner in two groups. */
-export function ownerGroups(keys: readonly { ownerId: string | null }[], count: number): number[][] {
+export function ownerGroups(
+  keys: readonly { ownerId: string | null }[],
+  count: number,
+): number[][] {
   const byOwner = new Map<string, number[]>();
   keys.forEach(({ ownerId }, index) => {
     const owner = ownerId ?? '';
