@@ -12,9 +12,17 @@ import { applyCreditChanges, chargeDescription, chargeKey } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
 import { claimDueTargets, failUnpaidClaims } from '../targets';
 import { notifyTargetOutcome } from './notify-target-outcome';
+import { readRunVersions } from './run-version';
 
 export type Claim =
-  | { outcome: 'claimed'; target: PostTargetRow; attemptId: string; resumed: boolean }
+  | {
+      outcome: 'claimed';
+      target: PostTargetRow;
+      attemptId: string;
+      resumed: boolean;
+      /** What its job is read from, as of the claim (run-version.ts): a prepared job must match it. */
+      version: string | null;
+    }
   /** Charging found too few credits: the target is failed (nothing charged) and the user told. */
   | { outcome: 'refused_credits' }
   /** Still scheduled for later, or waiting for its next try: its job started early (publishing-settings.ts prepareLeadMs). */
@@ -82,22 +90,31 @@ export async function claimTargets(
 
 type Claimed = Extract<Claim, { outcome: 'claimed' }>;
 
-/** Opens an attempt for each paid claim: the run's record of what it did. */
+/**
+ * Opens an attempt for each paid claim (the run's record of what it did) and reads what each run's
+ * job is made of as of the claim (a job prepared during the lead is used only if it matches, ADR
+ * 0073): both statements go out together on the transaction's connection.
+ */
 async function openAttempts(
   tx: Transaction,
   paid: readonly PostTargetRow[],
   now: Date,
 ): Promise<Claimed[]> {
   if (paid.length === 0) return [];
-  const attempts = await tx.execute<{ id: string; target_id: string }>(sql`
+  const ids = paid.map((target) => target.id);
+  const [attempts, versions] = await Promise.all([
+    tx.execute<{ id: string; target_id: string }>(sql`
     insert into ${postTargetAttempts} (target_id, started_at)
-    select target_id, ${now.toISOString()}::timestamptz from unnest(${uuids(paid.map((target) => target.id))}) as target_id
-    returning id, target_id`);
+    select target_id, ${now.toISOString()}::timestamptz from unnest(${uuids(ids)}) as target_id
+    returning id, target_id`),
+    readRunVersions(tx, ids),
+  ]);
   const attemptOf = new Map(attempts.map((attempt) => [attempt.target_id, attempt.id]));
   return paid.map((target) => {
     const attemptId = attemptOf.get(target.id);
     if (!attemptId) throw new Error('attempt row was not created');
-    return { outcome: 'claimed', target, attemptId, resumed: target.runCount > 1 };
+    const version = versions.get(target.id)?.version ?? null;
+    return { outcome: 'claimed', target, attemptId, resumed: target.runCount > 1, version };
   });
 }
 

@@ -4,6 +4,8 @@ import { nowOf, type CoreDeps } from '../deps';
 import { markTargetWaiting } from '../targets';
 import { callsFirst } from './calls-first';
 import type { Claim } from './claim-targets';
+import { dueClock } from './due-clock';
+import { prepareRun, type PreparedRun } from './prepare-run';
 import { publishBatches } from './publish-batches';
 import type { PublishingSettings } from './publishing-settings';
 
@@ -16,28 +18,34 @@ const DUE_CHECK_MS = 1_000;
  * post moved beyond the lead, or a stopping process, gives the job back to run in time. An account
  * paused by its platform is never charged: a short pause is waited out here; a long one gives the
  * job back to come before the pause ends (the sweeper too hands such targets back once it is over).
+ * While it waits, the run prepares its job (prepare-run.ts) and sleeps on the process's shared
+ * wake-ups (due-clock.ts), ADR 0073.
  */
 export async function claimWhenDue(
   deps: CoreDeps,
   targetId: string,
   settings: PublishingSettings,
   stopping: AbortSignal | undefined,
-): Promise<{ claim: Claim; callSent: () => void }> {
+): Promise<{ claim: Claim; callSent: () => void; prepared: PreparedRun | null }> {
   const batches = publishBatches(deps);
   let dueAt: Date | null = null;
+  let prepared: PreparedRun | null = null;
   for (;;) {
-    const waitMs = dueAt ? dueAt.getTime() - nowOf(deps).getTime() : 0;
+    const now = nowOf(deps);
+    const waitMs = dueAt ? dueAt.getTime() - now.getTime() : 0;
     if (dueAt && waitMs > 0) {
       if (waitMs > settings.prepareLeadMs || stopping?.aborted) {
         // Moved beyond the lead, or the process is stopping: the job comes back in time.
         throw new RunLaterError(new Date(dueAt.getTime() - settings.prepareLeadMs));
       }
-      await sleep(Math.min(waitMs, DUE_CHECK_MS));
-      // Still waiting: has the post been moved? (Once the time has come, the claim tells.)
-      if (waitMs > DUE_CHECK_MS) {
+      prepared ??= prepareRun(deps, targetId);
+      // Still waiting at a tick: has the post been moved? (Once the time has come, the claim tells.)
+      if (!(await dueClock(deps).wait(dueAt, now, DUE_CHECK_MS))) {
         const current = await batches.schedule.load(targetId);
         // Moved, or (released for a retry) its next try moved by a rate-limit pause (ADR 0033).
         if ((current?.state === 'scheduled' || current?.state === 'publishing') && current.dueAt) {
+          // A post moved was written: what was prepared will not match, so prepare again.
+          if (current.dueAt.getTime() !== dueAt.getTime()) prepared = null;
           dueAt = current.dueAt;
           continue;
         }
@@ -45,8 +53,8 @@ export async function claimWhenDue(
     }
     // From the claim on, the run is preparing a call (calls-first.ts).
     const callSent = callsFirst(deps).startPreparing();
-    const claim = await batches.claim.load(targetId);
-    if (claim.outcome === 'claimed') return { claim, callSent };
+    const claim = await batches.claim.load({ targetId, ownerId: prepared?.ownerId() ?? null });
+    if (claim.outcome === 'claimed') return { claim, callSent, prepared };
     callSent();
     if (claim.outcome === 'not_due') {
       dueAt = claim.dueAt;
@@ -61,7 +69,7 @@ export async function claimWhenDue(
       }
       await sleep(Math.max(pauseMs, 10));
     } else {
-      return { claim, callSent };
+      return { claim, callSent, prepared };
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { PostTargetRow, SocialAccountRow } from '@fanout/db/schema';
+import type { SocialAccountRow } from '@fanout/db/schema';
 import { PLATFORM_LABELS } from '@fanout/shared';
 import {
   type PlatformPublisher,
@@ -10,6 +10,7 @@ import type { CoreDeps } from '../deps';
 import { publishBatches } from './publish-batches';
 import { toPublishMedia } from './publish-media';
 import type { Failure } from './run';
+import type { RunSource } from './run-version';
 
 /** What a run publishes: the post's content, its media adapted to the platform, and the account. */
 export interface PublishJob {
@@ -35,7 +36,7 @@ export class NotPublishable extends Error {
  */
 export async function loadPublishJob(
   deps: CoreDeps,
-  target: PostTargetRow,
+  target: RunSource,
   publisher: PlatformPublisher,
 ): Promise<PublishJob> {
   const label = PLATFORM_LABELS[target.platform];

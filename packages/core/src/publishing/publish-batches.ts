@@ -19,6 +19,7 @@ import { claimTargets, type Claim } from './claim-targets';
 import { publishingSettings } from './publishing-settings';
 import { forgetRateLimitProbes } from './remember-rate-limit';
 import type { Run } from './run';
+import { readRunVersions, type RunSource } from './run-version';
 
 /**
  * How long a statement waits for the same statement of other runs (ADR 0027). Short against a
@@ -34,10 +35,12 @@ const MAX_BATCH = 250;
  * every run in it (their jobs retry).
  */
 export interface PublishBatches {
-  /** claimTargets for one target. */
-  claim: DataLoader<string, Claim>;
+  /** claimTargets for one target; its owner, when known (prepared during the lead), groups the claims. */
+  claim: DataLoader<{ targetId: string; ownerId: string | null }, Claim>;
   /** A target's state and time, for runs waiting for it (cheap: no claim is tried). */
   schedule: DataLoader<string, { state: string; dueAt: Date | null } | null>;
+  /** What a target's job is read from (run-version.ts), for runs preparing during the lead. */
+  version: DataLoader<string, { version: string; source: RunSource } | null>;
   post: DataLoader<string, PostRow | null>;
   account: DataLoader<string, SocialAccountRow | null>;
   /** A post's attached library items, in their order. */
@@ -62,7 +65,7 @@ export const publishBatches = perDeps(createPublishBatches);
  * ones waiting for each other's locks.
  */
 function loader<K, V>(
-  load: (keys: readonly K[]) => Promise<V[]>,
+  load: (keys: readonly K[]) => Promise<Array<V | Error>>,
   parallel: number,
 ): DataLoader<K, V> {
   let running = 0;
@@ -93,8 +96,12 @@ const READS_IN_PARALLEL = 4;
 function createPublishBatches(deps: CoreDeps): PublishBatches {
   const { leaseMs } = publishingSettings(deps);
   return {
-    claim: loader((ids) => claimTargets(deps, ids, leaseMs), 2),
+    claim: loader((keys) => claimByOwner(deps, keys, leaseMs), 2),
     schedule: loader((ids) => loadSchedules(deps, ids), READS_IN_PARALLEL),
+    version: loader(async (ids) => {
+      const versions = await readRunVersions(deps.db, ids);
+      return ids.map((id) => versions.get(id) ?? null);
+    }, READS_IN_PARALLEL),
     post: loader(async (ids) => {
       const rows = await deps.db.select().from(posts).where(anyOf(posts.id, ids));
       return inOrder(ids, rows, (row) => row.id);
@@ -121,6 +128,66 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
     }, READS_IN_PARALLEL),
     markPublished: loader((items) => recordPublications(deps, items), 1),
   };
+}
+
+/**
+ * The claims of one batch are made in CLAIM_GROUPS transactions side by side, each for the targets
+ * of different owners (ADR 0073): a claim locks its owners' balances and list versions, so two
+ * transactions over the same owners would run one after the other. Targets whose owner is not
+ * known yet (not prepared) go with the first group. Each group answers its own runs: one failing
+ * fails only its runs (their jobs retry).
+ */
+const CLAIM_GROUPS = 2;
+
+async function claimByOwner(
+  deps: CoreDeps,
+  keys: readonly { targetId: string; ownerId: string | null }[],
+  leaseMs: number,
+): Promise<Array<Claim | Error>> {
+  const answers: Array<Claim | Error> = [];
+  await Promise.all(
+    ownerGroups(keys, CLAIM_GROUPS).map(async (indexes) => {
+      try {
+        const claims = await claimTargets(
+          deps,
+          indexes.map((index) => keys[index]?.targetId ?? ''),
+          leaseMs,
+        );
+        indexes.forEach((index, at) => {
+          answers[index] = claims[at] ?? new Error('no claim answer');
+        });
+      } catch (error) {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        for (const index of indexes) answers[index] = failure;
+      }
+    }),
+  );
+  return keys.map((_, index) => answers[index] ?? new Error('no claim answer'));
+}
+
+/** The keys' indexes in at most `count` groups of about equal size, no owner in two groups. */
+export function ownerGroups(
+  keys: readonly { ownerId: string | null }[],
+  count: number,
+): number[][] {
+  const byOwner = new Map<string, number[]>();
+  keys.forEach(({ ownerId }, index) => {
+    const owner = ownerId ?? '';
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), index]);
+  });
+  const groups: number[][] = [];
+  let current: number[] = [];
+  const size = Math.ceil(keys.length / count);
+  // Unknown owners ('') sort first, so they stay in the first group.
+  for (const owner of [...byOwner.keys()].sort()) {
+    current.push(...(byOwner.get(owner) ?? []));
+    if (current.length >= size && groups.length < count - 1) {
+      groups.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
 }
 
 async function loadSchedules(deps: CoreDeps, ids: readonly string[]) {

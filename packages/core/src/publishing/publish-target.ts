@@ -39,12 +39,12 @@ export async function publishTarget(
   stopping?: AbortSignal,
 ): Promise<void> {
   const settings = publishingSettings(deps);
-  const { claim, callSent } = await claimWhenDue(deps, targetId, settings, stopping);
+  const { claim, callSent, prepared } = await claimWhenDue(deps, targetId, settings, stopping);
   if (claim.outcome !== 'claimed') return;
   const run: Run = { target: claim.target, attemptId: claim.attemptId };
   const heartbeat = startLeaseHeartbeat(deps, run, settings.leaseMs);
   try {
-    await publishClaimed(deps, run, { settings, callSent });
+    await publishClaimed(deps, run, { settings, callSent, prepared: prepared?.jobFor(claim) });
   } catch (error) {
     // Taken over while paused: the successor owns the target; this run just stops.
     if (error instanceof ClaimLostError) return abandonAttempt(deps, run);
@@ -61,7 +61,7 @@ const MAX_RECORD_HOLD_MS = 2_000;
 async function publishClaimed(
   deps: CoreDeps,
   run: Run,
-  options: { settings: PublishingSettings; callSent: () => void },
+  options: { settings: PublishingSettings; callSent: () => void; prepared?: PublishJob | null },
 ): Promise<void> {
   const { settings, callSent } = options;
   const { target } = run;
@@ -71,7 +71,8 @@ async function publishClaimed(
 
   let job;
   try {
-    job = await loadPublishJob(deps, target, publisher);
+    // Prepared during the lead from what the claim found (prepare-run.ts), else read now.
+    job = options.prepared ?? (await loadPublishJob(deps, target, publisher));
   } catch (error) {
     if (error instanceof NotPublishable) {
       await markFailed(deps, run, error.failure);

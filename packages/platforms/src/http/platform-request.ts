@@ -4,6 +4,7 @@ import { request as undiciRequest } from 'undici';
 import type { Platform } from '@fanout/shared';
 import type { z } from 'zod';
 import { readRateLimit, type RateLimitSink } from './rate-limit';
+import { requestDeadline } from './request-deadline';
 import {
   failureFromAnswer,
   failureFromShape,
@@ -80,6 +81,7 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
     const { url, headers, body } = encodeRequest(request);
 
     const requestTimeout = request.timeoutMs ?? timeoutMs;
+    const deadline = requestDeadline(requestTimeout);
     let response: { status: number; ok: boolean; headers: AnswerHeaders };
     let text: string;
     try {
@@ -89,7 +91,7 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
         method: request.method,
         headers,
         body,
-        signal: AbortSignal.timeout(requestTimeout),
+        signal: deadline.signal,
       });
       text = await answer.body.text();
       response = {
@@ -99,6 +101,8 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
       };
     } catch (error) {
       throw failureFromTransport(context, error, requestTimeout);
+    } finally {
+      deadline.release();
     }
 
     const rateLimit = readRateLimit(response.headers);

@@ -12,6 +12,13 @@ export const SANDBOX_STATE_VERSION = 1;
 /** At most one write per this many milliseconds while requests keep changing the state. */
 export const SANDBOX_STATE_DEBOUNCE_MS = 200;
 
+/**
+ * And at least this many times as long as the last serialisation took: a large state (a burst of
+ * 2,000 posts) is serialised for tens of milliseconds, and the server answering the calls is the
+ * same event loop, so saving takes at most about 1/20 of it (ADR 0073).
+ */
+const SERIALISATION_SHARE = 20;
+
 export interface SandboxStateWarn {
   (details: Record<string, unknown>, message: string): void;
 }
@@ -80,8 +87,9 @@ export interface SandboxStateWriter {
 }
 
 /**
- * Saves the controller's snapshot after changes, at most every `debounceMs`, one write at a time.
- * Requests that changed nothing (reads) cost a serialisation, not a disk write.
+ * Saves the controller's snapshot after changes, at most every `debounceMs` (longer for a state
+ * that takes long to serialise), one write at a time. Requests that changed nothing (reads) cost a
+ * serialisation, not a disk write.
  */
 export function createSandboxStateWriter(
   controller: SandboxController,
@@ -93,10 +101,13 @@ export function createSandboxStateWriter(
   let dirty = false;
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> | null = null;
+  let delayMs = debounceMs;
 
   const write = async (): Promise<void> => {
     dirty = false;
+    const started = performance.now();
     const text = encodeSandboxState(controller.snapshot());
+    delayMs = Math.max(debounceMs, (performance.now() - started) * SERIALISATION_SHARE);
     if (text === lastWritten) return;
     try {
       await writeSandboxStateFile(file, text);
@@ -116,7 +127,7 @@ export function createSandboxStateWriter(
 
   const schedule = (): void => {
     if (timer || writing) return;
-    timer = setTimeout(run, debounceMs);
+    timer = setTimeout(run, delayMs);
     // The close hook flushes; a pending write alone must not keep the process alive.
     timer.unref();
   };
