@@ -5,6 +5,7 @@ import { AppError, PERMISSIONS, type AdjustCreditsInput } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { applyCreditChanges } from '../credits/apply-credit-changes';
+import { observeCreditChanges } from '../credits/observe-credit-changes';
 import type { CoreDeps } from '../deps';
 
 export interface AdjustCreditsResult {
@@ -37,15 +38,14 @@ export async function adjustCredits(
         `Cannot remove ${-input.amount} credits: only ${user.credits} available`,
       );
     }
-    const [outcome] = await applyCreditChanges(tx, [
-      {
-        userId: input.userId,
-        amount: input.amount,
-        kind: 'adjustment',
-        description: input.reason,
-        idempotencyKey: `admin-adjustment:${randomUUID()}`,
-      },
-    ]);
+    const change = {
+      userId: input.userId,
+      amount: input.amount,
+      kind: 'adjustment' as const,
+      description: input.reason,
+      idempotencyKey: `admin-adjustment:${randomUUID()}`,
+    };
+    const [outcome] = await applyCreditChanges(tx, [change]);
     if (!outcome || outcome.status !== 'applied') {
       throw new AppError('BAD_REQUEST', `Only ${user.credits} credits available`);
     }
@@ -58,6 +58,7 @@ export async function adjustCredits(
       summary: input.reason,
       ip,
     });
+    observeCreditChanges(deps, [change], [outcome]);
     return { userId: input.userId, balance: outcome.balance };
   });
 }

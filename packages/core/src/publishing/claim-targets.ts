@@ -8,7 +8,7 @@ import {
   type PostTargetRow,
 } from '@fanout/db/schema';
 import { CREDITS_PER_PLATFORM, INSUFFICIENT_CREDITS } from '@fanout/shared';
-import { applyCreditChanges, chargeDescription, chargeKey } from '../credits';
+import { applyCreditChanges, chargeDescription, chargeKey, observeCreditChanges } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { claimDueTargets, failUnpaidClaims } from './target-writes';
@@ -38,7 +38,7 @@ export type Claim =
  * first run gets the answer: the others are skipped, so no two runs ever hold one claim.
  */
 export async function claimTargets(
-  deps: Pick<CoreDeps, 'db' | 'now'>,
+  deps: Pick<CoreDeps, 'db' | 'now' | 'observe'>,
   targetIds: readonly string[],
   leaseMs: number,
 ): Promise<Claim[]> {
@@ -50,17 +50,16 @@ export async function claimTargets(
     claimed.sort(
       (a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id),
     );
-    const charges = await applyCreditChanges(
-      tx,
-      claimed.map((target) => ({
-        userId: target.ownerId,
-        amount: -CREDITS_PER_PLATFORM,
-        kind: 'publish_charge' as const,
-        description: chargeDescription(target.platform),
-        reference: target.id,
-        idempotencyKey: chargeKey(target.id, target.chargeRound),
-      })),
-    );
+    const chargeChanges = claimed.map((target) => ({
+      userId: target.ownerId,
+      amount: -CREDITS_PER_PLATFORM,
+      kind: 'publish_charge' as const,
+      description: chargeDescription(target.platform),
+      reference: target.id,
+      idempotencyKey: chargeKey(target.id, target.chargeRound),
+    }));
+    const charges = await applyCreditChanges(tx, chargeChanges);
+    observeCreditChanges(deps, chargeChanges, charges);
     const paid = claimed.filter((_, index) => charges[index]?.status !== 'refused');
     const unpaid = claimed.filter((_, index) => charges[index]?.status === 'refused');
     const byId = new Map<string, Claim>();
