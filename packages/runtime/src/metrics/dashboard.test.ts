@@ -17,7 +17,7 @@ async function exportedSeries(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const metric of await metrics.registry.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (metric.type === 'histogram' || metric.type === 'summary') {
+    if (['histogram', 'summary'].includes(String(metric.type))) {
       for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${metric.name}${suffix}`);
     }
   }
