@@ -38,14 +38,15 @@ export async function adjustCredits(
         `Cannot remove ${-input.amount} credits: only ${user.credits} available`,
       );
     }
-    const change = {
-      userId: input.userId,
-      amount: input.amount,
-      kind: 'adjustment' as const,
-      description: input.reason,
-      idempotencyKey: `admin-adjustment:${randomUUID()}`,
-    };
-    const [outcome] = await applyCreditChanges(tx, [change]);
+    const [outcome] = await applyCreditChanges(tx, [
+      {
+        userId: input.userId,
+        amount: input.amount,
+        kind: 'adjustment',
+        description: input.reason,
+        idempotencyKey: `admin-adjustment:${randomUUID()}`,
+      },
+    ]);
     if (!outcome || outcome.status !== 'applied') {
       throw new AppError('BAD_REQUEST', `Only ${user.credits} credits available`);
     }
@@ -58,7 +59,7 @@ export async function adjustCredits(
       summary: input.reason,
       ip,
     });
-    observeCreditChanges(deps, [change], [outcome]);
+    observeCreditChanges(deps, [{ kind: 'adjustment', amount: input.amount }], [outcome]);
     return { userId: input.userId, balance: outcome.balance };
   });
 }

@@ -50,16 +50,23 @@ export async function claimTargets(
     claimed.sort(
       (a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id),
     );
-    const chargeChanges = claimed.map((target) => ({
-      userId: target.ownerId,
-      amount: -CREDITS_PER_PLATFORM,
-      kind: 'publish_charge' as const,
-      description: chargeDescription(target.platform),
-      reference: target.id,
-      idempotencyKey: chargeKey(target.id, target.chargeRound),
-    }));
-    const charges = await applyCreditChanges(tx, chargeChanges);
-    observeCreditChanges(deps, chargeChanges, charges);
+    const charges = await applyCreditChanges(
+      tx,
+      claimed.map((target) => ({
+        userId: target.ownerId,
+        amount: -CREDITS_PER_PLATFORM,
+        kind: 'publish_charge' as const,
+        description: chargeDescription(target.platform),
+        reference: target.id,
+        idempotencyKey: chargeKey(target.id, target.chargeRound),
+      })),
+    );
+    const charged = { kind: 'publish_charge' as const, amount: -CREDITS_PER_PLATFORM };
+    observeCreditChanges(
+      deps,
+      claimed.map(() => charged),
+      charges,
+    );
     const paid = claimed.filter((_, index) => charges[index]?.status !== 'refused');
     const unpaid = claimed.filter((_, index) => charges[index]?.status === 'refused');
     const byId = new Map<string, Claim>();
