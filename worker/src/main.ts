@@ -9,6 +9,7 @@ import {
   loadConfig,
   loadDotEnvFile,
   startJobProcessing,
+  startProcessMetrics,
   startupFailureMessage,
 } from '@fanout/runtime';
 import { requireWorkerSettings } from './worker-settings';
@@ -33,10 +34,13 @@ async function main(): Promise<void> {
   // Fail at start-up, with a message, rather than on the first job.
   await db.execute(sql`SELECT 1`);
 
-  const core = createCoreDeps({ config, db, logger });
+  const processMetrics = startProcessMetrics(config, logger);
+  const core = createCoreDeps({ config, db, logger, observe: processMetrics.metrics?.observer });
   registerPublishingJobs(core);
   registerAiJobs(core);
   const stopJobProcessing = startJobProcessing(core, config);
+  // The worker has no HTTP server of its own: its metrics get a small listener (ADR 0072).
+  const metricsListener = await processMetrics.serve(core.jobs);
   logger.info(
     {
       concurrency: config.jobs.concurrency,
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await stopJobProcessing();
+      await metricsListener?.close();
       await close();
       logger.info('worker stopped');
       process.exit(0);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
 import {
   TEST_REDIS_URL,
   countQueueWorkers,
@@ -53,6 +53,40 @@ describe('the worker process', () => {
     expect(output()).toContain('worker stopped');
     expect(await countQueueWorkers(prefix)).toBe(0);
   });
+
+  it('serves its metrics on METRICS_PORT, behind the token, and stops them with itself', async () => {
+    database = await createTestDatabase();
+    const port = await freePort();
+    const token = 'worker-metrics-token-0123456789';
+    worker = start({
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      JOBS_KEY_PREFIX: prefix,
+      TOKEN_REFRESH_SWEEP_SECONDS: '0',
+      METRICS_PORT: String(port),
+      METRICS_TOKEN: token,
+    });
+    await vi.waitFor(() => expect(worker?.output()).toContain('metrics listening'), {
+      timeout: 90_000,
+      interval: 100,
+    });
+    const url = `http://127.0.0.1:${port}/metrics`;
+    expect((await fetch(url)).status).toBe(401);
+    // The publishing sweep runs at start: its counts, and the queue it reads, are in the scrape.
+    await vi.waitFor(
+      async () => {
+        const text = await (
+          await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+        ).text();
+        expect(text).toContain('fanout_queue_jobs{state="ready"} 0');
+        expect(text).toContain('fanout_sweep_actions_total{sweep="publishing",action="missed"}');
+        expect(text).toContain('fanout_process_cpu_seconds_total');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(await worker.stop()).toEqual({ code: 0, signal: null });
+    await expect(fetch(url)).rejects.toThrow();
+  }, 120_000);
 
   it('refuses to start without REDIS_URL, saying what it needs', async () => {
     worker = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });

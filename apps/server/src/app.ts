@@ -27,6 +27,7 @@ import { registerDeleteJsonBody } from './http/delete-json-body';
 import { registerEmptyJsonBody } from './http/empty-json-body';
 import { registerMenuGuard } from './http/menu-guard';
 import { registerOpenApiRoute } from './http/openapi-route';
+import { registerRequestMetrics } from './http/request-metrics';
 import { serializeRequest } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
@@ -38,6 +39,12 @@ import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The caller's request id when it is a safe one, else a new one. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+}
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject` or a port. */
 export async function buildApp(
@@ -57,10 +64,7 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     bodyLimit: 1_048_576,
     // tRPC batches put every procedure name in the path (/trpc/a,b,c...): the 100-character
     // default would answer 414 to a screen that loads many queries at once.
@@ -68,6 +72,7 @@ export async function buildApp(
     clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  if (deps.metrics) registerRequestMetrics(app, deps.metrics);
 
   registerErrorHandler(app);
   registerJsonInputLimits(app);

@@ -11,6 +11,7 @@ import {
   loadDotEnvFile,
   startDatabase,
   startJobProcessing,
+  startProcessMetrics,
   startupFailureMessage,
 } from '@fanout/runtime';
 import { buildApp } from './app';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   stopDatabaseOnFailure = database.stop;
   const { db, close } = createDatabase({ url: database.url });
 
-  const core = createCoreDeps({ config, db, logger });
+  const processMetrics = startProcessMetrics(config, logger);
+  const { metrics } = processMetrics;
+  const core = createCoreDeps({ config, db, logger, observe: metrics?.observer });
   // Registered in every process that enqueues: the registry takes each job's tries from it.
   registerPublishingJobs(core);
   registerAiJobs(core);
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
       config,
       core,
       notificationFeed,
+      ...(metrics ? { metrics } : {}),
       checkDatabase: async () => {
         await db.execute(sql`SELECT 1`);
       },
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
   const stopJobProcessing = config.jobs.redisUrl
     ? async () => core.jobs.stop()
     : startJobProcessing(core, config);
+  const metricsListener = await processMetrics.serve(core.jobs);
   logger.info(
     {
       platformMode: config.platforms.mode,
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await metricsListener?.close();
       await notificationFeed.close();
       await stopJobProcessing();
       await close();

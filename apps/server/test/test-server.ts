@@ -18,6 +18,7 @@ import {
   createLogger,
   loadConfig,
   resolveAppSecret,
+  startProcessMetrics,
   stripeSandboxKeys,
   type AppConfig,
 } from '@fanout/runtime';
@@ -39,6 +40,8 @@ export interface TestServer {
   mails: SentMail[];
   /** The platform simulator's handle: fault injection, token expiry, request log. */
   sandbox: SandboxController;
+  /** `GET /metrics` on its own port when METRICS_PORT is set (ADR 0072); null otherwise. */
+  metricsUrl: string | null;
   close: () => Promise<void>;
 }
 
@@ -96,7 +99,15 @@ export async function startTestServer(
   const logger = options.logStream
     ? createLogger({ level: 'info', stream: options.logStream })
     : createLogger({ level: 'silent' });
-  const core = createCoreDeps({ config, db: database.db, logger, mailer });
+  const processMetrics = startProcessMetrics(config, logger);
+  const { metrics } = processMetrics;
+  const core = createCoreDeps({
+    config,
+    db: database.db,
+    logger,
+    mailer,
+    observe: metrics?.observer,
+  });
   const sandbox = createSandboxController();
   const stripeSandbox = options.stripeRetryDelaysMs
     ? createStripeSandbox({
@@ -114,6 +125,7 @@ export async function startTestServer(
       notificationFeed,
       sandbox,
       ...(stripeSandbox ? { stripeSandbox } : {}),
+      ...(metrics ? { metrics } : {}),
       checkDatabase: async () => {
         await database.db.execute(sql`SELECT 1`);
       },
@@ -121,6 +133,7 @@ export async function startTestServer(
     options.logStream ? { logStream: options.logStream } : {},
   );
   await app.listen({ port, host: '127.0.0.1' });
+  const metricsListener = await processMetrics.serve(core.jobs);
   const baseUrl = `http://127.0.0.1:${port}`;
   registerMailbox(baseUrl, mails);
   registerSiteOrigin(baseUrl, config.publicUrl);
@@ -132,10 +145,12 @@ export async function startTestServer(
     core,
     mails,
     sandbox,
+    metricsUrl: metricsListener?.url ?? null,
     close: async () => {
       forgetMailbox(baseUrl);
       forgetSiteOrigin(baseUrl);
       await app.close();
+      await metricsListener?.close();
       await notificationFeed.close();
       await core.jobs.stop();
       await database.destroy();

@@ -7,6 +7,7 @@ import {
   KEEP_COMPLETED,
   KEEP_FAILED,
 } from './bullmq-settings';
+import { bullMqStats } from './bullmq-stats';
 import { isInvalidPayloadError, parseJobPayload } from './define-job';
 import type { DriverEnqueueOptions, JobDriver, RegisteredJob, WaitingJob } from './job-driver';
 import type { JobEvents } from './job-events';
@@ -60,6 +61,10 @@ export function createBullMqDriver(options: BullMqDriverOptions): JobDriver {
     reschedule: (jobId, runAt) => reschedule(state, jobId, runAt),
     waiting: () => waitingJobs(state),
     pending: (jobIds) => pendingJobs(state, jobIds),
+    stats: async () => {
+      await ready(state);
+      return bullMqStats(state.queue);
+    },
     start: (jobs) => startWorker(state, jobs),
     stop: () => stop(state),
   };

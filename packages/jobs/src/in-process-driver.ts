@@ -60,6 +60,7 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
         .sort((a, b) => a.runAt.getTime() - b.runAt.getTime()),
     pending: async (jobIds) =>
       jobIds.map((jobId) => state.waiting.has(jobId) || state.active.has(jobId)),
+    stats: async () => inProcessStats(state),
     start: (registered) => {
       state.jobs = registered;
       state.stopped = false;
@@ -72,6 +73,24 @@ export function createInProcessDriver(options: InProcessDriverOptions = {}): Job
       for (const entry of state.waiting.values()) clearTimeout(entry.timer);
       await Promise.all([...state.running]);
     },
+  };
+}
+
+/** Ready: due and waiting for a slot (its timer fired, or it is past its time). */
+function inProcessStats(state: InProcessState) {
+  const now = Date.now();
+  let ready = 0;
+  let oldestRunAt = now;
+  for (const entry of state.waiting.values()) {
+    if (entry.runAt > now) continue;
+    ready += 1;
+    oldestRunAt = Math.min(oldestRunAt, entry.runAt);
+  }
+  return {
+    ready,
+    delayed: state.waiting.size - ready,
+    running: state.active.size,
+    oldestReadyMs: now - oldestRunAt,
   };
 }
 

@@ -5,6 +5,7 @@ export type {
   JobContext,
   JobDriver,
   JobHandler,
+  QueueStats,
   RegisteredJob,
   WaitingJob,
 } from './job-driver';

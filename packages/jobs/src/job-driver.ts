@@ -20,6 +20,18 @@ export interface WaitingJob {
   runAt: Date;
 }
 
+/** How much work waits in a queue, for its metrics (ADR 0072). */
+export interface QueueStats {
+  /** Due, waiting for a free slot. */
+  ready: number;
+  /** Waiting for their time. */
+  delayed: number;
+  /** Running now. */
+  running: number;
+  /** How long the longest-waiting due job has waited for a slot, in ms; 0 when none waits. */
+  oldestReadyMs: number;
+}
+
 /** What a handler learns about the run it is in. */
 export interface JobContext {
   jobId: string;
@@ -63,6 +75,8 @@ export interface JobDriver {
    * cheap look for many ids, so a sweep can re-create only the jobs that are missing.
    */
   pending(jobIds: readonly string[]): Promise<boolean[]>;
+  /** Counts of the queue's jobs by state; a few cheap looks whatever the queue's length. */
+  stats(): Promise<QueueStats>;
   /** Starts running jobs with these handlers, by job name. */
   start(jobs: ReadonlyMap<string, RegisteredJob>): void;
   /** Stops taking jobs and waits for the running ones to finish. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { parseJobPayload, type JobDefinition } from './define-job';
 import { limitConcurrency } from './limit-concurrency';
-import type { JobDriver, JobHandler, RegisteredJob, WaitingJob } from './job-driver';
+import type { JobDriver, JobHandler, QueueStats, RegisteredJob, WaitingJob } from './job-driver';
 
 export interface JobRegistry {
   /** Binds a handler to a definition (once per name). */
@@ -25,6 +25,8 @@ export interface JobRegistry {
   waiting(): Promise<WaitingJob[]>;
   /** For each id: a job under it waits or runs (see JobDriver.pending). */
   pending(jobIds: readonly string[]): Promise<boolean[]>;
+  /** Counts of the queue's jobs by state (see JobDriver.stats). */
+  stats(): Promise<QueueStats>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export function createJobRegistry(driver: JobDriver): JobRegistry {
     reschedule: (jobId, runAt) => driver.reschedule(jobId, runAt),
     waiting: () => driver.waiting(),
     pending: (jobIds) => driver.pending(jobIds),
+    stats: () => driver.stats(),
     start: () => driver.start(jobs),
     stop: () => driver.stop(),
   };

@@ -9,6 +9,8 @@ export interface PeriodicSweep {
   immediately?: boolean;
   /** One sweep; its counts are logged when any is above zero. */
   sweep: () => Promise<Record<string, number>>;
+  /** Hears every sweep's counts, zeros included (the process's metrics, ADR 0072). */
+  onCounts?: (name: string, counts: Readonly<Record<string, number>>) => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export function startPeriodicSweep(
     running = options
       .sweep()
       .then((counts) => {
+        options.onCounts?.(options.name, counts);
         if (Object.values(counts).some((value) => value > 0)) logger.info(counts, options.name);
       })
       .catch((error: unknown) => logger.error({ err: error }, `${options.name} failed`))

@@ -189,4 +189,26 @@ describe('loadConfig', () => {
       loadConfig({ JOBS_LOCK_DURATION_MS: '1000', JOBS_STALLED_INTERVAL_MS: '5000' }),
     ).toThrow(/JOBS_STALLED_INTERVAL_MS/);
   });
+
+  it('serves metrics only with METRICS_PORT, on loopback unless told, beyond it only with a token', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '' }).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: null,
+    });
+    const token = 'a-metrics-token-of-32-characters';
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0', token });
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_HOST=0\.0\.0\.0 exposes the metrics beyond this machine: set METRICS_TOKEN/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'http' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
 });

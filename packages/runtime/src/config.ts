@@ -214,6 +214,19 @@ const envSchema = z.object({
   AI_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(180),
   // Generations a user may start per rolling hour, successful or not; 0 disables the limit.
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  // Prometheus metrics on their own port (ADR 0072); unset: off.
+  METRICS_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'METRICS_PORT must be a port number')
+      .transform(Number)
+      .pipe(z.number().max(65535, 'METRICS_PORT must be a port number'))
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   ...credentialSettings,
 });
 
@@ -355,6 +368,23 @@ function aiSettings(env: Env) {
   };
 }
 
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
+
+/**
+ * `GET /metrics` on METRICS_PORT (ADR 0072), or null (off). Reachable from other machines
+ * (METRICS_HOST not a loopback address) only behind METRICS_TOKEN.
+ */
+function metricsSettings(env: Env) {
+  if (env.METRICS_PORT === undefined) return null;
+  const token = env.METRICS_TOKEN ?? null;
+  if (!token && !LOOPBACK_HOSTS.includes(env.METRICS_HOST)) {
+    throw new Error(
+      `Invalid environment: METRICS_HOST=${env.METRICS_HOST} exposes the metrics beyond this machine: set METRICS_TOKEN too`,
+    );
+  }
+  return { port: env.METRICS_PORT, host: env.METRICS_HOST, token };
+}
+
 /** Settings of the server and the worker: one schema, so both read the environment the same way. */
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -432,6 +462,7 @@ function toConfig(env: Env) {
     signupCreditGrant: env.SIGNUP_CREDIT_GRANT,
     ai: aiSettings(env),
     billing: billingSettings(env),
+    metrics: metricsSettings(env),
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@fanout/core/ai';
 import { createMailer } from '@fanout/core/mail';
 import { createLocalStorage, createS3Storage, type StorageDriver } from '@fanout/core/media';
-import type { CoreDeps, Logger, Mailer } from '@fanout/core/deps';
+import type { CoreDeps, CoreObserver, Logger, Mailer } from '@fanout/core/deps';
 import type { Database } from '@fanout/db/client';
 import type { JobRegistry } from '@fanout/jobs';
 import {
@@ -54,6 +54,8 @@ export function createCoreDeps(options: {
   jobs?: JobRegistry;
   textProviders?: TextProviders;
   mediaProviders?: MediaProviders;
+  /** The process's metrics observer (ADR 0072); absent: core's work is not observed. */
+  observe?: CoreObserver;
 }): CoreDeps {
   const { config, db, logger } = options;
   const secret = resolveAppSecret(config, logger);
@@ -79,6 +81,7 @@ export function createCoreDeps(options: {
         sandbox: config.platforms.mode === 'sandbox',
         tmpDir: config.uploadTmpDir,
       }),
+    ...(options.observe ? { observe: options.observe } : {}),
     config: {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,

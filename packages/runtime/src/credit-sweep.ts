@@ -1,5 +1,5 @@
 import { sweepCredits } from '@fanout/core/billing';
-import type { CoreDeps } from '@fanout/core/deps';
+import { observerOf, type CoreDeps } from '@fanout/core/deps';
 import { startPeriodicSweep } from '@fanout/jobs';
 import type { AppConfig } from './config';
 
@@ -12,5 +12,6 @@ export function startCreditSweep(core: CoreDeps, config: AppConfig): () => Promi
     name: 'credit sweep',
     intervalMs: config.credits.sweepIntervalMs,
     sweep: () => sweepCredits(core, { expiryWarningMs: config.credits.expiryWarningMs }),
+    onCounts: (name, counts) => observerOf(core).sweepActions(name, counts),
   });
 }

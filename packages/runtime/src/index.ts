@@ -14,3 +14,12 @@ export { startupFailureMessage } from './startup-failure';
 export { startJobProcessing } from './start-job-processing';
 export { startTokenRefreshSweep } from './token-refresh-sweep';
 export { createLogDestination, logsArePretty } from './log-destination';
+export {
+  createMetrics,
+  startMetricsListener,
+  startProcessMetrics,
+  type Metrics,
+  type MetricsListener,
+  type ProcessMetrics,
+  type StripeWebhookOutcome,
+} from './metrics';

@@ -1,5 +1,5 @@
 import { refreshExpiringAccounts, warnAccountsAtRisk } from '@fanout/core/accounts';
-import type { CoreDeps } from '@fanout/core/deps';
+import { observerOf, type CoreDeps } from '@fanout/core/deps';
 import { startPeriodicSweep } from '@fanout/jobs';
 
 /**
@@ -17,5 +17,6 @@ export function startTokenRefreshSweep(core: CoreDeps, intervalMs: number): () =
       ...(await refreshExpiringAccounts(core)),
       ...(await warnAccountsAtRisk(core)),
     }),
+    onCounts: (name, counts) => observerOf(core).sweepActions(name, counts),
   });
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiVersionMismatchText,
   PINNED_STRIPE_API_VERSION,
   processStripeEvent,
   warnAdminsOfApiVersion,
 } from '@fanout/core/billing';
+import type { StripeWebhookOutcome } from '@fanout/runtime';
 import { AppError } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
 import { signedInTheFuture } from './signature-time';
@@ -42,28 +43,15 @@ export async function registerStripeWebhookRoute(
       done(null, body);
     });
     scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
-      const billing = deps.core.billing;
-      if (!billing) throw new AppError('INTERNAL', 'Billing is not configured');
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || signature === '') {
-        throw new AppError('BAD_REQUEST', 'Stripe-Signature header is missing');
-      }
-      if (!Buffer.isBuffer(request.body)) {
-        throw new AppError('BAD_REQUEST', 'The event body is missing');
-      }
+      const started = performance.now();
+      const measured = (outcome: StripeWebhookOutcome) =>
+        deps.metrics?.stripeWebhook({ outcome, durationMs: performance.now() - started });
       let event;
       try {
-        event = billing.stripe.webhooks.constructEvent(
-          request.body,
-          signature,
-          billing.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-        );
-        // The SDK refuses only old signatures; a future date is as unverifiable a replay window.
-        if (signedInTheFuture(signature, SIGNATURE_TOLERANCE_SECONDS)) throw new Error('future');
-      } catch {
-        request.log.warn('stripe webhook: signature refused');
-        throw new AppError('BAD_REQUEST', BAD_SIGNATURE);
+        event = verifiedEvent(deps, request);
+      } catch (error) {
+        measured('refused');
+        throw error;
       }
       if (event.api_version !== PINNED_STRIPE_API_VERSION) {
         request.log.error(
@@ -71,20 +59,50 @@ export async function registerStripeWebhookRoute(
           'stripe event refused: API version differs from the pinned one',
         );
         await warnAdminsOfApiVersion(deps.core, event.api_version);
+        measured('version_refused');
         return reply.status(503).send({ message: apiVersionMismatchText(event.api_version) });
       }
       try {
         const outcome = await processStripeEvent(deps.core, event);
+        measured(outcome);
         return { received: true, outcome };
       } catch (error) {
         request.log.error(
           { err: error, eventId: event.id, type: event.type },
           'stripe event failed',
         );
+        measured('failed');
         return reply
           .status(500)
           .send({ message: `Event ${event.id} was not applied; retry later` });
       }
     });
   });
+}
+
+/** The delivery's event, once its signature verifies over the raw body; 400 otherwise. */
+function verifiedEvent(deps: AppDeps, request: FastifyRequest) {
+  const billing = deps.core.billing;
+  if (!billing) throw new AppError('INTERNAL', 'Billing is not configured');
+  const signature = request.headers['stripe-signature'];
+  if (typeof signature !== 'string' || signature === '') {
+    throw new AppError('BAD_REQUEST', 'Stripe-Signature header is missing');
+  }
+  if (!Buffer.isBuffer(request.body)) {
+    throw new AppError('BAD_REQUEST', 'The event body is missing');
+  }
+  try {
+    const event = billing.stripe.webhooks.constructEvent(
+      request.body,
+      signature,
+      billing.webhookSecret,
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
+    // The SDK refuses only old signatures; a future date is as unverifiable a replay window.
+    if (signedInTheFuture(signature, SIGNATURE_TOLERANCE_SECONDS)) throw new Error('future');
+    return event;
+  } catch {
+    request.log.warn('stripe webhook: signature refused');
+    throw new AppError('BAD_REQUEST', BAD_SIGNATURE);
+  }
 }

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '@fanout/core/deps';
 import type { SandboxController, StripeSandbox } from '@fanout/sandbox';
-import type { AppConfig } from '@fanout/runtime';
+import type { AppConfig, Metrics } from '@fanout/runtime';
 import type { NotificationFeed } from '../notifications/notification-feed';
 
 /** What the HTTP layer is built from: core dependencies plus server settings. */
@@ -15,4 +15,6 @@ export interface AppDeps {
   sandbox?: SandboxController;
   /** The Stripe simulator's test handle (sandbox billing); one is created when absent. */
   stripeSandbox?: StripeSandbox;
+  /** The process's metrics (METRICS_PORT set, ADR 0072); absent: nothing is measured. */
+  metrics?: Metrics;
 }

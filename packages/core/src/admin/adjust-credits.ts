@@ -5,6 +5,7 @@ import { AppError, PERMISSIONS, type AdjustCreditsInput } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { applyCreditChanges } from '../credits/apply-credit-changes';
+import { observeCreditChanges } from '../credits/observe-credit-changes';
 import type { CoreDeps } from '../deps';
 
 export interface AdjustCreditsResult {
@@ -58,6 +59,7 @@ export async function adjustCredits(
       summary: input.reason,
       ip,
     });
+    observeCreditChanges(deps, [{ kind: 'adjustment', amount: input.amount }], [outcome]);
     return { userId: input.userId, balance: outcome.balance };
   });
 }

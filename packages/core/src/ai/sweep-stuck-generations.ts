@@ -1,7 +1,7 @@
 import { aiMediaGenerations } from '@fanout/db/schema';
 import { generateMediaJob, startPeriodicSweep } from '@fanout/jobs';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { nowOf, type CoreDeps } from '../deps';
+import { nowOf, observerOf, type CoreDeps } from '../deps';
 import { failMediaGeneration } from './fail-media-generation';
 
 /**
@@ -85,5 +85,6 @@ export function startStuckGenerationSweeper(deps: CoreDeps): () => Promise<void>
     name: 'stuck ai generation sweep',
     intervalMs: SWEEP_INTERVAL_MS,
     sweep: () => sweepStuckMediaGenerations(deps),
+    onCounts: (name, counts) => observerOf(deps).sweepActions(name, counts),
   });
 }

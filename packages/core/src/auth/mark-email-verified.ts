@@ -3,7 +3,7 @@ import type { Transaction } from '@fanout/db/client';
 import { users } from '@fanout/db/schema';
 import { applyCreditChange } from '../credits/apply-credit-change';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { nowOf, type CoreDeps } from '../deps';
+import { nowOf, observerOf, type CoreDeps } from '../deps';
 import { promoteToAdmin } from './promote-to-admin';
 
 /**
@@ -24,13 +24,19 @@ export async function markEmailVerified(
     .returning({ id: users.id });
   if (!updated) return false;
   if (deps.config.signupCreditGrant > 0) {
-    await applyCreditChange(tx, {
+    const grant = await applyCreditChange(tx, {
       userId: user.id,
       amount: deps.config.signupCreditGrant,
       kind: 'signup_grant',
       description: 'Welcome credits',
       idempotencyKey: `signup:${user.id}`,
     });
+    if (grant.applied) {
+      observerOf(deps).creditsChanged({
+        kind: 'signup_grant',
+        amount: deps.config.signupCreditGrant,
+      });
+    }
   }
   if (deps.config.adminEmails.includes(user.email)) await promoteToAdmin(tx, user.id);
   await recordAuditEvent(tx, {

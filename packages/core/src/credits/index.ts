@@ -3,3 +3,4 @@ export { applyCreditChanges, type CreditChangeOutcome } from './apply-credit-cha
 export { getCredits } from './get-credits';
 export { readBalanceAndHeld, type BalanceAndHeld } from './balance-and-held';
 export { chargeDescription, chargeKey, refundKey, refundKeyOfCharge } from './publish-ledger';
+export { observeCreditChanges } from './observe-credit-changes';

@@ -7,6 +7,7 @@ import type { TextProviders } from '../ai/create-text-providers';
 import type { BillingDeps } from '../billing/billing-deps';
 import type { StorageDriver } from '../media/storage/storage-driver';
 import type { PublishingSettings } from '../publishing/publishing-settings';
+import type { CoreObserver } from './observer';
 
 /** The structural logger services need; pino satisfies it. */
 export interface Logger {
@@ -123,10 +124,13 @@ export interface CoreDeps {
   billing?: BillingDeps;
   /** Injectable clock so expiry rules are testable without sleeping. */
   now?: () => Date;
+  /** What the process's metrics hear of core's work (ADR 0072); absent: nothing is told. */
+  observe?: CoreObserver;
 }
 
 export function nowOf(deps: Pick<CoreDeps, 'now'>): Date {
   return deps.now ? deps.now() : new Date();
 }
 export { preparedQuery } from './prepared-query';
+export { noObserver, observerOf, type CoreObserver, type PublishOutcome } from './observer';
 export { perDeps } from './per-deps';

@@ -8,7 +8,7 @@ import {
   type PostTargetRow,
 } from '@fanout/db/schema';
 import { CREDITS_PER_PLATFORM, INSUFFICIENT_CREDITS } from '@fanout/shared';
-import { applyCreditChanges, chargeDescription, chargeKey } from '../credits';
+import { applyCreditChanges, chargeDescription, chargeKey, observeCreditChanges } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
 import { claimDueTargets, failUnpaidClaims } from '../targets';
 import { notifyTargetOutcome } from './notify-target-outcome';
@@ -46,7 +46,7 @@ export type Claim =
  * first run gets the answer: the others are skipped, so no two runs ever hold one claim.
  */
 export async function claimTargets(
-  deps: Pick<CoreDeps, 'db' | 'now'>,
+  deps: Pick<CoreDeps, 'db' | 'now' | 'observe'>,
   targetIds: readonly string[],
   leaseMs: number,
 ): Promise<Claim[]> {
@@ -68,6 +68,12 @@ export async function claimTargets(
         reference: target.id,
         idempotencyKey: chargeKey(target.id, target.chargeRound),
       })),
+    );
+    const charged = { kind: 'publish_charge' as const, amount: -CREDITS_PER_PLATFORM };
+    observeCreditChanges(
+      deps,
+      claimed.map(() => charged),
+      charges,
     );
     const paid = claimed.filter((_, index) => charges[index]?.status !== 'refused');
     const unpaid = claimed.filter((_, index) => charges[index]?.status === 'refused');

@@ -18,6 +18,7 @@ import { reconcile } from './reconcile-publication';
 import { rememberRateLimit } from './remember-rate-limit';
 import { clockTime, mediaFetchFailure, REFUSED_WHILE_SERVED_HANDLE } from './media-fetch-failure';
 import { startLeaseHeartbeat } from './lease-heartbeat';
+import { observePublishCall } from './observe-publish';
 import { nextTryAfterFailure, withinLatenessWindow } from './target-waits';
 import {
   abandonAttempt,
@@ -90,12 +91,15 @@ async function publishClaimed(
     call.irreversible = false;
   }
 
+  const callEnded = observePublishCall(deps, run);
   try {
     const result = await publisher.publish(call.input);
+    callEnded('answered');
     callSent();
     await callsFirst(deps).afterPreparedCalls(MAX_RECORD_HOLD_MS);
     await markPublished(deps, run, result);
   } catch (error) {
+    callEnded('error');
     if (error instanceof ClaimLostError) throw error;
     await afterFailedCall(deps, run, { settings, publisher, job, call, label }, error);
   }

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { postTargets, socialAccounts } from '@fanout/db/schema';
 import { publishTargetJob, startPeriodicSweep } from '@fanout/jobs';
-import { nowOf, type CoreDeps } from '../deps';
+import { nowOf, observerOf, type CoreDeps } from '../deps';
 import { markMissed, nextTryTime } from '../targets';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { publishingSettings } from './publishing-settings';
@@ -121,6 +121,7 @@ export function startPublishingSweeper(
     name: 'publishing sweep',
     intervalMs: options.intervalMs ?? publishingSettings(deps).sweepIntervalMs,
     sweep: async () => ({ ...(await sweepPublishing(deps)) }),
+    onCounts: (name, counts) => observerOf(deps).sweepActions(name, counts),
   });
 }
 

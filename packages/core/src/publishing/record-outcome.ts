@@ -4,8 +4,9 @@ import { postTargetAttempts, type PostTargetRow } from '@fanout/db/schema';
 import { CREDITS_PER_PLATFORM, PLATFORM_LABELS } from '@fanout/shared';
 import type { PublishResult } from '@fanout/platforms';
 import { applyCreditChange, chargeKey, refundKey } from '../credits';
-import { nowOf, type CoreDeps } from '../deps';
+import { nowOf, observerOf, type CoreDeps } from '../deps';
 import { endRun, type RunEnd } from '../targets';
+import { observePublishOutcome } from './observe-publish';
 import { publishBatches } from './publish-batches';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import type { Failure, Run } from './run';
@@ -22,7 +23,7 @@ async function finish(
   after?: (tx: Transaction, row: PostTargetRow) => Promise<void>,
 ): Promise<PostTargetRow | null> {
   const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const row = await endRun(tx, run, end, now);
     await tx
       .update(postTargetAttempts)
@@ -41,6 +42,10 @@ async function finish(
     if (after) await after(tx, row);
     return row;
   });
+  if (ended) {
+    observePublishOutcome(deps, run, end.state === 'released' ? 'retry' : end.state, end.failure);
+  }
+  return ended;
 }
 
 /** Records the publication while the run holds its claim (batched with other runs: publish-batches.ts). */
@@ -51,14 +56,14 @@ export async function markPublished(
 ): Promise<void> {
   if (!(await publishBatches(deps).markPublished.load({ run, result }))) {
     deps.logger.warn({ targetId: run.target.id }, 'outcome not recorded: the claim was lost');
-  }
+  } else observePublishOutcome(deps, run, 'published', null);
 }
 
 /** A definitive failure: the platform refused, or retries ran out before the post could exist. Refunds. */
 export function markFailed(deps: CoreDeps, run: Run, failure: Failure) {
   const label = PLATFORM_LABELS[run.target.platform];
   return finish(deps, run, { state: 'failed', failure }, async (tx, row) => {
-    await applyCreditChange(tx, {
+    const refund = await applyCreditChange(tx, {
       userId: row.ownerId,
       amount: CREDITS_PER_PLATFORM,
       kind: 'refund',
@@ -68,6 +73,9 @@ export function markFailed(deps: CoreDeps, run: Run, failure: Failure) {
       // Back into the lots the charge drew from (ADR 0048).
       restores: chargeKey(row.id, row.chargeRound),
     });
+    if (refund.applied) {
+      observerOf(deps).creditsChanged({ kind: 'refund', amount: CREDITS_PER_PLATFORM });
+    }
     await notifyTargetOutcome(tx, row, 'target_failed');
   });
 }

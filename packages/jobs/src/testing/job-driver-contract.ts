@@ -171,6 +171,44 @@ export function describeJobDriverContract(name: string, createDriver: DriverFact
       expect(await registry.pending([])).toEqual([]);
     });
 
+    it('counts its jobs by state, and how long the oldest due one has waited for a slot', async () => {
+      const created = await createDriver({
+        retryDelay: () => 20,
+        onError: () => undefined,
+        onSkipped: () => undefined,
+      });
+      cleanup = created.cleanup;
+      registry = createJobRegistry(created.driver);
+      let release = () => undefined as void;
+      registry.register(publish, async ({ targetId }) => {
+        if (targetId === 'due') await new Promise<void>((resolve) => (release = resolve));
+      });
+      // Not started yet: a due job waits for a slot, as it would behind a busy worker.
+      await registry.enqueue(publish, { targetId: 'due' }, { jobId: 'due' });
+      await registry.enqueue(
+        publish,
+        { targetId: 'later' },
+        { jobId: 'later', runAt: soon(60_000) },
+      );
+      await sleep(250);
+      const waiting = await registry.stats();
+      expect(waiting).toMatchObject({ ready: 1, delayed: 1, running: 0 });
+      expect(waiting.oldestReadyMs).toBeGreaterThanOrEqual(200);
+      expect(waiting.oldestReadyMs).toBeLessThan(60_000);
+      registry.start();
+      await vi.waitFor(
+        async () =>
+          expect(await registry?.stats()).toEqual({
+            ready: 0,
+            delayed: 1,
+            running: 1,
+            oldestReadyMs: 0,
+          }),
+        eventually,
+      );
+      release();
+    });
+
     it('retries a failing job with its attempt number, up to its tries', async () => {
       const attempts: number[] = [];
       const { registry, errors } = await setup(
