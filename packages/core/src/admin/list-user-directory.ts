@@ -7,7 +7,7 @@ import {
   type UserDirectoryQuery,
 } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
-import { parseCatalogInput } from '../billing/parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 import type { CoreDeps } from '../deps';
 import { describeDirectoryUsers, directoryColumns } from './describe-directory-users';
 
@@ -37,7 +37,7 @@ export async function listUserDirectory(
   input: UserDirectoryQuery,
 ): Promise<UserDirectoryPage> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
-  const query = parseCatalogInput(userDirectoryQuery, input);
+  const query = parseServiceInput(userDirectoryQuery, input);
   const where = matching(query.q);
   const [rows, [total]] = await Promise.all([
     deps.db

@@ -8,7 +8,7 @@ import {
   type AuditEventsQuery,
 } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
-import { parseCatalogInput } from '../billing/parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 import type { CoreDeps } from '../deps';
 
 const BAD_CURSOR = 'cursor is not one this list gave';
@@ -26,7 +26,7 @@ export async function listAuditEvents(
   input: AuditEventsQuery,
 ): Promise<AuditEventsPage> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
-  const query = parseCatalogInput(auditEventsQuery, input);
+  const query = parseServiceInput(auditEventsQuery, input);
   const rows = await deps.db
     .select({ event: auditEvents, actorEmail: users.email, exactTime })
     .from(auditEvents)

@@ -11,7 +11,7 @@ import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 /** A new credit package; its price is computed from quantity and multiplier, never stored. */
 export async function createCreditPackage(
@@ -20,7 +20,7 @@ export async function createCreditPackage(
   input: CreditPackageInput,
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
-  const values = parseCatalogInput(creditPackageInput, input);
+  const values = parseServiceInput(creditPackageInput, input);
   const priceProblem = creditPackagePriceProblem(values.creditQuantity, values.priceMultiplier);
   if (priceProblem) throw new AppError('BAD_REQUEST', priceProblem);
   return deps.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 /** A new plan. Its Stripe Product and Prices are made when someone first subscribes (ensurePlanPrice). */
 export async function createPlan(
@@ -19,7 +19,7 @@ export async function createPlan(
   input: SubscriptionPlanInput,
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
-  const plan = parseCatalogInput(subscriptionPlanInput, input);
+  const plan = parseServiceInput(subscriptionPlanInput, input);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(subscriptionPlans).values(plan).returning();
     if (!row) throw new AppError('INTERNAL', 'The plan was not created');

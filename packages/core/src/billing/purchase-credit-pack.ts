@@ -8,7 +8,7 @@ import {
 } from '@fanout/shared';
 import { requireAccess, type Actor } from '../access';
 import type { CoreDeps } from '../deps';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 import { startPaymentCheckout } from './start-payment-checkout';
 
 /**
@@ -21,7 +21,7 @@ export async function purchaseCreditPack(
   input: CreditPackPurchaseInput,
 ): Promise<RedirectAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
-  const { package: packId, amount } = parseCatalogInput(creditPackPurchaseInput, input);
+  const { package: packId, amount } = parseServiceInput(creditPackPurchaseInput, input);
   const pack = findCreditPack(packId);
   if (!pack) throw new AppError('BAD_REQUEST', 'package: Unknown credit pack');
   if (amount !== pack.credits) {

@@ -12,7 +12,7 @@ import { requireAccess, type Actor } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 export const PACKAGE_NOT_FOUND = 'Credit package not found';
 
@@ -26,7 +26,7 @@ export async function updateCreditPackage(
   input: CreditPackageInput & { id: string },
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
-  const changes = parseCatalogInput(creditPackageInput, input);
+  const changes = parseServiceInput(creditPackageInput, input);
   const priceProblem = creditPackagePriceProblem(changes.creditQuantity, changes.priceMultiplier);
   if (priceProblem) throw new AppError('BAD_REQUEST', priceProblem);
   const live = and(eq(creditPackages.id, input.id), isNull(creditPackages.archivedAt));

@@ -14,7 +14,7 @@ import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
 import { callStripe } from './call-stripe';
 import { findPlanForUpdate } from './find-plan-for-update';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 /**
  * Changes a plan. A Stripe Price's amount cannot change, so a new price clears the stored Price id
@@ -28,7 +28,7 @@ export async function updatePlan(
   input: SubscriptionPlanInput & { id: string },
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
-  const changes = parseCatalogInput(subscriptionPlanInput, input);
+  const changes = parseServiceInput(subscriptionPlanInput, input);
   return deps.db.transaction(async (tx) => {
     const plan = await findPlanForUpdate(tx, input.id);
     const retired = retiredPrices(plan, changes);
