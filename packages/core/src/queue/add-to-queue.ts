@@ -26,11 +26,10 @@ export async function addToQueue(
   const first = await pickFreeSlot(deps.db, groupId, rules, now);
   if (!first) throw new AppError('BAD_REQUEST', noFreeSlot(group.name));
 
-  const post = await createPost(
-    deps,
+  const post = await createPost(deps, {
     actor,
-    { ...fields, status: 'scheduled', scheduledAt: first.toISOString() },
-    {
+    input: { ...fields, status: 'scheduled', scheduledAt: first.toISOString() },
+    placement: {
       queueGroupId: groupId,
       dueAt: async (tx) => {
         const locked = await queueGroupOf(tx, actor, groupId, { lock: true });
@@ -39,7 +38,7 @@ export async function addToQueue(
         return slot;
       },
     },
-  );
+  });
   if (!post.scheduledAt) throw new AppError('INTERNAL', 'The queued post has no time');
   return { post, slot: post.scheduledAt };
 }
