@@ -6,7 +6,7 @@ import {
   type UserDirectoryPage,
   type UserDirectoryQuery,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { parseServiceInput } from '../service-input/parse-service-input';
 import type { CoreDeps } from '../deps';
 import { describeDirectoryUsers, directoryColumns } from './describe-directory-users';
@@ -33,8 +33,7 @@ function matching(q: string | undefined): SQL | undefined {
  */
 export async function listUserDirectory(
   deps: CoreDeps,
-  actor: Actor,
-  input: UserDirectoryQuery,
+  { actor, input }: ServiceOptions<UserDirectoryQuery>,
 ): Promise<UserDirectoryPage> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const query = parseServiceInput(userDirectoryQuery, input);

@@ -7,7 +7,7 @@ import {
   type AuditEventsPage,
   type AuditEventsQuery,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { parseServiceInput } from '../service-input/parse-service-input';
 import type { CoreDeps } from '../deps';
 
@@ -22,8 +22,7 @@ const exactTime = sql<string>`to_char(${auditEvents.createdAt} at time zone 'UTC
  */
 export async function listAuditEvents(
   deps: CoreDeps,
-  actor: Actor,
-  input: AuditEventsQuery,
+  { actor, input }: ServiceOptions<AuditEventsQuery>,
 ): Promise<AuditEventsPage> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const query = parseServiceInput(auditEventsQuery, input);
