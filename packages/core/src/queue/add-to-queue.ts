@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import type { QueuedPost, QueuePostInput } from '@fanout/shared/queue';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { createPost } from '../posts/create-post';
 import { queueGroupOf } from './queue-rules';
@@ -16,8 +16,7 @@ import { noFreeSlot, pickFreeSlot } from './taken-slots';
  */
 export async function addToQueue(
   deps: CoreDeps,
-  actor: Actor,
-  input: QueuePostInput,
+  { actor, input }: ServiceOptions<QueuePostInput>,
 ): Promise<QueuedPost> {
   const { groupId, ...fields } = input;
   const { group, rules } = await queueGroupOf(deps.db, actor, groupId);
