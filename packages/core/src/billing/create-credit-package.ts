@@ -7,7 +7,7 @@ import {
   type CreditPackage,
   type CreditPackageInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
@@ -16,8 +16,7 @@ import { parseServiceInput } from '../service-input/parse-service-input';
 /** A new credit package; its price is computed from quantity and multiplier, never stored. */
 export async function createCreditPackage(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreditPackageInput,
+  { actor, input }: ServiceOptions<CreditPackageInput>,
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   const values = parseServiceInput(creditPackageInput, input);

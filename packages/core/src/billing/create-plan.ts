@@ -6,7 +6,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlanInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
@@ -15,8 +15,7 @@ import { parseServiceInput } from '../service-input/parse-service-input';
 /** A new plan. Its Stripe Product and Prices are made when someone first subscribes (ensurePlanPrice). */
 export async function createPlan(
   deps: CoreDeps,
-  actor: Actor,
-  input: SubscriptionPlanInput,
+  { actor, input }: ServiceOptions<SubscriptionPlanInput>,
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
   const plan = parseServiceInput(subscriptionPlanInput, input);

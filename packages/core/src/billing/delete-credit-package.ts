@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { creditPackages } from '@fanout/db/schema';
 import { AppError, PERMISSIONS, type CatalogDeleteAnswer } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
@@ -13,8 +13,7 @@ import { PACKAGE_NOT_FOUND } from './update-credit-package';
  */
 export async function deleteCreditPackage(
   deps: CoreDeps,
-  actor: Actor,
-  input: { id: string },
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<CatalogDeleteAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   return deps.db.transaction(async (tx) => {

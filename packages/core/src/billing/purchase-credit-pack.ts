@@ -6,7 +6,7 @@ import {
   type CreditPackPurchaseInput,
   type RedirectAnswer,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { parseServiceInput } from '../service-input/parse-service-input';
 import { startPaymentCheckout } from './start-payment-checkout';
@@ -17,8 +17,7 @@ import { startPaymentCheckout } from './start-payment-checkout';
  */
 export async function purchaseCreditPack(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreditPackPurchaseInput,
+  { actor, input }: ServiceOptions<CreditPackPurchaseInput>,
 ): Promise<RedirectAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   const { package: packId, amount } = parseServiceInput(creditPackPurchaseInput, input);

@@ -8,7 +8,7 @@ import {
   type CreditPackage,
   type CreditPackageInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
@@ -22,8 +22,7 @@ export const PACKAGE_NOT_FOUND = 'Credit package not found';
  */
 export async function updateCreditPackage(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreditPackageInput & { id: string },
+  { actor, input }: ServiceOptions<CreditPackageInput & { id: string }>,
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   const changes = parseServiceInput(creditPackageInput, input);

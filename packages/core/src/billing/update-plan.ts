@@ -8,7 +8,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlanInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
@@ -24,8 +24,7 @@ import { parseServiceInput } from '../service-input/parse-service-input';
  */
 export async function updatePlan(
   deps: CoreDeps,
-  actor: Actor,
-  input: SubscriptionPlanInput & { id: string },
+  { actor, input }: ServiceOptions<SubscriptionPlanInput & { id: string }>,
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
   const changes = parseServiceInput(subscriptionPlanInput, input);
