@@ -6,7 +6,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlanInput,
 } from '@fanout/shared';
-import { requireAccess, type ServiceOptions } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
@@ -15,7 +15,7 @@ import { parseServiceInput } from '../service-input/parse-service-input';
 /** A new plan. Its Stripe Product and Prices are made when someone first subscribes (ensurePlanPrice). */
 export async function createPlan(
   deps: CoreDeps,
-  { actor, input }: ServiceOptions<SubscriptionPlanInput>,
+  { actor, input, client }: ServiceOptions<SubscriptionPlanInput> & { client?: ClientAddress },
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
   const plan = parseServiceInput(subscriptionPlanInput, input);
@@ -28,7 +28,7 @@ export async function createPlan(
       action: 'catalog.plan_created',
       target: { type: 'plan', id: row.id },
       after: { ...created },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return created;
   });

@@ -8,7 +8,7 @@ import {
   type CreditPackage,
   type CreditPackageInput,
 } from '@fanout/shared';
-import { requireAccess, type ServiceOptions } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
@@ -22,7 +22,11 @@ export const PACKAGE_NOT_FOUND = 'Credit package not found';
  */
 export async function updateCreditPackage(
   deps: CoreDeps,
-  { actor, input }: ServiceOptions<CreditPackageInput & { id: string }>,
+  {
+    actor,
+    input,
+    client,
+  }: ServiceOptions<CreditPackageInput & { id: string }> & { client?: ClientAddress },
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   const changes = parseServiceInput(creditPackageInput, input);
@@ -45,7 +49,7 @@ export async function updateCreditPackage(
       target: { type: 'package', id: row.id },
       before: { ...toCreditPackage(old) },
       after: { ...updated },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return updated;
   });

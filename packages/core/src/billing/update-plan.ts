@@ -8,7 +8,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlanInput,
 } from '@fanout/shared';
-import { requireAccess, type ServiceOptions } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
@@ -24,7 +24,11 @@ import { parseServiceInput } from '../service-input/parse-service-input';
  */
 export async function updatePlan(
   deps: CoreDeps,
-  { actor, input }: ServiceOptions<SubscriptionPlanInput & { id: string }>,
+  {
+    actor,
+    input,
+    client,
+  }: ServiceOptions<SubscriptionPlanInput & { id: string }> & { client?: ClientAddress },
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
   const changes = parseServiceInput(subscriptionPlanInput, input);
@@ -63,7 +67,7 @@ export async function updatePlan(
       target: { type: 'plan', id: plan.id },
       before: { ...toSubscriptionPlan(plan) },
       after: { ...updated },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return updated;
   });

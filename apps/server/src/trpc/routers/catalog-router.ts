@@ -38,17 +38,23 @@ export const catalogRouter = router({
     .meta(meta('POST', '/admin/subscription-plans'))
     .input(subscriptionPlanInput)
     .output(subscriptionPlanSchema)
-    .mutation(({ ctx, input }) => createPlan(ctx.deps.core, { actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) =>
+      createPlan(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   updatePlan: planProcedure
     .meta(meta('PATCH', '/admin/subscription-plans/{id}'))
     .input(subscriptionPlanInput.extend(byId.shape))
     .output(subscriptionPlanSchema)
-    .mutation(({ ctx, input }) => updatePlan(ctx.deps.core, { actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) =>
+      updatePlan(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   deletePlan: planProcedure
     .meta(meta('DELETE', '/admin/subscription-plans/{id}'))
     .input(byId)
     .output(catalogDeleteAnswerSchema)
-    .mutation(({ ctx, input }) => deletePlan(ctx.deps.core, { actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) =>
+      deletePlan(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   /** Every credit package that is not archived, active or not. */
   packages: packageProcedure
     .meta(meta('GET', '/admin/credit-packages'))
@@ -59,15 +65,21 @@ export const catalogRouter = router({
     .meta(meta('POST', '/admin/credit-packages'))
     .input(creditPackageInput)
     .output(creditPackageSchema)
-    .mutation(({ ctx, input }) => createCreditPackage(ctx.deps.core, { actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) =>
+      createCreditPackage(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   updatePackage: packageProcedure
     .meta(meta('PATCH', '/admin/credit-packages/{id}'))
     .input(creditPackageInput.extend(byId.shape))
     .output(creditPackageSchema)
-    .mutation(({ ctx, input }) => updateCreditPackage(ctx.deps.core, { actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) =>
+      updateCreditPackage(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   deletePackage: packageProcedure
     .meta(meta('DELETE', '/admin/credit-packages/{id}'))
     .input(byId)
     .output(catalogDeleteAnswerSchema)
-    .mutation(({ ctx, input }) => deleteCreditPackage(ctx.deps.core, { actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) =>
+      deleteCreditPackage(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
 });
