@@ -223,8 +223,7 @@ describe('content library', () => {
     const me = (await owner.get('/api/auth/user')).body as { id: string };
     const past = await createSignedMediaUrl(
       { ...server.core, now: () => new Date(Date.now() - 2 * server.config.signedUrlTtlMs) },
-      { userId: me.id, isAdmin: false, permissions: [] },
-      image?.id ?? '',
+      { actor: { userId: me.id, isAdmin: false, permissions: [] }, input: { id: image?.id ?? '' } },
     );
     const expired = await fetch(
       `${server.baseUrl}${past.url.slice(server.config.publicUrl.length)}`,

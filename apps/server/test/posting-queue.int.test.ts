@@ -209,17 +209,17 @@ describe('the next free slot on a known clock (the server’s own, through the d
     const actor = await loadActor(server.core, owner.userId);
     const add = async (text: string) =>
       (
-        await addToQueue(
-          deps,
+        await addToQueue(deps, {
           actor,
-          queuePostInput.parse({
+          input: queuePostInput.parse({
             groupId: owner.group.id,
             textContent: text,
             platforms: [owner.account.id],
           }),
-        )
+        })
       ).slot;
-    const next = async () => (await nextQueueSlot(deps, actor, owner.group.id)).slot;
+    const next = async () =>
+      (await nextQueueSlot(deps, { actor, input: { groupId: owner.group.id } })).slot;
     return { add, next };
   }
 

@@ -1,3 +1,11 @@
+import type { CoreMenuId } from './permissions';
+
+/** A menu's calls: procedure prefixes (`router.procedure`) and exact Fastify route patterns. */
+export interface MenuGuard {
+  readonly procedures: readonly string[];
+  readonly routes: readonly string[];
+}
+
 /**
  * What each core menu guards on the server (ADR 0051): a customer whose role lacks
  * `access_{menuId}` gets 403 from these procedures (by prefix of `router.procedure`), whether called
@@ -9,7 +17,9 @@
  * Content Library's too (`apps/server/src/media/content-routes.ts`, ADR 0066); shown inline, on a
  * post's page or as an avatar, it belongs to no menu.
  */
-export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[] }> = {
+export const MENU_GUARDS: Readonly<Record<CoreMenuId, MenuGuard>> = {
+  // The dashboard guards nothing: its calls belong to no menu (above).
+  overview: { procedures: [], routes: [] },
   accounts: {
     procedures: [
       'socialAccount.',
@@ -78,8 +88,8 @@ export const MENU_GUARDS: Record<string, { procedures: string[]; routes: string[
 };
 
 /** The menus a procedure (`router.procedure`) belongs to. */
-export function menusOfProcedure(procedure: string): string[] {
-  return Object.entries(MENU_GUARDS)
+export function menusOfProcedure(procedure: string): CoreMenuId[] {
+  return guardEntries()
     .filter(([, guard]) => guard.procedures.some((prefix) => procedure.startsWith(prefix)))
     .map(([id]) => id);
 }
@@ -88,13 +98,17 @@ export function menusOfProcedure(procedure: string): string[] {
  * The menus an HTTP request belongs to before any procedure runs: a tRPC batch's procedures
  * (`/trpc/a,b`; the hot reads answer without tRPC's middleware), or a plain route's pattern.
  */
-export function menusOfRequest(pathname: string, routePattern: string | undefined): string[] {
+export function menusOfRequest(pathname: string, routePattern: string | undefined): CoreMenuId[] {
   if (pathname.startsWith('/trpc/')) {
     const procedures = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
     return [...new Set(procedures.flatMap(menusOfProcedure))];
   }
   if (routePattern === undefined) return [];
-  return Object.entries(MENU_GUARDS)
+  return guardEntries()
     .filter(([, guard]) => guard.routes.includes(routePattern))
     .map(([id]) => id);
+}
+
+function guardEntries(): [CoreMenuId, MenuGuard][] {
+  return Object.entries(MENU_GUARDS) as [CoreMenuId, MenuGuard][];
 }

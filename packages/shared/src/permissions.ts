@@ -82,8 +82,15 @@ export const CORE_MENUS = [
   },
 ] as const;
 
+/** The id of a core menu: the one list of them is `CORE_MENUS` (a misspelt id is a type error). */
+export type CoreMenuId = (typeof CORE_MENUS)[number]['id'];
+
 /** Core menus that also need purchase_credits (spec 001 §2). */
-export const PURCHASE_MENU_IDS: readonly string[] = ['credits', 'subscription', 'buy-credits'];
+export const PURCHASE_MENU_IDS: readonly string[] = [
+  'credits',
+  'subscription',
+  'buy-credits',
+] as const satisfies readonly CoreMenuId[];
 
 /** Who holds which permissions: the server's actor and the web's permissions response share it. */
 export interface PermissionHolder {

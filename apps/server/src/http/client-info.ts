@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { ClientAddress } from '@fanout/core/access';
 import type { SessionClient } from '@fanout/core/auth';
+
+/** The client's address as every service that records it takes it (ADR 0070): `client`. */
+export function clientAddress(request: FastifyRequest): ClientAddress {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+}
 
 /** The browser behind a request, as a sign-in sees it: the session it holds now, agent and address. */
 export function sessionClient(request: FastifyRequest): SessionClient {

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerRolePermissions } from '@fanout/core/access';
-import { AppError, CORE_MENUS, hasPermission, MENU_GUARDS, menusOfRequest } from '@fanout/shared';
+import {
+  AppError,
+  CORE_MENUS,
+  hasPermission,
+  MENU_GUARDS,
+  menusOfRequest,
+  type CoreMenuId,
+} from '@fanout/shared';
 import type { AppDeps } from './app-deps';
 import { getActor } from './session-plugin';
 
@@ -11,24 +18,25 @@ import { getActor } from './session-plugin';
  */
 const TTL_MS = 5_000;
 // Keyed by the server's deps: each server (and test server) over its own database.
-const caches = new WeakMap<AppDeps['core'], { at: number; hidden: Promise<Set<string>> }>();
+const caches = new WeakMap<AppDeps['core'], { at: number; hidden: Promise<Set<CoreMenuId>> }>();
 
 export function forgetHiddenMenus(deps: AppDeps): void {
   caches.delete(deps.core);
 }
 
-function hiddenMenus(deps: AppDeps): Promise<Set<string>> {
+function hiddenMenus(deps: AppDeps): Promise<Set<CoreMenuId>> {
   const cached = caches.get(deps.core);
   if (cached && Date.now() - cached.at < TTL_MS) return cached.hidden;
   const hidden = customerRolePermissions(deps.core).then(
-    (held) => new Set(Object.keys(MENU_GUARDS).filter((id) => !held.has(`access_${id}`))),
+    (held) =>
+      new Set((Object.keys(MENU_GUARDS) as CoreMenuId[]).filter((id) => !held.has(`access_${id}`))),
   );
   hidden.catch(() => forgetHiddenMenus(deps));
   caches.set(deps.core, { at: Date.now(), hidden });
   return hidden;
 }
 
-const labelOf = (id: string) => CORE_MENUS.find((menu) => menu.id === id)?.label ?? id;
+const labelOf = (id: CoreMenuId) => CORE_MENUS.find((menu) => menu.id === id)?.label ?? id;
 
 /**
  * Refuses the call when one of `menus` is hidden from the caller's roles (403 naming the menu).
@@ -37,7 +45,7 @@ const labelOf = (id: string) => CORE_MENUS.find((menu) => menu.id === id)?.label
 export async function refuseHiddenMenus(
   request: FastifyRequest,
   deps: AppDeps,
-  menus: readonly string[],
+  menus: readonly CoreMenuId[],
 ): Promise<void> {
   if (!request.auth || menus.length === 0) return;
   const hidden = await hiddenMenus(deps);

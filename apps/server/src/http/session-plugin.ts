@@ -66,10 +66,6 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 /** The caller's roles and permissions, loaded at most once per request. */
 export function getActor(request: FastifyRequest, deps: AppDeps): Promise<Actor> {
   const auth = requireAuth(request);
-  // The address rides on the actor so every service can put it in its audit rows (ADR 0050).
-  request.actorPromise ??= loadActor(deps.core, auth.user.id).then((actor) => ({
-    ...actor,
-    ip: request.ip,
-  }));
+  request.actorPromise ??= loadActor(deps.core, auth.user.id);
   return request.actorPromise;
 }

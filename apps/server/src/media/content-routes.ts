@@ -26,7 +26,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
   app.get('/api/content', async (request, reply) => {
     const actor = await getActor(request, deps);
     const input = contentListInput.parse(request.query ?? {});
-    const page = await listContent(core, actor, input);
+    const page = await listContent(core, { actor, input });
     if (page.nextCursor) {
       reply.header(
         'link',
@@ -47,7 +47,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
       const asDownload = download === 'true' || download === '1';
       // Downloading is the Content Library's action; the same bytes shown inline are not (ADR 0066).
       if (asDownload) await refuseHiddenMenus(request, deps, ['content']);
-      const file = await openContentFile(core, actor, id, variant);
+      const file = await openContentFile(core, { actor, input: { id, variant } });
       return sendMediaFile(request, reply, file, {
         download: asDownload,
         cacheControl: 'private, max-age=0, must-revalidate',
@@ -58,7 +58,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
   app.post('/api/content/:id/signed-url', async (request) => {
     const actor = await getActor(request, deps);
     const { id } = contentIdInput.parse(request.params);
-    return createSignedMediaUrl(core, actor, id);
+    return createSignedMediaUrl(core, { actor, input: { id } });
   });
 
   // Public, for platforms that pull media by URL: the signature is the only credential.

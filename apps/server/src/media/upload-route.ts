@@ -85,7 +85,7 @@ export async function registerUploadRoute(app: FastifyInstance, deps: AppDeps): 
         };
       }
     }
-    const items = await uploadContents(deps.core, actor, files());
+    const items = await uploadContents(deps.core, { actor, input: files() });
     if (items.length === 0)
       throw new AppError(
         'BAD_REQUEST',

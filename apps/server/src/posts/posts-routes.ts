@@ -35,7 +35,7 @@ export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
       // An ignored filter would answer with the wrong posts and no error.
       if (unknown !== undefined) throw new AppError('BAD_REQUEST', unknownParameter(unknown));
       const input = postListInput.parse(query);
-      const page = await listPostsJson(deps.core, { userId: user.id }, kind, input);
+      const page = await listPostsJson(deps.core, { actor: { userId: user.id }, kind, input });
       if (page.nextCursor) {
         const next = new URLSearchParams({ limit: String(input.limit), cursor: page.nextCursor });
         if (input.platform) next.set('platform', input.platform);
@@ -47,6 +47,6 @@ export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/stats', async (request) => {
     const { user } = requireAuth(request);
-    return getStats(deps.core, { userId: user.id });
+    return getStats(deps.core, { actor: { userId: user.id } });
   });
 }

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { menuItems } from '@fanout/db/schema';
 import type { MenuItem } from '@fanout/shared';
 import type { CoreDeps } from '../deps';
-import type { Actor } from './actor';
+import type { ServiceOptions } from './service-options';
 
 const menuColumns = {
   id: menuItems.id,
@@ -15,7 +15,10 @@ const menuColumns = {
 };
 
 /** The menus whose permission the actor holds (admins: all), by display order. */
-export async function listAccessibleMenus(deps: CoreDeps, actor: Actor): Promise<MenuItem[]> {
+export async function listAccessibleMenus(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<MenuItem[]> {
   const query = deps.db.select(menuColumns).from(menuItems);
   if (actor.isAdmin) return query.orderBy(asc(menuItems.displayOrder), asc(menuItems.id));
   if (actor.permissions.length === 0) return [];

@@ -9,7 +9,7 @@ import {
   type AccountRiskReason,
   type Platform,
 } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { FIXED_REFRESH_END, NEEDS_REFRESH_TOKEN } from './refresh-account';
 
@@ -150,6 +150,9 @@ export async function findAccountRisks(
  * The caller's accounts whose scheduled posts will fail unless they reconnect (the dashboard's
  * warning, the calendar's badges), the soonest failure first.
  */
-export function listAccountRisks(deps: CoreDeps, actor: Actor): Promise<AccountRisk[]> {
+export function listAccountRisks(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<AccountRisk[]> {
   return findAccountRisks(deps, deps.db, sql`${socialAccounts.ownerId} = ${actor.userId}`);
 }

@@ -5,7 +5,7 @@ import {
   type ConnectBlueskyInput,
   type SocialAccount,
 } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { groupForConnection } from './groups';
 import { storeConnectedAccount } from './store-connected-account';
@@ -14,8 +14,7 @@ import { toSocialAccount } from './to-social-account';
 /** Bluesky by app password: a session from the PDS; the app password itself is never stored. */
 export async function connectBluesky(
   deps: CoreDeps,
-  actor: Actor,
-  input: ConnectBlueskyInput,
+  { actor, input }: ServiceOptions<ConnectBlueskyInput>,
 ): Promise<SocialAccount> {
   const group = await groupForConnection(deps, actor, input.groupId);
   const now = nowOf(deps).getTime();

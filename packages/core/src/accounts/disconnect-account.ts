@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
 import { PLATFORM_LABELS } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { findOwnedAccount } from './find-owned-account';
@@ -12,9 +12,9 @@ import { findOwnedAccount } from './find-owned-account';
  */
 export async function disconnectAccount(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<{ message: string }> {
+  const { id } = input;
   const row = await findOwnedAccount(deps, actor, id);
   const platform = row.platform;
   try {

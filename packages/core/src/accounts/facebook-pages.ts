@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
 import { PlatformError, type FacebookPage } from '@fanout/platforms';
 import { AppError, type FacebookPageOption, type SocialAccount } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { findOwnedAccount } from './find-owned-account';
@@ -26,9 +26,9 @@ async function fetchPages(deps: CoreDeps, actor: Actor, accountId: string) {
 /** The pages the user manages, fetched from Facebook now; their tokens stay on the server. */
 export async function listFacebookPages(
   deps: CoreDeps,
-  actor: Actor,
-  accountId: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<FacebookPageOption[]> {
+  const accountId = input.id;
   const { pages } = await fetchPages(deps, actor, accountId);
   return pages.map((page) => ({ id: page.id, name: page.name, category: page.category }));
 }
@@ -45,8 +45,10 @@ function sameToken(a: string, b: string): boolean {
  */
 export async function selectFacebookPage(
   deps: CoreDeps,
-  actor: Actor,
-  input: { accountId: string; pageId: string; pageAccessToken?: string | undefined },
+  {
+    actor,
+    input,
+  }: ServiceOptions<{ accountId: string; pageId: string; pageAccessToken?: string | undefined }>,
 ): Promise<SocialAccount> {
   const { row, pages } = await fetchPages(deps, actor, input.accountId);
   const page: FacebookPage | undefined = pages.find((candidate) => candidate.id === input.pageId);

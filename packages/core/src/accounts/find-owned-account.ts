@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { socialAccounts, type SocialAccountRow } from '@fanout/db/schema';
 import { AppError, type SocialAccount } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { toSocialAccount } from './to-social-account';
 
@@ -20,7 +20,10 @@ export async function findOwnedAccount(
   return row;
 }
 
-export async function listAccounts(deps: CoreDeps, actor: Actor): Promise<SocialAccount[]> {
+export async function listAccounts(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<SocialAccount[]> {
   const rows = await deps.db
     .select()
     .from(socialAccounts)

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { accountGroups, socialAccounts, type AccountGroupRow } from '@fanout/db/schema';
 import { AppError, type AccountGroup, type AccountGroupInput } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 
 export const GROUP_NOT_FOUND = 'Account group not found';
@@ -32,7 +32,10 @@ export async function findOwnedGroup(
   return row;
 }
 
-export async function listGroups(deps: CoreDeps, actor: Actor): Promise<AccountGroup[]> {
+export async function listGroups(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<AccountGroup[]> {
   const rows = await deps.db
     .select({ group: accountGroups, accounts: count(socialAccounts.id) })
     .from(accountGroups)
@@ -45,8 +48,7 @@ export async function listGroups(deps: CoreDeps, actor: Actor): Promise<AccountG
 
 export async function createGroup(
   deps: CoreDeps,
-  actor: Actor,
-  input: AccountGroupInput,
+  { actor, input }: ServiceOptions<AccountGroupInput>,
 ): Promise<AccountGroup> {
   const [row] = await deps.db
     .insert(accountGroups)
@@ -58,8 +60,7 @@ export async function createGroup(
 
 export async function updateGroup(
   deps: CoreDeps,
-  actor: Actor,
-  input: AccountGroupInput & { id: string },
+  { actor, input }: ServiceOptions<AccountGroupInput & { id: string }>,
 ): Promise<AccountGroup> {
   await findOwnedGroup(deps, actor, input.id);
   const [row] = await deps.db
@@ -77,9 +78,9 @@ export async function updateGroup(
  */
 export async function deleteGroup(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<{ message: string }> {
+  const { id } = input;
   const group = await findOwnedGroup(deps, actor, id);
   const accounts = await countAccounts(deps, id);
   if (accounts > 0) {
@@ -108,6 +109,9 @@ export async function groupForConnection(
     .orderBy(asc(accountGroups.createdAt))
     .limit(1);
   if (first) return first;
-  const created = await createGroup(deps, actor, { name: 'My accounts', description: null });
+  const created = await createGroup(deps, {
+    actor,
+    input: { name: 'My accounts', description: null },
+  });
   return findOwnedGroup(deps, actor, created.id);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
 import type { Platform } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 
 /** The names one connected account goes by on its platform. */
@@ -17,7 +17,7 @@ export interface AccountIdentity {
  */
 export async function listAccountIdentities(
   deps: CoreDeps,
-  options: { actor: Actor },
+  options: ServiceOptions,
 ): Promise<AccountIdentity[]> {
   const rows = await deps.db
     .select({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
 import { PlatformError, type PinterestBoard } from '@fanout/platforms';
 import { AppError, type SocialAccount } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { findOwnedAccount } from './find-owned-account';
@@ -10,9 +10,9 @@ import { toSocialAccount } from './to-social-account';
 
 export async function listPinterestBoards(
   deps: CoreDeps,
-  actor: Actor,
-  accountId: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<PinterestBoard[]> {
+  const accountId = input.id;
   const row = await findOwnedAccount(deps, actor, accountId);
   if (row.platform !== 'pinterest')
     throw new AppError('BAD_REQUEST', 'Only Pinterest accounts have boards.');
@@ -30,10 +30,9 @@ export async function listPinterestBoards(
 /** The board pins go to by default; it must be one of the account's boards. */
 export async function selectPinterestBoard(
   deps: CoreDeps,
-  actor: Actor,
-  input: { accountId: string; boardId: string },
+  { actor, input }: ServiceOptions<{ accountId: string; boardId: string }>,
 ): Promise<SocialAccount> {
-  const board = (await listPinterestBoards(deps, actor, input.accountId)).find(
+  const board = (await listPinterestBoards(deps, { actor, input: { id: input.accountId } })).find(
     (b) => b.id === input.boardId,
   );
   if (!board)

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { oauthStates } from '@fanout/db/schema';
 import { createPkcePair, type OAuthPlatform } from '@fanout/platforms';
 import { AppError, type Platform } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
 import { groupForConnection } from './groups';
@@ -21,8 +21,10 @@ export function callbackUrl(deps: CoreDeps, platform: Platform): string {
  */
 export async function startConnect(
   deps: CoreDeps,
-  actor: Actor,
-  input: { sessionId: string; platform: Platform; groupId?: string | undefined },
+  {
+    actor,
+    input,
+  }: ServiceOptions<{ sessionId: string; platform: Platform; groupId?: string | undefined }>,
 ): Promise<{ authUrl: string }> {
   if (input.platform === 'bluesky') {
     throw new AppError(

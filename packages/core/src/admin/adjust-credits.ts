@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
 import { AppError, PERMISSIONS, type AdjustCreditsInput } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { applyCreditChanges } from '../credits/apply-credit-changes';
 import { observeCreditChanges } from '../credits/observe-credit-changes';
@@ -20,10 +20,9 @@ export interface AdjustCreditsResult {
  */
 export async function adjustCredits(
   deps: CoreDeps,
-  actor: Actor,
-  input: AdjustCreditsInput,
-  ip: string | null = null,
+  { actor, input, client }: ServiceOptions<AdjustCreditsInput> & { client?: ClientAddress },
 ): Promise<AdjustCreditsResult> {
+  const ip = client?.ip ?? null;
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db.transaction(async (tx) => {
     const [user] = await tx

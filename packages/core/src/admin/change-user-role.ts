@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { roles, userRoles, users } from '@fanout/db/schema';
 import { AppError, PERMISSIONS, ROLES, type UserRoleChange } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit';
 import type { CoreDeps } from '../deps';
 import { refuseLosingLastActiveAdmin } from './last-active-admin';
@@ -37,8 +37,7 @@ async function findUserAndRole(tx: Executor, input: UserRoleChange): Promise<Fou
  */
 export async function assignRole(
   deps: CoreDeps,
-  actor: Actor,
-  input: UserRoleChange & { ip?: string | null },
+  { actor, input, client }: ServiceOptions<UserRoleChange> & { client?: ClientAddress },
 ): Promise<{ assigned: boolean }> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db.transaction(async (tx) => {
@@ -61,7 +60,7 @@ export async function assignRole(
       target: { type: 'user', id: user.id },
       after: { roleId: role.id, role: role.name },
       summary: `Role ${role.name} granted to ${user.email}`,
-      ip: input.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return { assigned: true };
   });
@@ -73,8 +72,7 @@ export async function assignRole(
  */
 export async function revokeRole(
   deps: CoreDeps,
-  actor: Actor,
-  input: UserRoleChange & { ip?: string | null },
+  { actor, input, client }: ServiceOptions<UserRoleChange> & { client?: ClientAddress },
 ): Promise<{ revoked: boolean }> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db.transaction(async (tx) => {
@@ -96,7 +94,7 @@ export async function revokeRole(
       target: { type: 'user', id: user.id },
       before: { roleId: role.id, role: role.name },
       summary: `Role ${role.name} revoked from ${user.email}`,
-      ip: input.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return { revoked: true };
   });

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { payments, subscriptions, users } from '@fanout/db/schema';
 import { PERMISSIONS, type AdminStats } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 
 /** The calendar month (UTC) that holds `now`: [start, next month's start). */
@@ -17,7 +17,10 @@ export function utcMonthOf(now: Date): { start: Date; end: Date } {
  * it so, less what was refunded); a fully refunded one becomes `refunded` and a disputed one
  * `disputed`, and neither is money kept, so neither counts.
  */
-export async function getAdminStats(deps: CoreDeps, actor: Actor): Promise<AdminStats> {
+export async function getAdminStats(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<AdminStats> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const { start, end } = utcMonthOf(nowOf(deps));
   const completedThisMonth = and(

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { creditTransactions, posts, socialAccounts, users } from '@fanout/db/schema';
 import { AppError, PERMISSIONS, USER_DETAIL_LEDGER_SIZE, type UserDetail } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { describeDirectoryUsers, directoryColumns } from './describe-directory-users';
 
@@ -11,8 +11,7 @@ import { describeDirectoryUsers, directoryColumns } from './describe-directory-u
  */
 export async function getUserDetail(
   deps: CoreDeps,
-  actor: Actor,
-  input: { id: string },
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<UserDetail> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const [row] = await deps.db.select(directoryColumns).from(users).where(eq(users.id, input.id));

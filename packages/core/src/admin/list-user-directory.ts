@@ -6,8 +6,8 @@ import {
   type UserDirectoryPage,
   type UserDirectoryQuery,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
-import { parseCatalogInput } from '../billing/parse-catalog-input';
+import { requireAccess, type ServiceOptions } from '../access';
+import { parseServiceInput } from '../service-input/parse-service-input';
 import type { CoreDeps } from '../deps';
 import { describeDirectoryUsers, directoryColumns } from './describe-directory-users';
 
@@ -33,11 +33,10 @@ function matching(q: string | undefined): SQL | undefined {
  */
 export async function listUserDirectory(
   deps: CoreDeps,
-  actor: Actor,
-  input: UserDirectoryQuery,
+  { actor, input }: ServiceOptions<UserDirectoryQuery>,
 ): Promise<UserDirectoryPage> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
-  const query = parseCatalogInput(userDirectoryQuery, input);
+  const query = parseServiceInput(userDirectoryQuery, input);
   const where = matching(query.q);
   const [rows, [total]] = await Promise.all([
     deps.db

@@ -1,10 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { roles, userRoles } from '@fanout/db/schema';
 import { PERMISSIONS, type UserRole } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 
-export async function listUserRoles(deps: CoreDeps, actor: Actor): Promise<UserRole[]> {
+export async function listUserRoles(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<UserRole[]> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const rows = await deps.db
     .select({

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
 import { PERMISSIONS, type AdminUser } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 
-export async function listUsers(deps: CoreDeps, actor: Actor): Promise<AdminUser[]> {
+export async function listUsers(deps: CoreDeps, { actor }: ServiceOptions): Promise<AdminUser[]> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const rows = await deps.db
     .select({

@@ -10,11 +10,10 @@ import {
   type RolePermission,
   type RolePermissionChange,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit';
 import type { CoreDeps } from '../deps';
 
-type Ip = { ip?: string | null };
 const permissionColumns = {
   id: permissions.id,
   name: permissions.name,
@@ -23,13 +22,19 @@ const permissionColumns = {
 };
 
 /** `GET /api/permissions`: every permission, by name. */
-export async function listPermissions(deps: CoreDeps, actor: Actor): Promise<Permission[]> {
+export async function listPermissions(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<Permission[]> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db.select(permissionColumns).from(permissions).orderBy(asc(permissions.name));
 }
 
 /** `GET /api/menu-permissions`: every menu, by display order (admins see all). */
-export async function listMenuPermissions(deps: CoreDeps, actor: Actor): Promise<MenuItem[]> {
+export async function listMenuPermissions(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<MenuItem[]> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db
     .select({
@@ -46,7 +51,10 @@ export async function listMenuPermissions(deps: CoreDeps, actor: Actor): Promise
 }
 
 /** `GET /api/role-permissions`: which role holds which permission. */
-export async function listRolePermissions(deps: CoreDeps, actor: Actor): Promise<RolePermission[]> {
+export async function listRolePermissions(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<RolePermission[]> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const rows = await deps.db
     .select({ roleId: rolePermissions.roleId, ...permissionColumns })
@@ -62,8 +70,11 @@ export async function listRolePermissions(deps: CoreDeps, actor: Actor): Promise
  */
 export async function changeRolePermission(
   deps: CoreDeps,
-  actor: Actor,
-  input: RolePermissionChange & Ip & { grant: boolean },
+  {
+    actor,
+    input,
+    client,
+  }: ServiceOptions<RolePermissionChange & { grant: boolean }> & { client?: ClientAddress },
 ): Promise<{ changed: boolean }> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db.transaction(async (tx) => {
@@ -94,7 +105,7 @@ export async function changeRolePermission(
       before: { permission: permission.name, granted: !input.grant },
       after: { permission: permission.name, granted: input.grant },
       summary: `${permission.name} ${input.grant ? 'granted to' : 'revoked from'} ${role.name}`,
-      ip: input.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return { changed: true };
   });
@@ -103,8 +114,7 @@ export async function changeRolePermission(
 /** `POST /api/admin/permissions`: a new permission (a 400 if the name is taken). */
 export async function createPermission(
   deps: CoreDeps,
-  actor: Actor,
-  input: PermissionCreate & Ip,
+  { actor, input, client }: ServiceOptions<PermissionCreate> & { client?: ClientAddress },
 ): Promise<Permission> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db.transaction(async (tx) => {
@@ -121,7 +131,7 @@ export async function createPermission(
       target: { type: 'permission', id: created.id },
       after: { ...created },
       summary: `Permission ${created.name} created`,
-      ip: input.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return created;
   });
@@ -130,8 +140,7 @@ export async function createPermission(
 /** `POST /api/admin/menu-permissions`: a new menu guarded by an existing permission. */
 export async function createMenuPermission(
   deps: CoreDeps,
-  actor: Actor,
-  input: MenuPermissionCreate & Ip,
+  { actor, input, client }: ServiceOptions<MenuPermissionCreate> & { client?: ClientAddress },
 ): Promise<MenuItem> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   return deps.db.transaction(async (tx) => {
@@ -140,7 +149,7 @@ export async function createMenuPermission(
       .from(permissions)
       .where(eq(permissions.name, input.permissionName));
     if (!permission) throw new AppError('BAD_REQUEST', 'Permission not found');
-    const { ip: _ip, ...values } = input;
+    const values = input;
     const id = input.permissionName.replace(/^access_/, '');
     const [created] = await tx
       .insert(menuItems)
@@ -155,7 +164,7 @@ export async function createMenuPermission(
       target: { type: 'menu', id },
       after: { ...menu },
       summary: `Menu ${menu.menuLabel} created`,
-      ip: input.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return menu;
   });

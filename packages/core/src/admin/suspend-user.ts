@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { sessions, users } from '@fanout/db/schema';
 import { AppError, PERMISSIONS } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { setRenewalsPaused } from '../billing/pause-renewals';
 import { nowOf, type CoreDeps } from '../deps';
@@ -31,10 +31,9 @@ export interface SuspensionResult {
  */
 export async function suspendUser(
   deps: CoreDeps,
-  actor: Actor,
-  input: { userId: string },
-  ip: string | null = null,
+  { actor, input, client }: ServiceOptions<{ userId: string }> & { client?: ClientAddress },
 ): Promise<SuspensionResult> {
+  const ip = client?.ip ?? null;
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   if (input.userId === actor.userId) {
     throw new AppError('BAD_REQUEST', 'You cannot suspend your own account');
@@ -75,10 +74,9 @@ export async function suspendUser(
  */
 export async function reactivateUser(
   deps: CoreDeps,
-  actor: Actor,
-  input: { userId: string },
-  ip: string | null = null,
+  { actor, input, client }: ServiceOptions<{ userId: string }> & { client?: ClientAddress },
 ): Promise<SuspensionResult> {
+  const ip = client?.ip ?? null;
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const now = nowOf(deps);
   const released = await deps.db.transaction(async (tx) => {

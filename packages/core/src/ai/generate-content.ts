@@ -9,7 +9,7 @@ import {
   type GenerateContentRequest,
 } from '@fanout/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { checkGenerationLimit } from './generation-limit';
 import type { MediaProvider } from './media-provider';
@@ -40,8 +40,7 @@ const NEEDS: Record<AiMediaType, string> = {
  */
 export async function requestMediaGeneration(
   deps: CoreDeps,
-  actor: Actor,
-  input: GenerateContentRequest,
+  { actor, input }: ServiceOptions<GenerateContentRequest>,
 ): Promise<{ id: string; status: AiMediaGeneration['status'] }> {
   const title = input.title.trim();
   if (title === '') throw new AppError('BAD_REQUEST', 'Title is required');
@@ -106,7 +105,7 @@ export function chooseMediaProvider(
 /** The caller's most recent library generations, newest first: what the page polls. */
 export async function listMediaGenerations(
   deps: Pick<CoreDeps, 'db'>,
-  actor: Actor,
+  { actor }: ServiceOptions,
 ): Promise<AiMediaGeneration[]> {
   const rows = await deps.db
     .select()
@@ -120,9 +119,9 @@ export async function listMediaGenerations(
 /** One of the caller's generations; another user's id is not found, as if it did not exist. */
 export async function getMediaGeneration(
   deps: Pick<CoreDeps, 'db'>,
-  actor: Actor,
-  id: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<AiMediaGeneration> {
+  const { id } = input;
   const [row] = await deps.db
     .select()
     .from(aiMediaGenerations)

@@ -1,6 +1,6 @@
 import { GENERAL_PLATFORM, type AiProvider, type GeneratedHashtags } from '@fanout/shared';
 import { z } from 'zod';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { chooseTextProvider } from './choose-provider';
 import { requireContent } from './generation-rules';
 import type { GenerateOptions, GenerationDeps } from './generate-post';
@@ -16,9 +16,11 @@ const hashtagAnswerSchema = z.object({ hashtags: z.array(z.string()) });
  */
 export async function generateHashtags(
   deps: GenerationDeps,
-  actor: Actor,
-  input: { content: string; platform: string; provider: AiProvider },
-  options: GenerateOptions = {},
+  {
+    actor,
+    input,
+    ...options
+  }: ServiceOptions<{ content: string; platform: string; provider: AiProvider }> & GenerateOptions,
 ): Promise<GeneratedHashtags> {
   requireContent(input.content);
   const chosen = chooseTextProvider(deps, input.provider);

@@ -81,20 +81,23 @@ describe('generateFromTopic with the sandbox provider', () => {
       platforms: ['twitter'],
       provider: 'sandbox' as const,
     };
-    const post = await generateFromTopic(sandboxDeps, actor, input);
+    const post = await generateFromTopic(sandboxDeps, { actor, input });
 
     expect(post.title).toBe('[Sandbox] Beekeeping in winter');
     expect(post.textContent).toMatch(/^\[Sandbox\] A canned post about Beekeeping in winter\./);
     expect(countTextFor('twitter', post.textContent)).toBeLessThanOrEqual(280);
-    expect(await generateFromTopic(sandboxDeps, actor, input)).toEqual(post);
+    expect(await generateFromTopic(sandboxDeps, { actor, input })).toEqual(post);
   });
 
   it('trims the canned post to the smallest limit too', async () => {
     const topic = 'x'.repeat(300);
-    const post = await generateFromTopic(sandboxDeps, actor, {
-      prompt: topic,
-      platforms: ['bluesky', 'linkedin'],
-      provider: 'sandbox',
+    const post = await generateFromTopic(sandboxDeps, {
+      actor,
+      input: {
+        prompt: topic,
+        platforms: ['bluesky', 'linkedin'],
+        provider: 'sandbox',
+      },
     });
     expect(countTextFor('bluesky', post.textContent)).toBeLessThanOrEqual(300);
     expect(post.title.length).toBeLessThanOrEqual(80);
@@ -104,10 +107,13 @@ describe('generateFromTopic with the sandbox provider', () => {
     expect(
       (
         await appErrorOf(
-          generateFromTopic(sandboxDeps, actor, {
-            prompt: 'Bees',
-            platforms: [],
-            provider: 'sandbox',
+          generateFromTopic(sandboxDeps, {
+            actor,
+            input: {
+              prompt: 'Bees',
+              platforms: [],
+              provider: 'sandbox',
+            },
           }),
         )
       ).message,
@@ -115,10 +121,13 @@ describe('generateFromTopic with the sandbox provider', () => {
     expect(
       (
         await appErrorOf(
-          generateFromTopic(sandboxDeps, actor, {
-            prompt: ' \u200B',
-            platforms: ['twitter'],
-            provider: 'sandbox',
+          generateFromTopic(sandboxDeps, {
+            actor,
+            input: {
+              prompt: ' \u200B',
+              platforms: ['twitter'],
+              provider: 'sandbox',
+            },
           }),
         )
       ).message,
@@ -128,20 +137,26 @@ describe('generateFromTopic with the sandbox provider', () => {
   it('is unknown where the platforms are live, and a provider without key names its variable', async () => {
     const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
     const sandbox = await appErrorOf(
-      generateFromTopic(live, actor, {
-        prompt: 'Bees',
-        platforms: ['twitter'],
-        provider: 'sandbox',
+      generateFromTopic(live, {
+        actor,
+        input: {
+          prompt: 'Bees',
+          platforms: ['twitter'],
+          provider: 'sandbox',
+        },
       }),
     );
     expect(sandbox.code).toBe('BAD_REQUEST');
     expect(sandbox.message).toContain('PLATFORM_MODE=sandbox');
 
     const openai = await appErrorOf(
-      generateFromTopic(live, actor, {
-        prompt: 'Bees',
-        platforms: ['twitter'],
-        provider: 'openai',
+      generateFromTopic(live, {
+        actor,
+        input: {
+          prompt: 'Bees',
+          platforms: ['twitter'],
+          provider: 'openai',
+        },
       }),
     );
     expect(openai).toMatchObject({
@@ -156,7 +171,7 @@ describe('generateFromTopic with the sandbox provider', () => {
     gone.abort(reason);
     const input = { prompt: 'Bees', platforms: ['twitter'], provider: 'sandbox' as const };
     await expect(
-      generateFromTopic(sandboxDeps, actor, input, { signal: gone.signal }),
+      generateFromTopic(sandboxDeps, { actor, input, signal: gone.signal }),
     ).rejects.toBe(reason);
   });
 });
@@ -164,17 +179,23 @@ describe('generateFromTopic with the sandbox provider', () => {
 describe('generateHashtags with the sandbox provider', () => {
   it('answers tags from the content, as many as the strictest platform takes', async () => {
     const content = 'Beekeeping in winter: keeping colonies warm';
-    const forX = await generateHashtags(sandboxDeps, actor, {
-      content,
-      platform: 'twitter,linkedin',
-      provider: 'sandbox',
+    const forX = await generateHashtags(sandboxDeps, {
+      actor,
+      input: {
+        content,
+        platform: 'twitter,linkedin',
+        provider: 'sandbox',
+      },
     });
     expect(forX).toEqual({ hashtags: ['#Sandbox', '#Beekeeping'] });
 
-    const forLinkedIn = await generateHashtags(sandboxDeps, actor, {
-      content,
-      platform: 'linkedin',
-      provider: 'sandbox',
+    const forLinkedIn = await generateHashtags(sandboxDeps, {
+      actor,
+      input: {
+        content,
+        platform: 'linkedin',
+        provider: 'sandbox',
+      },
     });
     expect(forLinkedIn).toEqual({ hashtags: ['#Sandbox', '#Beekeeping', '#Winter', '#Keeping'] });
   });
@@ -185,10 +206,13 @@ describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
     const { deps, server } = await openAiDeps([
       openAiAnswer({ title: 'Bees', textContent: sentences(2) }),
     ]);
-    const post = await generateFromTopic(deps, actor, {
-      prompt: 'Bees in winter',
-      platforms: ['twitter', 'linkedin'],
-      provider: 'openai',
+    const post = await generateFromTopic(deps, {
+      actor,
+      input: {
+        prompt: 'Bees in winter',
+        platforms: ['twitter', 'linkedin'],
+        provider: 'openai',
+      },
     });
 
     expect(post).toEqual({ title: 'Bees', textContent: sentences(2) });
@@ -205,10 +229,13 @@ describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
       openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
       openAiAnswer({ title: 'Bees, shorter', textContent: sentences(3) }),
     ]);
-    const post = await generateFromTopic(deps, actor, {
-      prompt: 'Bees in winter',
-      platforms: ['twitter', 'instagram'],
-      provider: 'openai',
+    const post = await generateFromTopic(deps, {
+      actor,
+      input: {
+        prompt: 'Bees in winter',
+        platforms: ['twitter', 'instagram'],
+        provider: 'openai',
+      },
     });
 
     expect(post).toEqual({ title: 'Bees, shorter', textContent: sentences(3) });
@@ -230,10 +257,13 @@ describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
       openAiAnswer({ title: 'Hives', textContent: long }),
       openAiAnswer({ title: 'Hives', textContent: long }),
     ]);
-    const post = await generateFromTopic(deps, actor, {
-      prompt: 'Hives',
-      platforms: ['twitter', 'bluesky'],
-      provider: 'openai',
+    const post = await generateFromTopic(deps, {
+      actor,
+      input: {
+        prompt: 'Hives',
+        platforms: ['twitter', 'bluesky'],
+        provider: 'openai',
+      },
     });
 
     expect(server.requests).toHaveLength(2);
@@ -261,10 +291,13 @@ describe('the record of each generation (ai_generations)', () => {
       openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
       openAiAnswer({ title: 'Bees', textContent: sentences(3) }),
     ]);
-    await generateFromTopic(deps, actor, {
-      prompt: 'Recorded bees',
-      platforms: ['twitter'],
-      provider: 'openai',
+    await generateFromTopic(deps, {
+      actor,
+      input: {
+        prompt: 'Recorded bees',
+        platforms: ['twitter'],
+        provider: 'openai',
+      },
     });
     const [record] = await recordsOfActor();
     expect(record).toMatchObject({
@@ -288,10 +321,13 @@ describe('the record of each generation (ai_generations)', () => {
       serverError,
     ]);
     const error = await appErrorOf(
-      generateFromTopic(deps, actor, {
-        prompt: 'Secret plans',
-        platforms: ['twitter'],
-        provider: 'openai',
+      generateFromTopic(deps, {
+        actor,
+        input: {
+          prompt: 'Secret plans',
+          platforms: ['twitter'],
+          provider: 'openai',
+        },
       }),
     );
     const [record] = await recordsOfActor();
@@ -313,7 +349,10 @@ describe('the record of each generation (ai_generations)', () => {
   it('has no tokens when no call answered, and records hashtags too', async () => {
     const { deps } = await openAiDeps([serverError]);
     await appErrorOf(
-      generateHashtags(deps, actor, { content: 'Bees', platform: 'twitter', provider: 'openai' }),
+      generateHashtags(deps, {
+        actor,
+        input: { content: 'Bees', platform: 'twitter', provider: 'openai' },
+      }),
     );
     const [record] = await recordsOfActor();
     expect(record).toMatchObject({
@@ -330,10 +369,13 @@ describe('the record of each generation (ai_generations)', () => {
     const before = (await recordsOfActor()).length;
     const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
     await appErrorOf(
-      generateFromTopic(live, actor, {
-        prompt: 'Bees',
-        platforms: ['twitter'],
-        provider: 'gemini',
+      generateFromTopic(live, {
+        actor,
+        input: {
+          prompt: 'Bees',
+          platforms: ['twitter'],
+          provider: 'gemini',
+        },
       }),
     );
     expect(await recordsOfActor()).toHaveLength(before);

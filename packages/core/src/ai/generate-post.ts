@@ -6,7 +6,7 @@ import {
   type GeneratedPost,
 } from '@fanout/shared';
 import { z } from 'zod';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { findOwnedPost } from '../posts/find-owned-post';
 import { chooseTextProvider } from './choose-provider';
@@ -32,9 +32,12 @@ export interface GenerateOptions {
 /** A post about the caller's topic, fitting the smallest limit among `platforms` (spec 000 §7). */
 export async function generateFromTopic(
   deps: GenerationDeps,
-  actor: Actor,
-  input: { prompt: string; platforms: readonly string[]; provider: AiProvider },
-  options: GenerateOptions = {},
+  {
+    actor,
+    input,
+    ...options
+  }: ServiceOptions<{ prompt: string; platforms: readonly string[]; provider: AiProvider }> &
+    GenerateOptions,
 ): Promise<GeneratedPost> {
   requirePlatforms(input.platforms);
   requireTopic(input.prompt);
@@ -58,13 +61,16 @@ export async function generateFromTopic(
  */
 export async function generateFromStyle(
   deps: CoreDeps,
-  actor: Actor,
-  input: {
+  {
+    actor,
+    input,
+    ...options
+  }: ServiceOptions<{
     referencePostIds: readonly string[];
     platforms: readonly string[];
     provider: AiProvider;
-  },
-  options: GenerateOptions = {},
+  }> &
+    GenerateOptions,
 ): Promise<GeneratedPost> {
   requirePlatforms(input.platforms);
   requireReferenceCount(input.referencePostIds);

@@ -50,11 +50,14 @@ describe('generateVariants', () => {
     const { deps, server } = await openAiDeps([
       openAiAnswer({ variants: [post(1), post(2), post(3)] }),
     ]);
-    const result = await generateVariants(deps, actor, {
-      prompt: 'Winter bees',
-      platforms: ['twitter'],
-      provider: 'openai',
-      tone: 'storytelling',
+    const result = await generateVariants(deps, {
+      actor,
+      input: {
+        prompt: 'Winter bees',
+        platforms: ['twitter'],
+        provider: 'openai',
+        tone: 'storytelling',
+      },
     });
     expect(result.variants).toEqual([post(1), post(2), post(3)]);
     expect(server.requests).toHaveLength(1);
@@ -76,11 +79,14 @@ describe('generateVariants', () => {
       openAiAnswer({ variants: [post(1), post(2, long), post(3)] }),
       openAiAnswer({ variants: [post(1), post(2), post(3, long)] }),
     ]);
-    const result = await generateVariants(deps, actor, {
-      prompt: 'Winter bees',
-      platforms: ['bluesky', 'linkedin'],
-      provider: 'openai',
-      tone: 'casual',
+    const result = await generateVariants(deps, {
+      actor,
+      input: {
+        prompt: 'Winter bees',
+        platforms: ['bluesky', 'linkedin'],
+        provider: 'openai',
+        tone: 'casual',
+      },
     });
     expect(server.requests).toHaveLength(2);
     expect(JSON.stringify(server.requests[1]?.body)).toContain('over the limit of 300');

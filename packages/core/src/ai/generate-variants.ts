@@ -8,7 +8,7 @@ import {
   type VariantTone,
 } from '@fanout/shared';
 import { z } from 'zod';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import { chooseTextProvider } from './choose-provider';
 import { trimToPlatforms } from './fit-text';
 import {
@@ -34,14 +34,17 @@ const variantsAnswerSchema = z.object({
  */
 export async function generateVariants(
   deps: GenerationDeps,
-  actor: Actor,
-  input: {
+  {
+    actor,
+    input,
+    ...options
+  }: ServiceOptions<{
     prompt: string;
     platforms: readonly string[];
     provider: AiProvider;
     tone: VariantTone;
-  },
-  options: GenerateOptions = {},
+  }> &
+    GenerateOptions,
 ): Promise<GeneratedVariants> {
   requirePlatforms(input.platforms);
   requireTopic(input.prompt);

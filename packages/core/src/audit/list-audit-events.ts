@@ -7,8 +7,8 @@ import {
   type AuditEventsPage,
   type AuditEventsQuery,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
-import { parseCatalogInput } from '../billing/parse-catalog-input';
+import { requireAccess, type ServiceOptions } from '../access';
+import { parseServiceInput } from '../service-input/parse-service-input';
 import type { CoreDeps } from '../deps';
 
 const BAD_CURSOR = 'cursor is not one this list gave';
@@ -22,11 +22,10 @@ const exactTime = sql<string>`to_char(${auditEvents.createdAt} at time zone 'UTC
  */
 export async function listAuditEvents(
   deps: CoreDeps,
-  actor: Actor,
-  input: AuditEventsQuery,
+  { actor, input }: ServiceOptions<AuditEventsQuery>,
 ): Promise<AuditEventsPage> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
-  const query = parseCatalogInput(auditEventsQuery, input);
+  const query = parseServiceInput(auditEventsQuery, input);
   const rows = await deps.db
     .select({ event: auditEvents, actorEmail: users.email, exactTime })
     .from(auditEvents)

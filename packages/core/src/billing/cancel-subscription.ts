@@ -1,5 +1,5 @@
 import { AppError, PERMISSIONS, type CurrentSubscription } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { callStripe } from './call-stripe';
 import { describeSubscription } from './describe-subscription';
@@ -13,7 +13,7 @@ import { storeSubscription } from './store-subscription';
  */
 export async function cancelSubscription(
   deps: CoreDeps,
-  actor: Actor,
+  { actor }: ServiceOptions,
 ): Promise<CurrentSubscription> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   return deps.db.transaction(async (tx) => {

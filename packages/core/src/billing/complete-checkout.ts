@@ -1,6 +1,6 @@
 import type { CheckoutOutcome } from '@fanout/shared';
 import { AppError } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { fulfilCheckoutSession } from './fulfil-checkout-session';
 
@@ -13,8 +13,7 @@ const NOT_FOUND = 'Checkout session not found';
  */
 export async function completeCheckout(
   deps: CoreDeps,
-  actor: Actor,
-  input: { sessionId: string },
+  { actor, input }: ServiceOptions<{ sessionId: string }>,
 ): Promise<CheckoutOutcome> {
   const stripe = deps.billing?.stripe;
   if (!stripe) throw new AppError('INTERNAL', 'Billing is not configured');

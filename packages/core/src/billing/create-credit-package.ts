@@ -7,20 +7,19 @@ import {
   type CreditPackage,
   type CreditPackageInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 /** A new credit package; its price is computed from quantity and multiplier, never stored. */
 export async function createCreditPackage(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreditPackageInput,
+  { actor, input, client }: ServiceOptions<CreditPackageInput> & { client?: ClientAddress },
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
-  const values = parseCatalogInput(creditPackageInput, input);
+  const values = parseServiceInput(creditPackageInput, input);
   const priceProblem = creditPackagePriceProblem(values.creditQuantity, values.priceMultiplier);
   if (priceProblem) throw new AppError('BAD_REQUEST', priceProblem);
   return deps.db.transaction(async (tx) => {
@@ -32,7 +31,7 @@ export async function createCreditPackage(
       action: 'catalog.package_created',
       target: { type: 'package', id: row.id },
       after: { ...created },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return created;
   });

@@ -6,20 +6,19 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlanInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 /** A new plan. Its Stripe Product and Prices are made when someone first subscribes (ensurePlanPrice). */
 export async function createPlan(
   deps: CoreDeps,
-  actor: Actor,
-  input: SubscriptionPlanInput,
+  { actor, input, client }: ServiceOptions<SubscriptionPlanInput> & { client?: ClientAddress },
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
-  const plan = parseCatalogInput(subscriptionPlanInput, input);
+  const plan = parseServiceInput(subscriptionPlanInput, input);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(subscriptionPlans).values(plan).returning();
     if (!row) throw new AppError('INTERNAL', 'The plan was not created');
@@ -29,7 +28,7 @@ export async function createPlan(
       action: 'catalog.plan_created',
       target: { type: 'plan', id: row.id },
       after: { ...created },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return created;
   });

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { creditPackages } from '@fanout/db/schema';
 import { AppError, PERMISSIONS, type CatalogDeleteAnswer } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
@@ -13,8 +13,7 @@ import { PACKAGE_NOT_FOUND } from './update-credit-package';
  */
 export async function deleteCreditPackage(
   deps: CoreDeps,
-  actor: Actor,
-  input: { id: string },
+  { actor, input, client }: ServiceOptions<{ id: string }> & { client?: ClientAddress },
 ): Promise<CatalogDeleteAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   return deps.db.transaction(async (tx) => {
@@ -29,7 +28,7 @@ export async function deleteCreditPackage(
       target: { type: 'package', id: row.id },
       before: { ...toCreditPackage(row) },
       after: { outcome: 'deleted' },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return { id: row.id, outcome: 'deleted' };
   });

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { subscriptionPlans, subscriptions } from '@fanout/db/schema';
 import { PERMISSIONS, type CatalogDeleteAnswer } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { toSubscriptionPlan } from './billing-answers';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
@@ -15,8 +15,7 @@ import { findPlanForUpdate } from './find-plan-for-update';
  */
 export async function deletePlan(
   deps: CoreDeps,
-  actor: Actor,
-  input: { id: string },
+  { actor, input, client }: ServiceOptions<{ id: string }> & { client?: ClientAddress },
 ): Promise<CatalogDeleteAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
   return deps.db.transaction(async (tx) => {
@@ -28,7 +27,7 @@ export async function deletePlan(
         target: { type: 'plan', id: plan.id },
         before: { ...toSubscriptionPlan(plan) },
         after: { outcome },
-        ip: actor.ip ?? null,
+        ip: client?.ip ?? null,
       });
     const [used] = await tx
       .select({ count: sql<number>`count(*)::int` })

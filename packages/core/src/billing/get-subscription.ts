@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { subscriptions } from '@fanout/db/schema';
 import { PERMISSIONS, type CurrentSubscription } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { describeSubscription } from './describe-subscription';
 import { findEntitledSubscription } from './find-entitled-subscription';
@@ -12,7 +12,7 @@ import { findEntitledSubscription } from './find-entitled-subscription';
  */
 export async function getSubscription(
   deps: CoreDeps,
-  actor: Actor,
+  { actor }: ServiceOptions,
 ): Promise<CurrentSubscription | null> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   const entitled = await findEntitledSubscription(deps.db, actor.userId);

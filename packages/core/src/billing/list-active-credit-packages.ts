@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { creditPackages } from '@fanout/db/schema';
 import { PERMISSIONS, type CreditPackage } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
 
 /** The packages of /buy-credits: active and not archived, smallest first. */
 export async function listActiveCreditPackages(
   deps: CoreDeps,
-  actor: Actor,
+  { actor }: ServiceOptions,
 ): Promise<CreditPackage[]> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   const rows = await deps.db

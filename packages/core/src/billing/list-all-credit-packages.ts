@@ -1,14 +1,14 @@
 import { asc, isNull } from 'drizzle-orm';
 import { creditPackages } from '@fanout/db/schema';
 import { PERMISSIONS, type CreditPackage } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
 
 /** Every package an administrator manages, active or not. */
 export async function listAllCreditPackages(
   deps: CoreDeps,
-  actor: Actor,
+  { actor }: ServiceOptions,
 ): Promise<CreditPackage[]> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
   const rows = await deps.db

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { payments } from '@fanout/db/schema';
 import { PERMISSIONS, type Payment } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { toPayment } from './billing-answers';
 
@@ -9,7 +9,7 @@ import { toPayment } from './billing-answers';
 const PAYMENTS_SHOWN = 100;
 
 /** The caller's payments, newest first (never anyone else's). */
-export async function listPayments(deps: CoreDeps, actor: Actor): Promise<Payment[]> {
+export async function listPayments(deps: CoreDeps, { actor }: ServiceOptions): Promise<Payment[]> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   const rows = await deps.db
     .select()

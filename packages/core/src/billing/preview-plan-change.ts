@@ -4,7 +4,7 @@ import {
   type PlanChangePreview,
   type PlanChangePreviewInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { callStripe } from './call-stripe';
 import { ensurePlanPrice } from './ensure-plan-price';
@@ -21,8 +21,7 @@ import { chargesNow } from './switch-subscription';
  */
 export async function previewPlanChange(
   deps: CoreDeps,
-  actor: Actor,
-  input: PlanChangePreviewInput,
+  { actor, input }: ServiceOptions<PlanChangePreviewInput>,
 ): Promise<PlanChangePreview> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   const plan = await findSubscribablePlan(deps, input.planId);

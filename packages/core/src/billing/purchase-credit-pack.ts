@@ -6,9 +6,9 @@ import {
   type CreditPackPurchaseInput,
   type RedirectAnswer,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 import { startPaymentCheckout } from './start-payment-checkout';
 
 /**
@@ -17,11 +17,10 @@ import { startPaymentCheckout } from './start-payment-checkout';
  */
 export async function purchaseCreditPack(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreditPackPurchaseInput,
+  { actor, input }: ServiceOptions<CreditPackPurchaseInput>,
 ): Promise<RedirectAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
-  const { package: packId, amount } = parseCatalogInput(creditPackPurchaseInput, input);
+  const { package: packId, amount } = parseServiceInput(creditPackPurchaseInput, input);
   const pack = findCreditPack(packId);
   if (!pack) throw new AppError('BAD_REQUEST', 'package: Unknown credit pack');
   if (amount !== pack.credits) {

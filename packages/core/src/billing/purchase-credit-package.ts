@@ -6,7 +6,7 @@ import {
   PERMISSIONS,
   type RedirectAnswer,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { startPaymentCheckout } from './start-payment-checkout';
 import { PACKAGE_NOT_FOUND } from './update-credit-package';
@@ -14,8 +14,7 @@ import { PACKAGE_NOT_FOUND } from './update-credit-package';
 /** A credit package of /buy-credits, at its price now; its credits expire after its validity. */
 export async function purchaseCreditPackage(
   deps: CoreDeps,
-  actor: Actor,
-  input: { packageId: string },
+  { actor, input }: ServiceOptions<{ packageId: string }>,
 ): Promise<RedirectAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   const [found] = await deps.db

@@ -7,7 +7,7 @@ import {
   type SubscribeAnswer,
   type SubscribeInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { callStripe, PAYMENTS_UNAVAILABLE } from './call-stripe';
 import { ensurePlanPrice } from './ensure-plan-price';
@@ -29,8 +29,7 @@ import { switchSubscription } from './switch-subscription';
  */
 export async function subscribe(
   deps: CoreDeps,
-  actor: Actor,
-  input: SubscribeInput,
+  { actor, input }: ServiceOptions<SubscribeInput>,
 ): Promise<SubscribeAnswer> {
   requireAccess({ actor, permission: PERMISSIONS.purchaseCredits });
   const plan = await findSubscribablePlan(deps, input.planId);

@@ -8,11 +8,11 @@ import {
   type CreditPackage,
   type CreditPackageInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toCreditPackage } from './billing-answers';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 export const PACKAGE_NOT_FOUND = 'Credit package not found';
 
@@ -22,11 +22,14 @@ export const PACKAGE_NOT_FOUND = 'Credit package not found';
  */
 export async function updateCreditPackage(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreditPackageInput & { id: string },
+  {
+    actor,
+    input,
+    client,
+  }: ServiceOptions<CreditPackageInput & { id: string }> & { client?: ClientAddress },
 ): Promise<CreditPackage> {
   requireAccess({ actor, permission: PERMISSIONS.manageCreditPackages });
-  const changes = parseCatalogInput(creditPackageInput, input);
+  const changes = parseServiceInput(creditPackageInput, input);
   const priceProblem = creditPackagePriceProblem(changes.creditQuantity, changes.priceMultiplier);
   if (priceProblem) throw new AppError('BAD_REQUEST', priceProblem);
   const live = and(eq(creditPackages.id, input.id), isNull(creditPackages.archivedAt));
@@ -46,7 +49,7 @@ export async function updateCreditPackage(
       target: { type: 'package', id: row.id },
       before: { ...toCreditPackage(old) },
       after: { ...updated },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return updated;
   });

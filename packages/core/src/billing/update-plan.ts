@@ -8,13 +8,13 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlanInput,
 } from '@fanout/shared';
-import { requireAccess, type Actor } from '../access';
+import { requireAccess, type ClientAddress, type ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
 import { callStripe } from './call-stripe';
 import { findPlanForUpdate } from './find-plan-for-update';
-import { parseCatalogInput } from './parse-catalog-input';
+import { parseServiceInput } from '../service-input/parse-service-input';
 
 /**
  * Changes a plan. A Stripe Price's amount cannot change, so a new price clears the stored Price id
@@ -24,11 +24,14 @@ import { parseCatalogInput } from './parse-catalog-input';
  */
 export async function updatePlan(
   deps: CoreDeps,
-  actor: Actor,
-  input: SubscriptionPlanInput & { id: string },
+  {
+    actor,
+    input,
+    client,
+  }: ServiceOptions<SubscriptionPlanInput & { id: string }> & { client?: ClientAddress },
 ): Promise<SubscriptionPlan> {
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
-  const changes = parseCatalogInput(subscriptionPlanInput, input);
+  const changes = parseServiceInput(subscriptionPlanInput, input);
   return deps.db.transaction(async (tx) => {
     const plan = await findPlanForUpdate(tx, input.id);
     const retired = retiredPrices(plan, changes);
@@ -64,7 +67,7 @@ export async function updatePlan(
       target: { type: 'plan', id: plan.id },
       before: { ...toSubscriptionPlan(plan) },
       after: { ...updated },
-      ip: actor.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return updated;
   });

@@ -8,7 +8,7 @@ import {
   type CreditsResponse,
   type CreditTransactionEntry,
 } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { readBalanceAndHeld } from './balance-and-held';
 import { readCreditOutlook } from './credit-outlook';
@@ -33,8 +33,7 @@ const OUTCOME_WORDS: Record<ChargeOutcome, string> = {
  */
 export async function getCredits(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreditsQueryInput = { limit: 50 },
+  { actor, input }: ServiceOptions<CreditsQueryInput>,
 ): Promise<CreditsResponse> {
   const after = input.cursor ? await cursorEntry(deps, actor.userId, input.cursor) : null;
   const [{ credits, held }, outlook, fetched] = await Promise.all([

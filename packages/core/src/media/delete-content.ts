@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { contentItems } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { assertNotInUse, findContentUses } from './content-in-use';
 import { CONTENT_NOT_FOUND_MESSAGE } from './find-owned-content';
@@ -12,9 +12,9 @@ import { CONTENT_NOT_FOUND_MESSAGE } from './find-owned-content';
  */
 export async function deleteContent(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<{ message: string }> {
+  const { id } = input;
   const row = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()

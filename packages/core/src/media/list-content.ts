@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { contentItems } from '@fanout/db/schema';
 import type { ContentListInput, ContentListOutput } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { decodeCursor, olderThan, toPage } from '../pagination';
 import { toContentItem } from './to-content-item';
@@ -12,8 +12,7 @@ import { toContentItem } from './to-content-item';
  */
 export async function listContent(
   deps: CoreDeps,
-  actor: Actor,
-  input: ContentListInput,
+  { actor, input }: ServiceOptions<ContentListInput>,
 ): Promise<ContentListOutput> {
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await deps.db

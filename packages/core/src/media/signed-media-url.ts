@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contentItems } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { findOwnedContent } from './find-owned-content';
 import { toMediaFile, type MediaFile } from './media-file';
@@ -18,9 +18,9 @@ export interface SignedMediaUrl {
  */
 export async function createSignedMediaUrl(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<SignedMediaUrl> {
+  const { id } = input;
   const row = await findOwnedContent(deps, actor, id);
   return signMediaUrl(deps, row.id);
 }

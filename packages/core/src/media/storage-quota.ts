@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contentItems } from '@fanout/db/schema';
 import { AppError, type StorageUsage } from '@fanout/shared';
 import type { Executor, Transaction } from '@fanout/db/client';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { formatBytes } from './format-bytes';
 
@@ -49,7 +49,7 @@ export async function lockStorageQuota(db: Transaction, userId: string): Promise
 /** The caller's library size against their quota, for the Content Library page. */
 export async function getStorageUsage(
   deps: Pick<CoreDeps, 'db' | 'config'>,
-  actor: Pick<Actor, 'userId'>,
+  { actor }: ServiceOptions<never, Pick<Actor, 'userId'>>,
 ): Promise<StorageUsage> {
   const usedBytes = await storageUsed(deps.db, actor.userId);
   const quotaBytes = deps.config.media.storageQuotaBytes;

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { deleteContent } from './delete-content';
 import { checkStorageQuota } from './storage-quota';
@@ -21,8 +21,7 @@ import {
  */
 export async function uploadContents(
   deps: CoreDeps,
-  actor: Actor,
-  files: AsyncIterable<Omit<UploadContentInput, 'requestLimit'>>,
+  { actor, input: files }: ServiceOptions<AsyncIterable<Omit<UploadContentInput, 'requestLimit'>>>,
 ): Promise<ContentItem[]> {
   const { maxRequestBytes } = deps.config.media;
   const pending: ReceivedContent[] = [];
@@ -55,7 +54,8 @@ export async function uploadContents(
   } catch (error) {
     // storeContent removed the temporary file of the one that failed; these are the ones after it.
     await Promise.all(pending.slice(items.length + 1).map(discardContent));
-    for (const item of items) await deleteContent(deps, actor, item.id).catch(() => undefined);
+    for (const item of items)
+      await deleteContent(deps, { actor, input: { id: item.id } }).catch(() => undefined);
     throw error;
   }
   return items;

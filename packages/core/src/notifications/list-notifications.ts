@@ -6,14 +6,17 @@ import {
   type MarkNotificationsReadInput,
   type NotificationList,
 } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { announceNotificationChange } from './announce-change';
 
 const RECENT = 30;
 
 /** The caller's latest notifications, newest first, and how many are unread (the header bell). */
-export async function listNotifications(deps: CoreDeps, actor: Actor): Promise<NotificationList> {
+export async function listNotifications(
+  deps: CoreDeps,
+  { actor }: ServiceOptions,
+): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     deps.db
       .select()
@@ -43,8 +46,7 @@ export async function listNotifications(deps: CoreDeps, actor: Actor): Promise<N
 /** Marks the listed notifications, or all when asked explicitly, read; only the caller's own are touched. */
 export async function markNotificationsRead(
   deps: CoreDeps,
-  actor: Actor,
-  input: MarkNotificationsReadInput,
+  { actor, input }: ServiceOptions<MarkNotificationsReadInput>,
 ): Promise<NotificationList> {
   const { ids } = input;
   if (!ids && input.all !== true) throw new AppError('BAD_REQUEST', MARK_READ_CHOICE);
@@ -61,5 +63,5 @@ export async function markNotificationsRead(
     .returning({ id: notifications.id });
   // The user's other tabs show the new unread count too.
   if (marked.length > 0) await announceNotificationChange(deps.db, actor.userId);
-  return listNotifications(deps, actor);
+  return listNotifications(deps, { actor });
 }

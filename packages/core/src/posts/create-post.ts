@@ -1,7 +1,7 @@
 import { posts } from '@fanout/db/schema';
 import type { Transaction } from '@fanout/db/client';
 import { AppError, type CreatePostInput, type Post } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { createTargets } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
@@ -22,9 +22,11 @@ export interface QueuePlacement {
  */
 export async function createPost(
   deps: CoreDeps,
-  actor: Actor,
-  input: CreatePostInput,
-  placement?: QueuePlacement,
+  {
+    actor,
+    input,
+    placement,
+  }: ServiceOptions<CreatePostInput> & { placement?: QueuePlacement | undefined },
 ): Promise<Post> {
   const now = nowOf(deps);
   const { accounts, isDraft, dueAt: checkedDueAt } = await checkedPost(deps, actor, input, now);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { posts } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { departedTargets, findOwnedPost } from './find-owned-post';
 import { cancelTargets } from './target-jobs';
@@ -9,9 +9,9 @@ import { cancelTargets } from './target-jobs';
 /** Deletes a draft or scheduled post and cancels its jobs; published posts stay (they are history). */
 export async function deletePost(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
+  { actor, input }: ServiceOptions<{ id: string }>,
 ): Promise<{ message: string }> {
+  const { id } = input;
   const { post, targets } = await findOwnedPost(deps, actor, id);
   if (departedTargets(targets).length > 0) {
     throw new AppError(

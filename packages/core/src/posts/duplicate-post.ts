@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { postAttachments } from '@fanout/db/schema';
 import type { FacebookPostOptions, Post } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { createPost } from './create-post';
 import { findOwnedPost } from './find-owned-post';
@@ -12,7 +12,11 @@ import { findOwnedPost } from './find-owned-post';
  * the caller's own accounts and media (a disconnected account or deleted item simply drops out)
  * and the answer's shape are the usual ones.
  */
-export async function duplicatePost(deps: CoreDeps, actor: Actor, id: string): Promise<Post> {
+export async function duplicatePost(
+  deps: CoreDeps,
+  { actor, input }: ServiceOptions<{ id: string }>,
+): Promise<Post> {
+  const { id } = input;
   const { post, targets } = await findOwnedPost(deps, actor, id);
   const media = await deps.db
     .select({ contentId: postAttachments.contentId })
@@ -28,19 +32,22 @@ export async function duplicatePost(deps: CoreDeps, actor: Actor, id: string): P
       facebookOptions[target.socialAccountId] = target.facebookOptions;
     }
   }
-  return createPost(deps, actor, {
-    title: post.title,
-    textContent: post.textContent,
-    platforms: [...new Set(accountIds)],
-    status: 'draft',
-    scheduledAt: undefined,
-    attachments: media.map((item) => item.contentId),
-    facebookOptions,
-    generationMode: post.generationMode,
-    generationPrompt: post.generationPrompt ?? undefined,
-    referencePostIds: post.referencePostIds,
-    aiProvider: post.aiProvider ?? undefined,
-    generatedAt: post.generatedAt?.toISOString(),
-    timeZone: post.timeZone ?? undefined,
+  return createPost(deps, {
+    actor,
+    input: {
+      title: post.title,
+      textContent: post.textContent,
+      platforms: [...new Set(accountIds)],
+      status: 'draft',
+      scheduledAt: undefined,
+      attachments: media.map((item) => item.contentId),
+      facebookOptions,
+      generationMode: post.generationMode,
+      generationPrompt: post.generationPrompt ?? undefined,
+      referencePostIds: post.referencePostIds,
+      aiProvider: post.aiProvider ?? undefined,
+      generatedAt: post.generatedAt?.toISOString(),
+      timeZone: post.timeZone ?? undefined,
+    },
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@fanout/db/schema';
 import { AppError, type Post, type PostDetail } from '@fanout/shared';
 import { toSocialAccount } from '../accounts/to-social-account';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { toContentItem } from '../media/to-content-item';
 import { POST_NOT_FOUND } from './find-owned-post';
@@ -20,9 +20,9 @@ import { postJson } from './post-json';
  */
 export async function getPost(
   deps: CoreDeps,
-  owner: Pick<Actor, 'userId'>,
-  id: string,
+  { actor: owner, input }: ServiceOptions<{ id: string }, Pick<Actor, 'userId'>>,
 ): Promise<PostDetail> {
+  const { id } = input;
   const [found] = await deps.db
     .select({ json: postJson() })
     .from(posts)

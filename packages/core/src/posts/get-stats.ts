@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { postListVersions, postTargets, socialAccounts } from '@fanout/db/schema';
 import type { Stats } from '@fanout/shared';
+import type { ServiceOptions } from '../access';
 import { nowOf, preparedQuery, type CoreDeps } from '../deps';
 import { isWaiting } from '../targets';
 import { reuseUnderVersion, type ReusedKind } from './list-version-cache';
@@ -51,7 +52,10 @@ const postStatsQuery = preparedQuery((db, _shape: 'stats') =>
  * the triggers bump the version in every transaction that changes a target's state, owner or post,
  * or a published target's updated_at, which is everything the counts read.
  */
-export async function getStats(deps: CoreDeps, owner: PostOwner): Promise<Stats> {
+export async function getStats(
+  deps: CoreDeps,
+  { actor: owner }: ServiceOptions<never, PostOwner>,
+): Promise<Stats> {
   const now = nowOf(deps);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
   const [current] = await versionAndAccountsQuery(deps.db, 'stats-version').execute({

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { posts } from '@fanout/db/schema';
 import { AppError, calendarRangeProblem, type CalendarInput } from '@fanout/shared';
+import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import type { PostOwner } from './list-posts';
 import { jsonArray, postJson } from './post-json';
@@ -16,8 +17,7 @@ export const CALENDAR_POSTS_MAX = 2_000;
  */
 export async function listCalendarPostsJson(
   deps: CoreDeps,
-  owner: PostOwner,
-  range: CalendarInput,
+  { actor: owner, input: range }: ServiceOptions<CalendarInput, PostOwner>,
 ): Promise<string> {
   const problem = calendarRangeProblem(range);
   if (problem !== null || !range.from || !range.to) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { posts, postTargets } from '@fanout/db/schema';
 import { type Post, type PostListInput, type PostListOutput } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import { preparedQuery, type CoreDeps } from '../deps';
 import { decodeCursor, olderThan, toPage } from '../pagination';
 import { isWaiting } from '../targets';
@@ -34,9 +34,7 @@ export interface PostPageJson {
  */
 export async function listPostsJson(
   deps: CoreDeps,
-  owner: PostOwner,
-  kind: PostListKind,
-  input: PostListInput,
+  { actor: owner, kind, input }: ServiceOptions<PostListInput, PostOwner> & { kind: PostListKind },
 ): Promise<PostPageJson> {
   const version = await postListVersion(deps, owner.userId);
   return pageText(deps, owner, kind, input, version);
@@ -48,9 +46,7 @@ export async function listPostsJson(
  */
 export async function listPosts(
   deps: CoreDeps,
-  owner: PostOwner,
-  kind: PostListKind,
-  input: PostListInput,
+  { actor: owner, kind, input }: ServiceOptions<PostListInput, PostOwner> & { kind: PostListKind },
 ): Promise<PostListOutput> {
   const version = await postListVersion(deps, owner.userId);
   return reuseUnderVersion(
@@ -234,9 +230,9 @@ const countWhere = (condition: SQL | undefined) =>
  */
 export async function countPosts(
   deps: CoreDeps,
-  owner: PostOwner,
-  platform?: string,
+  { actor: owner, input }: ServiceOptions<{ platform?: string | undefined }, PostOwner>,
 ): Promise<PostCounts> {
+  const { platform } = input;
   const version = await postListVersion(deps, owner.userId);
   return reuseUnderVersion(
     deps,

@@ -8,7 +8,7 @@ import {
   type CreatePostInput,
   type Post,
 } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { createTargets, removeTargets, rewriteTarget } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
@@ -37,10 +37,9 @@ export const POST_ALREADY_OUT =
  */
 export async function recomposePost(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
-  input: CreatePostInput,
+  { actor, input }: ServiceOptions<CreatePostInput & { id: string }>,
 ): Promise<Post> {
+  const { id } = input;
   const now = nowOf(deps);
   await findOwnedPost(deps, actor, id);
   const { accounts, isDraft, dueAt } = await checkedPost(deps, actor, input, now);

@@ -8,7 +8,7 @@ import {
   type Post,
   type ReschedulePostInput,
 } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { departedTargets, findOwnedPost } from './find-owned-post';
 import { enqueueTargets } from './target-jobs';
@@ -24,10 +24,9 @@ import { toPost } from './to-post';
  */
 export async function reschedulePost(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
-  input: ReschedulePostInput,
+  { actor, input }: ServiceOptions<ReschedulePostInput & { id: string }>,
 ): Promise<Post> {
+  const { id } = input;
   const { post, targets } = await findOwnedPost(deps, actor, id);
   if (departedTargets(targets).length > 0)
     throw new AppError('CONFLICT', PUBLISHED_POST_CANNOT_MOVE);

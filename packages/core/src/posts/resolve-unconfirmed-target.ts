@@ -6,6 +6,7 @@ import {
   type Post,
   type ResolveTargetInput,
 } from '@fanout/shared';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { markPublishedByUser as markPublished } from '../targets';
 import { findOwnedTargetForUpdate } from './find-owned-target';
@@ -20,8 +21,7 @@ import { afterReschedule, postOf, rescheduleNow, toRef } from './retry-target';
  */
 export async function resolveUnconfirmedTarget(
   deps: CoreDeps,
-  owner: { userId: string },
-  input: ResolveTargetInput,
+  { actor: owner, input }: ServiceOptions<ResolveTargetInput, { userId: string }>,
 ): Promise<Post> {
   const outcome = await deps.db.transaction(async (tx) => {
     const target = await findOwnedTargetForUpdate(tx, owner.userId, toRef(input));

@@ -9,6 +9,7 @@ import {
   type TargetRefInput,
   type TargetState,
 } from '@fanout/shared';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { rescheduleTarget } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
@@ -26,8 +27,7 @@ import { toPost } from './to-post';
  */
 export async function retryTarget(
   deps: CoreDeps,
-  owner: { userId: string },
-  ref: TargetRefInput,
+  { actor: owner, input: ref }: ServiceOptions<TargetRefInput, { userId: string }>,
 ): Promise<Post> {
   const target = await deps.db.transaction(async (tx) => {
     const found = await findOwnedTargetForUpdate(tx, owner.userId, toRef(ref));

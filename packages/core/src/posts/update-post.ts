@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { posts } from '@fanout/db/schema';
 import { AppError, type Post, type UpdatePostInput } from '@fanout/shared';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { moveScheduledTargets } from '../targets';
 import { departedTargets, findOwnedPost } from './find-owned-post';
@@ -16,10 +16,9 @@ import { assertValidPostUpdate } from './validate-post-update';
  */
 export async function updatePost(
   deps: CoreDeps,
-  actor: Actor,
-  id: string,
-  input: UpdatePostInput,
+  { actor, input }: ServiceOptions<UpdatePostInput & { id: string }>,
 ): Promise<Post> {
+  const { id } = input;
   const { post, targets } = await findOwnedPost(deps, actor, id);
   if (departedTargets(targets).length > 0) {
     throw new AppError(

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { socialAccounts } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import type { QueuedPost, QueuePostInput } from '@fanout/shared/queue';
-import type { Actor } from '../access';
+import type { Actor, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { createPost } from '../posts/create-post';
 import { queueGroupOf } from './queue-rules';
@@ -16,8 +16,7 @@ import { noFreeSlot, pickFreeSlot } from './taken-slots';
  */
 export async function addToQueue(
   deps: CoreDeps,
-  actor: Actor,
-  input: QueuePostInput,
+  { actor, input }: ServiceOptions<QueuePostInput>,
 ): Promise<QueuedPost> {
   const { groupId, ...fields } = input;
   const { group, rules } = await queueGroupOf(deps.db, actor, groupId);
@@ -26,11 +25,10 @@ export async function addToQueue(
   const first = await pickFreeSlot(deps.db, groupId, rules, now);
   if (!first) throw new AppError('BAD_REQUEST', noFreeSlot(group.name));
 
-  const post = await createPost(
-    deps,
+  const post = await createPost(deps, {
     actor,
-    { ...fields, status: 'scheduled', scheduledAt: first.toISOString() },
-    {
+    input: { ...fields, status: 'scheduled', scheduledAt: first.toISOString() },
+    placement: {
       queueGroupId: groupId,
       dueAt: async (tx) => {
         const locked = await queueGroupOf(tx, actor, groupId, { lock: true });
@@ -39,7 +37,7 @@ export async function addToQueue(
         return slot;
       },
     },
-  );
+  });
   if (!post.scheduledAt) throw new AppError('INTERNAL', 'The queued post has no time');
   return { post, slot: post.scheduledAt };
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { accountGroups, users } from '@fanout/db/schema';
 import { AppError, calendarRangeProblem, type CalendarInput } from '@fanout/shared';
 import { queueSlots, type FreeQueueSlot } from '@fanout/shared/queue';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { queueRulesOf } from './queue-rules';
 import { takenSlots } from './taken-slots';
@@ -14,8 +14,7 @@ import { takenSlots } from './taken-slots';
  */
 export async function listFreeQueueSlots(
   deps: CoreDeps,
-  actor: Actor,
-  range: CalendarInput,
+  { actor, input: range }: ServiceOptions<CalendarInput>,
 ): Promise<FreeQueueSlot[]> {
   const problem = calendarRangeProblem(range);
   if (problem !== null || !range.from || !range.to) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { posts, postTargets, type PostTargetRow } from '@fanout/db/schema';
 import { nextFreeSlot } from '@fanout/shared/queue';
-import type { Actor } from '../access';
+import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { enqueueTargets } from '../posts/target-jobs';
 import { movePostTime } from '../posts/move-post-time';
@@ -16,9 +16,9 @@ import { takenSlots } from './taken-slots';
  */
 export async function requeue(
   deps: CoreDeps,
-  actor: Actor,
-  groupId: string,
+  { actor, input }: ServiceOptions<{ groupId: string }>,
 ): Promise<{ moved: number; message: string }> {
+  const { groupId } = input;
   const now = nowOf(deps);
   const { movedPosts, targets } = await deps.db.transaction(async (tx) => {
     const { rules } = await queueGroupOf(tx, actor, groupId, { lock: true });

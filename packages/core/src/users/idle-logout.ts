@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
 import type { IdleLogout } from '@fanout/shared';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit';
 import type { CoreDeps } from '../deps';
 
 /** The caller's idle logout setting (spec 000 §4), stored server-side so every browser sees it. */
 export async function getIdleLogout(
   deps: CoreDeps,
-  owner: { userId: string; ip?: string | null },
+  { actor: owner }: ServiceOptions<never, { userId: string }>,
 ): Promise<IdleLogout> {
   const [row] = await deps.db
     .select({ minutes: users.idleLogoutMinutes })
@@ -19,8 +20,11 @@ export async function getIdleLogout(
 /** Turns the idle logout on (minutes) or off (null), audited with the value before and after. */
 export async function setIdleLogout(
   deps: CoreDeps,
-  owner: { userId: string; ip?: string | null },
-  input: IdleLogout,
+  {
+    actor: owner,
+    input,
+    client,
+  }: ServiceOptions<IdleLogout, { userId: string }> & { client?: ClientAddress },
 ): Promise<IdleLogout> {
   return deps.db.transaction(async (tx) => {
     const [before] = await tx
@@ -38,7 +42,7 @@ export async function setIdleLogout(
       target: { type: 'user', id: owner.userId },
       before: { idleLogoutMinutes: before?.minutes ?? null },
       after: { idleLogoutMinutes: input.minutes },
-      ip: owner.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return { minutes: input.minutes };
   });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { contentItems, users } from '@fanout/db/schema';
 import { AppError, type Profile, type UpdateProfileInput } from '@fanout/shared';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit';
 import { nowOf, type CoreDeps } from '../deps';
 import { contentFilePath } from '../media';
@@ -9,7 +10,10 @@ export const AVATAR_NOT_FOUND_MESSAGE = 'avatarMediaId: no such item in your con
 export const AVATAR_NOT_IMAGE_MESSAGE = 'avatarMediaId: the avatar must be an image';
 
 /** Profile Settings: the caller's own name, avatar and time zone. */
-export async function getProfile(deps: CoreDeps, owner: { userId: string }): Promise<Profile> {
+export async function getProfile(
+  deps: CoreDeps,
+  { actor: owner }: ServiceOptions<never, { userId: string }>,
+): Promise<Profile> {
   const [row] = await deps.db
     .select({
       firstName: users.firstName,
@@ -31,8 +35,11 @@ export async function getProfile(deps: CoreDeps, owner: { userId: string }): Pro
  */
 export async function updateProfile(
   deps: CoreDeps,
-  owner: { userId: string; ip?: string | null },
-  input: UpdateProfileInput,
+  {
+    actor: owner,
+    input,
+    client,
+  }: ServiceOptions<UpdateProfileInput, { userId: string }> & { client?: ClientAddress },
 ): Promise<Profile> {
   const avatar =
     input.avatarMediaId === undefined
@@ -73,7 +80,7 @@ export async function updateProfile(
       target: { type: 'user', id: owner.userId },
       before,
       after: saved,
-      ip: owner.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return saved;
   });

@@ -17,20 +17,20 @@ export const accountGroupRouter = router({
     .meta(meta('GET', '/account-groups'))
     .input(z.void())
     .output(z.array(accountGroupSchema))
-    .query(({ ctx }) => listGroups(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listGroups(ctx.deps.core, { actor: ctx.actor })),
   create: authedProcedure
     .meta(meta('POST', '/account-groups'))
     .input(accountGroupInput)
     .output(accountGroupSchema)
-    .mutation(({ ctx, input }) => createGroup(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => createGroup(ctx.deps.core, { actor: ctx.actor, input })),
   update: authedProcedure
     .meta(meta('PATCH', '/account-groups/{id}'))
     .input(accountGroupUpdateInput)
     .output(accountGroupSchema)
-    .mutation(({ ctx, input }) => updateGroup(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => updateGroup(ctx.deps.core, { actor: ctx.actor, input })),
   delete: authedProcedure
     .meta(meta('DELETE', '/account-groups/{id}'))
     .input(idInput)
     .output(z.object({ message: z.string() }))
-    .mutation(({ ctx, input }) => deleteGroup(ctx.deps.core, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => deleteGroup(ctx.deps.core, { actor: ctx.actor, input })),
 });

@@ -40,66 +40,72 @@ export const adminRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/roles', tags: ['admin'] } })
     .input(z.void())
     .output(z.array(roleSchema))
-    .query(({ ctx }) => listRoles(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listRoles(ctx.deps.core, { actor: ctx.actor })),
   users: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/users', tags: ['admin'] } })
     .input(z.void())
     .output(z.array(adminUserSchema))
-    .query(({ ctx }) => listUsers(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listUsers(ctx.deps.core, { actor: ctx.actor })),
   stats: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/stats', tags: ['admin'] } })
     .input(z.void())
     .output(adminStatsSchema)
-    .query(({ ctx }) => getAdminStats(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => getAdminStats(ctx.deps.core, { actor: ctx.actor })),
   // The dashboard's searchable, paged directory (ADR 0052); /admin/users stays the spec's list.
   userDirectory: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/user-directory', tags: ['admin'] } })
     .input(userDirectoryQuery)
     .output(userDirectoryPageSchema)
-    .query(({ ctx, input }) => listUserDirectory(ctx.deps.core, ctx.actor, input)),
+    .query(({ ctx, input }) => listUserDirectory(ctx.deps.core, { actor: ctx.actor, input })),
   userDetail: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/users/{id}', tags: ['admin'] } })
     .input(userDetailInputSchema)
     .output(userDetailSchema)
-    .query(({ ctx, input }) => getUserDetail(ctx.deps.core, ctx.actor, input)),
+    .query(({ ctx, input }) => getUserDetail(ctx.deps.core, { actor: ctx.actor, input })),
   userRoles: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/user-roles', tags: ['admin'] } })
     .input(z.void())
     .output(z.array(userRoleSchema))
-    .query(({ ctx }) => listUserRoles(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listUserRoles(ctx.deps.core, { actor: ctx.actor })),
   assignRole: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/user-roles', tags: ['admin'] } })
     .input(userRoleChangeSchema)
     .output(z.object({ assigned: z.boolean() }))
     .mutation(({ ctx, input }) =>
-      assignRole(ctx.deps.core, ctx.actor, { ...input, ip: ctx.req.ip }),
+      assignRole(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
   revokeRole: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/user-roles', tags: ['admin'] } })
     .input(userRoleChangeSchema)
     .output(z.object({ revoked: z.boolean() }))
     .mutation(({ ctx, input }) =>
-      revokeRole(ctx.deps.core, ctx.actor, { ...input, ip: ctx.req.ip }),
+      revokeRole(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
   adjustCredits: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/adjust-credits', tags: ['admin'] } })
     .input(adjustCreditsInputSchema)
     .output(adjustCreditsResultSchema)
-    .mutation(({ ctx, input }) => adjustCredits(ctx.deps.core, ctx.actor, input, ctx.req.ip)),
+    .mutation(({ ctx, input }) =>
+      adjustCredits(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   suspendUser: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/suspend-user', tags: ['admin'] } })
     .input(userIdInputSchema)
     .output(suspensionResultSchema)
-    .mutation(({ ctx, input }) => suspendUser(ctx.deps.core, ctx.actor, input, ctx.req.ip)),
+    .mutation(({ ctx, input }) =>
+      suspendUser(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   reactivateUser: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/reactivate-user', tags: ['admin'] } })
     .input(userIdInputSchema)
     .output(suspensionResultSchema)
-    .mutation(({ ctx, input }) => reactivateUser(ctx.deps.core, ctx.actor, input, ctx.req.ip)),
+    .mutation(({ ctx, input }) =>
+      reactivateUser(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   // Read only: the audit log has no route that changes it (the database refuses too, ADR 0050).
   auditEvents: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/audit-events', tags: ['admin'] } })
     .input(auditEventsQuery)
     .output(auditEventsPageSchema)
-    .query(({ ctx, input }) => listAuditEvents(ctx.deps.core, ctx.actor, input)),
+    .query(({ ctx, input }) => listAuditEvents(ctx.deps.core, { actor: ctx.actor, input })),
 });

@@ -33,41 +33,53 @@ export const catalogRouter = router({
     .meta(meta('GET', '/admin/subscription-plans'))
     .input(z.void())
     .output(z.array(subscriptionPlanSchema))
-    .query(({ ctx }) => listAllPlans(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listAllPlans(ctx.deps.core, { actor: ctx.actor })),
   createPlan: planProcedure
     .meta(meta('POST', '/admin/subscription-plans'))
     .input(subscriptionPlanInput)
     .output(subscriptionPlanSchema)
-    .mutation(({ ctx, input }) => createPlan(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      createPlan(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   updatePlan: planProcedure
     .meta(meta('PATCH', '/admin/subscription-plans/{id}'))
     .input(subscriptionPlanInput.extend(byId.shape))
     .output(subscriptionPlanSchema)
-    .mutation(({ ctx, input }) => updatePlan(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      updatePlan(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   deletePlan: planProcedure
     .meta(meta('DELETE', '/admin/subscription-plans/{id}'))
     .input(byId)
     .output(catalogDeleteAnswerSchema)
-    .mutation(({ ctx, input }) => deletePlan(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      deletePlan(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   /** Every credit package that is not archived, active or not. */
   packages: packageProcedure
     .meta(meta('GET', '/admin/credit-packages'))
     .input(z.void())
     .output(z.array(creditPackageSchema))
-    .query(({ ctx }) => listAllCreditPackages(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listAllCreditPackages(ctx.deps.core, { actor: ctx.actor })),
   createPackage: packageProcedure
     .meta(meta('POST', '/admin/credit-packages'))
     .input(creditPackageInput)
     .output(creditPackageSchema)
-    .mutation(({ ctx, input }) => createCreditPackage(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      createCreditPackage(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   updatePackage: packageProcedure
     .meta(meta('PATCH', '/admin/credit-packages/{id}'))
     .input(creditPackageInput.extend(byId.shape))
     .output(creditPackageSchema)
-    .mutation(({ ctx, input }) => updateCreditPackage(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      updateCreditPackage(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   deletePackage: packageProcedure
     .meta(meta('DELETE', '/admin/credit-packages/{id}'))
     .input(byId)
     .output(catalogDeleteAnswerSchema)
-    .mutation(({ ctx, input }) => deleteCreditPackage(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      deleteCreditPackage(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
 });

@@ -13,16 +13,16 @@ export const contentRouter = router({
   list: authedProcedure
     .input(contentListInput)
     .output(contentListOutput)
-    .query(({ ctx, input }) => listContent(ctx.deps.core, ctx.actor, input)),
+    .query(({ ctx, input }) => listContent(ctx.deps.core, { actor: ctx.actor, input })),
   /** What the caller's library takes of their storage quota (STORAGE_QUOTA_GB, ADR 0030). */
   storage: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/content/storage', tags: ['content'] } })
     .input(z.void())
     .output(storageUsageSchema)
-    .query(({ ctx }) => getStorageUsage(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => getStorageUsage(ctx.deps.core, { actor: ctx.actor })),
   delete: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/content/{id}', tags: ['content'] } })
     .input(contentIdInput)
     .output(z.object({ message: z.string() }))
-    .mutation(({ ctx, input }) => deleteContent(ctx.deps.core, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => deleteContent(ctx.deps.core, { actor: ctx.actor, input })),
 });

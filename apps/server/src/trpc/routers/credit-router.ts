@@ -9,6 +9,9 @@ export const creditRouter = router({
     .input(creditsQueryInput.optional())
     .output(creditsResponseSchema)
     .query(({ ctx, input }) =>
-      getCredits(ctx.deps.core, ctx.actor, creditsQueryInput.parse(input ?? {})),
+      getCredits(ctx.deps.core, {
+        actor: ctx.actor,
+        input: creditsQueryInput.parse(input ?? {}),
+      }),
     ),
 });

@@ -28,26 +28,26 @@ export const menuAccessRouter = router({
     .meta({ openapi: { method: 'GET', path: '/permissions', tags: ['admin'] } })
     .input(z.void())
     .output(z.array(permissionSchema))
-    .query(({ ctx }) => listPermissions(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listPermissions(ctx.deps.core, { actor: ctx.actor })),
   menus: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/menu-permissions', tags: ['admin'] } })
     .input(z.void())
     .output(z.array(menuItemSchema))
-    .query(({ ctx }) => listMenuPermissions(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listMenuPermissions(ctx.deps.core, { actor: ctx.actor })),
   rolePermissions: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/role-permissions', tags: ['admin'] } })
     .input(z.void())
     .output(z.array(rolePermissionSchema))
-    .query(({ ctx }) => listRolePermissions(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listRolePermissions(ctx.deps.core, { actor: ctx.actor })),
   grant: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/role-permissions', tags: ['admin'] } })
     .input(rolePermissionChangeSchema)
     .output(changed)
     .mutation(({ ctx, input }) =>
-      changeRolePermission(ctx.deps.core, ctx.actor, {
-        ...input,
-        grant: true,
-        ip: ctx.req.ip,
+      changeRolePermission(ctx.deps.core, {
+        actor: ctx.actor,
+        input: { ...input, grant: true },
+        client: ctx.client,
       }).finally(() => forgetHiddenMenus(ctx.deps)),
     ),
   revoke: adminProcedure
@@ -55,10 +55,10 @@ export const menuAccessRouter = router({
     .input(rolePermissionChangeSchema)
     .output(changed)
     .mutation(({ ctx, input }) =>
-      changeRolePermission(ctx.deps.core, ctx.actor, {
-        ...input,
-        grant: false,
-        ip: ctx.req.ip,
+      changeRolePermission(ctx.deps.core, {
+        actor: ctx.actor,
+        input: { ...input, grant: false },
+        client: ctx.client,
       }).finally(() => forgetHiddenMenus(ctx.deps)),
     ),
   createPermission: adminProcedure
@@ -66,13 +66,13 @@ export const menuAccessRouter = router({
     .input(permissionCreateSchema)
     .output(permissionSchema)
     .mutation(({ ctx, input }) =>
-      createPermission(ctx.deps.core, ctx.actor, { ...input, ip: ctx.req.ip }),
+      createPermission(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
   createMenu: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/menu-permissions', tags: ['admin'] } })
     .input(menuPermissionCreateSchema)
     .output(menuItemSchema)
     .mutation(({ ctx, input }) =>
-      createMenuPermission(ctx.deps.core, ctx.actor, { ...input, ip: ctx.req.ip }),
+      createMenuPermission(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
 });

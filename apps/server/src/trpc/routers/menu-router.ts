@@ -8,5 +8,5 @@ export const menuRouter = router({
     .meta({ openapi: { method: 'GET', path: '/accessible-menus', tags: ['menus'] } })
     .input(z.void())
     .output(z.array(menuItemSchema))
-    .query(({ ctx }) => listAccessibleMenus(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listAccessibleMenus(ctx.deps.core, { actor: ctx.actor })),
 });

@@ -9,10 +9,12 @@ export const notificationRouter = router({
     .meta({ openapi: { method: 'GET', path: '/notifications', tags: ['notifications'] } })
     .input(z.void())
     .output(notificationListSchema)
-    .query(({ ctx }) => listNotifications(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listNotifications(ctx.deps.core, { actor: ctx.actor })),
   markRead: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/notifications/read', tags: ['notifications'] } })
     .input(markNotificationsReadSchema)
     .output(notificationListSchema)
-    .mutation(({ ctx, input }) => markNotificationsRead(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) =>
+      markNotificationsRead(ctx.deps.core, { actor: ctx.actor, input }),
+    ),
 });

@@ -48,12 +48,12 @@ export const postRouter = router({
     .meta(meta('POST', '/posts'))
     .input(createPostInput)
     .output(postSchema)
-    .mutation(({ ctx, input }) => createPost(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => createPost(ctx.deps.core, { actor: ctx.actor, input })),
   update: authedProcedure
     .meta(meta('PUT', '/posts/{id}'))
     .input(updatePostInput.extend(idInput.shape))
     .output(postSchema)
-    .mutation(({ ctx, input }) => updatePost(ctx.deps.core, ctx.actor, input.id, input)),
+    .mutation(({ ctx, input }) => updatePost(ctx.deps.core, { actor: ctx.actor, input })),
   // The calendar (ADR 0058): a range of posts, the drag that moves one, and Duplicate.
   calendar: ownerProcedure
     .meta(meta('GET', '/calendar'))
@@ -61,71 +61,83 @@ export const postRouter = router({
     .output(z.array(postSchema))
     .query(
       async ({ ctx, input }) =>
-        JSON.parse(await listCalendarPostsJson(ctx.deps.core, ctx.owner, input)) as Post[],
+        JSON.parse(
+          await listCalendarPostsJson(ctx.deps.core, { actor: ctx.owner, input }),
+        ) as Post[],
     ),
   // The composer saving an existing draft or scheduled post, everything editable (ADR 0059).
   recompose: authedProcedure
     .meta(meta('PUT', '/posts/{id}/composition'))
     .input(createPostInput.extend(idInput.shape))
     .output(postSchema)
-    .mutation(({ ctx, input }) => recomposePost(ctx.deps.core, ctx.actor, input.id, input)),
+    .mutation(({ ctx, input }) => recomposePost(ctx.deps.core, { actor: ctx.actor, input })),
   reschedule: authedProcedure
     .meta(meta('POST', '/posts/{id}/reschedule'))
     .input(reschedulePostInput.extend(idInput.shape))
     .output(postSchema)
-    .mutation(({ ctx, input }) => reschedulePost(ctx.deps.core, ctx.actor, input.id, input)),
+    .mutation(({ ctx, input }) => reschedulePost(ctx.deps.core, { actor: ctx.actor, input })),
   duplicate: authedProcedure
     .meta(meta('POST', '/posts/{id}/duplicate'))
     .input(idInput)
     .output(postSchema)
-    .mutation(({ ctx, input }) => duplicatePost(ctx.deps.core, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => duplicatePost(ctx.deps.core, { actor: ctx.actor, input })),
   delete: authedProcedure
     .meta(meta('DELETE', '/posts/{id}'))
     .input(idInput)
     .output(z.object({ message: z.string() }))
-    .mutation(({ ctx, input }) => deletePost(ctx.deps.core, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => deletePost(ctx.deps.core, { actor: ctx.actor, input })),
   // One target's retry, and the user's answer for an unconfirmed one (ADR 0054).
   retryTarget: ownerProcedure
     .meta(meta('POST', '/posts/{id}/targets/{targetId}/retry'))
     .input(targetRefInput)
     .output(postSchema)
-    .mutation(({ ctx, input }) => retryTarget(ctx.deps.core, ctx.owner, input)),
+    .mutation(({ ctx, input }) => retryTarget(ctx.deps.core, { actor: ctx.owner, input })),
   resolveTarget: ownerProcedure
     .meta(meta('POST', '/posts/{id}/targets/{targetId}/resolve'))
     .input(resolveTargetInput)
     .output(postSchema)
-    .mutation(({ ctx, input }) => resolveUnconfirmedTarget(ctx.deps.core, ctx.owner, input)),
+    .mutation(({ ctx, input }) =>
+      resolveUnconfirmedTarget(ctx.deps.core, { actor: ctx.owner, input }),
+    ),
   list: ownerProcedure
     .input(postListInput)
     .output(parsedSync(postListOutput))
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'all', input)),
+    .query(({ ctx, input }) => listPosts(ctx.deps.core, { actor: ctx.owner, kind: 'all', input })),
   scheduled: ownerProcedure
     .input(postListInput)
     .output(parsedSync(postListOutput))
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'scheduled', input)),
+    .query(({ ctx, input }) =>
+      listPosts(ctx.deps.core, { actor: ctx.owner, kind: 'scheduled', input }),
+    ),
   drafts: ownerProcedure
     .input(postListInput)
     .output(parsedSync(postListOutput))
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'drafts', input)),
+    .query(({ ctx, input }) =>
+      listPosts(ctx.deps.core, { actor: ctx.owner, kind: 'drafts', input }),
+    ),
   published: ownerProcedure
     .input(postListInput)
     .output(parsedSync(postListOutput))
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'published', input)),
+    .query(({ ctx, input }) =>
+      listPosts(ctx.deps.core, { actor: ctx.owner, kind: 'published', input }),
+    ),
   failed: ownerProcedure
     .input(postListInput)
     .output(parsedSync(postListOutput))
-    .query(({ ctx, input }) => listPosts(ctx.deps.core, ctx.owner, 'failed', input)),
+    .query(({ ctx, input }) =>
+      listPosts(ctx.deps.core, { actor: ctx.owner, kind: 'failed', input }),
+    ),
   get: ownerProcedure
     .meta(meta('GET', '/posts/{id}'))
     .input(idInput)
     .output(postDetailSchema)
-    .query(({ ctx, input }) => getPost(ctx.deps.core, ctx.owner, input.id)),
+    .query(({ ctx, input }) => getPost(ctx.deps.core, { actor: ctx.owner, input })),
   counts: ownerProcedure
     .input(z.object({ platform: platformSchema.optional() }))
     .output(parsedSync(postCountsSchema))
-    .query(({ ctx, input }) => countPosts(ctx.deps.core, ctx.owner, input.platform)),
+    .query(({ ctx, input }) => countPosts(ctx.deps.core, { actor: ctx.owner, input })),
   stats: ownerProcedure
     .input(z.void())
     .output(parsedSync(statsSchema))
-    .query(({ ctx }) => getStats(ctx.deps.core, ctx.owner)),
+    .query(({ ctx }) => getStats(ctx.deps.core, { actor: ctx.owner })),
 });

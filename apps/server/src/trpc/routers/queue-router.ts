@@ -30,33 +30,31 @@ export const queueRouter = router({
     .meta(meta('GET', '/account-groups/{groupId}/queue'))
     .input(groupIdInput)
     .output(queueScheduleSchema)
-    .query(({ ctx, input }) => getQueueSchedule(ctx.deps.core, ctx.actor, input.groupId)),
+    .query(({ ctx, input }) => getQueueSchedule(ctx.deps.core, { actor: ctx.actor, input })),
   saveSchedule: authedProcedure
     .meta(meta('PUT', '/account-groups/{groupId}/queue'))
     .input(queueScheduleInput.extend(groupIdInput.shape))
     .output(queueScheduleSchema)
-    .mutation(({ ctx, input }) =>
-      saveQueueSchedule(ctx.deps.core, ctx.actor, input.groupId, input),
-    ),
+    .mutation(({ ctx, input }) => saveQueueSchedule(ctx.deps.core, { actor: ctx.actor, input })),
   requeue: authedProcedure
     .meta(meta('POST', '/account-groups/{groupId}/queue/requeue'))
     .input(groupIdInput)
     .output(requeueResultSchema)
-    .mutation(({ ctx, input }) => requeue(ctx.deps.core, ctx.actor, input.groupId)),
+    .mutation(({ ctx, input }) => requeue(ctx.deps.core, { actor: ctx.actor, input })),
   nextSlot: authedProcedure
     .meta(meta('GET', '/queue/next-slot'))
     .input(groupIdInput)
     .output(nextQueueSlotSchema)
-    .query(({ ctx, input }) => nextQueueSlot(ctx.deps.core, ctx.actor, input.groupId)),
+    .query(({ ctx, input }) => nextQueueSlot(ctx.deps.core, { actor: ctx.actor, input })),
   // The calendar's empty places (guarded with the calendar menu).
   slots: authedProcedure
     .meta(meta('GET', '/calendar/queue-slots'))
     .input(calendarInput)
     .output(z.array(freeQueueSlotSchema))
-    .query(({ ctx, input }) => listFreeQueueSlots(ctx.deps.core, ctx.actor, input)),
+    .query(({ ctx, input }) => listFreeQueueSlots(ctx.deps.core, { actor: ctx.actor, input })),
   add: authedProcedure
     .meta(meta('POST', '/queue/posts'))
     .input(queuePostInput)
     .output(queuedPostSchema)
-    .mutation(({ ctx, input }) => addToQueue(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => addToQueue(ctx.deps.core, { actor: ctx.actor, input })),
 });

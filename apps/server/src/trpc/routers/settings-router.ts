@@ -27,13 +27,13 @@ export const settingsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/settings/profile', tags: ['settings'] } })
     .input(z.void())
     .output(profileSchema)
-    .query(({ ctx }) => getProfile(ctx.deps.core, ctx.owner)),
+    .query(({ ctx }) => getProfile(ctx.deps.core, { actor: ctx.owner })),
   updateProfile: ownerProcedure
     .meta({ openapi: { method: 'PATCH', path: '/settings/profile', tags: ['settings'] } })
     .input(updateProfileInput)
     .output(profileSchema)
     .mutation(({ ctx, input }) =>
-      updateProfile(ctx.deps.core, { ...ctx.owner, ip: ctx.req.ip }, input),
+      updateProfile(ctx.deps.core, { actor: ctx.owner, input, client: ctx.client }),
     ),
   requestEmailChange: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/settings/email', tags: ['settings'] } })
@@ -75,13 +75,13 @@ export const settingsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/settings/idle-logout', tags: ['settings'] } })
     .input(z.void())
     .output(idleLogoutSchema)
-    .query(({ ctx }) => getIdleLogout(ctx.deps.core, ctx.owner)),
+    .query(({ ctx }) => getIdleLogout(ctx.deps.core, { actor: ctx.owner })),
   setIdleLogout: ownerProcedure
     .meta({ openapi: { method: 'PUT', path: '/settings/idle-logout', tags: ['settings'] } })
     .input(idleLogoutSchema)
     .output(idleLogoutSchema)
     .mutation(({ ctx, input }) =>
-      setIdleLogout(ctx.deps.core, { ...ctx.owner, ip: ctx.req.ip }, input),
+      setIdleLogout(ctx.deps.core, { actor: ctx.owner, input, client: ctx.client }),
     ),
 });
 

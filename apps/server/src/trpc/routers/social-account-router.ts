@@ -32,64 +32,73 @@ export const socialAccountRouter = router({
     .meta(meta('GET', '/social-accounts'))
     .input(z.void())
     .output(z.array(socialAccountSchema))
-    .query(({ ctx }) => listAccounts(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listAccounts(ctx.deps.core, { actor: ctx.actor })),
   /** Accounts whose scheduled posts will fail unless reconnected (ADR 0060). */
   risks: authedProcedure
     .meta(meta('GET', '/social-accounts/at-risk'))
     .input(z.void())
     .output(z.array(accountRiskSchema))
-    .query(({ ctx }) => listAccountRisks(ctx.deps.core, ctx.actor)),
+    .query(({ ctx }) => listAccountRisks(ctx.deps.core, { actor: ctx.actor })),
   disconnect: authedProcedure
     .meta(meta('DELETE', '/social-accounts/{id}'))
     .input(idInput)
     .output(z.object({ message: z.string() }))
-    .mutation(({ ctx, input }) => disconnectAccount(ctx.deps.core, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => disconnectAccount(ctx.deps.core, { actor: ctx.actor, input })),
   /** Starts an OAuth connection; the browser then navigates to authUrl. */
   connectUrl: authedProcedure
     .meta(meta('GET', '/oauth/connect/{platform}'))
     .input(connectInput)
     .output(z.object({ authUrl: z.string() }))
     .query(({ ctx, input }) =>
-      startConnect(ctx.deps.core, ctx.actor, {
-        sessionId: ctx.auth.sessionId,
-        platform: input.platform,
-        groupId: input.groupId,
+      startConnect(ctx.deps.core, {
+        actor: ctx.actor,
+        input: {
+          sessionId: ctx.auth.sessionId,
+          platform: input.platform,
+          groupId: input.groupId,
+        },
       }),
     ),
   connectBluesky: authedProcedure
     .meta(meta('POST', '/social-accounts/bluesky'))
     .input(connectBlueskyInput)
     .output(socialAccountSchema)
-    .mutation(({ ctx, input }) => connectBluesky(ctx.deps.core, ctx.actor, input)),
+    .mutation(({ ctx, input }) => connectBluesky(ctx.deps.core, { actor: ctx.actor, input })),
   facebookPages: authedProcedure
     .meta(meta('GET', '/social-accounts/{id}/facebook-pages'))
     .input(idInput)
     .output(z.array(facebookPageOptionSchema))
-    .query(({ ctx, input }) => listFacebookPages(ctx.deps.core, ctx.actor, input.id)),
+    .query(({ ctx, input }) => listFacebookPages(ctx.deps.core, { actor: ctx.actor, input })),
   selectFacebookPage: authedProcedure
     .meta(meta('PATCH', '/social-accounts/{id}/facebook-page'))
     .input(selectFacebookPageInput.extend(idInput.shape))
     .output(socialAccountSchema)
     .mutation(({ ctx, input }) =>
-      selectFacebookPage(ctx.deps.core, ctx.actor, {
-        accountId: input.id,
-        pageId: input.pageId,
-        pageAccessToken: input.pageAccessToken,
+      selectFacebookPage(ctx.deps.core, {
+        actor: ctx.actor,
+        input: {
+          accountId: input.id,
+          pageId: input.pageId,
+          pageAccessToken: input.pageAccessToken,
+        },
       }),
     ),
   pinterestBoards: authedProcedure
     .meta(meta('GET', '/social-accounts/{id}/pinterest-boards'))
     .input(idInput)
     .output(z.array(pinterestBoardSchema))
-    .query(({ ctx, input }) => listPinterestBoards(ctx.deps.core, ctx.actor, input.id)),
+    .query(({ ctx, input }) => listPinterestBoards(ctx.deps.core, { actor: ctx.actor, input })),
   selectPinterestBoard: authedProcedure
     .meta(meta('PATCH', '/social-accounts/{id}/pinterest-board'))
     .input(selectPinterestBoardInput.extend(idInput.shape))
     .output(socialAccountSchema)
     .mutation(({ ctx, input }) =>
-      selectPinterestBoard(ctx.deps.core, ctx.actor, {
-        accountId: input.id,
-        boardId: input.boardId,
+      selectPinterestBoard(ctx.deps.core, {
+        actor: ctx.actor,
+        input: {
+          accountId: input.id,
+          boardId: input.boardId,
+        },
       }),
     ),
 });
