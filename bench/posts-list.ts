@@ -9,7 +9,7 @@
  *                          BENCH_LOG_LEVEL for the server's, BENCH_NODE_OPTIONS for its Node options)
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify from 'fastify';
@@ -27,6 +27,9 @@ const LOAD = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
 };
 const PLATFORMS = ['twitter', 'linkedin', 'bluesky', 'threads'] as const;
+// The administrator's dashboard (/admin) over a grown house: its figures count these.
+const ADMIN_USERS = Number(process.env.BENCH_ADMIN_USERS ?? 10_000);
+const ADMIN_PAYMENTS = Number(process.env.BENCH_ADMIN_PAYMENTS ?? 100_000);
 // What the screens ask for: Posts & Drafts pages of 20 (POST_PAGE_SIZE), the dashboard's 100-post window.
 const PAGE = 20;
 const DASHBOARD_WINDOW = 100;
@@ -95,6 +98,31 @@ async function seed(db: Db, ownerId: string): Promise<void> {
 }
 
 /**
+ * ADMIN_USERS users and ADMIN_PAYMENTS payments among them, made by PostgreSQL itself
+ * (generate_series, seconds instead of minutes of inserts): a spread over the last year, a tenth
+ * this month, the statuses and kinds the dashboard tells apart. The owner becomes administrator
+ * as `pnpm admin:grant` makes one (a user_roles row).
+ */
+async function seedAdminFigures(db: Db, ownerId: string): Promise<void> {
+  await db.execute(sql`
+    insert into users (email, credits, created_at)
+    select 'bench-user-' || n || '@example.com', n % 500, now() - (n % 365) * interval '1 day'
+    from generate_series(1, ${ADMIN_USERS}::int) as n`);
+  await db.execute(sql`
+    insert into payments (user_id, kind, status, amount, amount_refunded, credits, description, item_id, completed_at, created_at)
+    select u.id,
+      (array['credit_pack', 'credit_package', 'subscription'])[1 + n % 3],
+      (array['completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'pending', 'failed', 'refunded', 'expired'])[1 + n % 10],
+      2500, case when n % 17 = 0 then 500 else 0 end, 1000, 'Growth Pack', 'growth',
+      case when n % 10 < 6 then now() - (case when n % 10 = 0 then 0 else n % 360 end) * interval '1 day' end,
+      now() - (n % 360) * interval '1 day'
+    from generate_series(1, ${ADMIN_PAYMENTS}::int) as n
+    join lateral (select id from users where email = 'bench-user-' || (1 + n % ${ADMIN_USERS}::int) || '@example.com') as u on true`);
+  await db.execute(sql`
+    insert into user_roles (user_id, role_id) select ${ownerId}, id from roles where name = 'admin'`);
+}
+
+/**
  * The GET the web app's tRPC client sends for one query (httpBatchLink, no transformer): the batch's
  * inputs by index; an infinite query's first page adds `direction` and no cursor.
  */
@@ -124,10 +152,11 @@ async function seedOwner(server: Server): Promise<{ userId: string; cookie: stri
   if (!user) throw new Error('sign-up failed');
   const seeded = performance.now();
   await seed(db, user.id);
+  await seedAdminFigures(db, user.id);
   // Fresh statistics and visibility map, as autovacuum would have after a real import.
   await db.execute(sql`vacuum analyze`);
   console.log(
-    `seeded ${POSTS} posts (${POSTS * 2} targets) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    `seeded ${POSTS} posts (${POSTS * 2} targets), ${ADMIN_USERS} users and ${ADMIN_PAYMENTS} payments in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
   );
   return { userId: user.id, cookie };
 }
@@ -199,7 +228,23 @@ async function measureAll(
     await at('GET /api/stats', `${baseUrl}/api/stats`),
     await at('tRPC post.stats', trpcUrl(baseUrl, 'post.stats')),
     await busy(() => at(`GET /api/stats, ${WRITES_PER_SECOND} writes/s`, `${baseUrl}/api/stats`)),
+    // /admin's four figures, as its page asks for them (tRPC admin.stats) and over REST.
+    await at('GET /api/admin/stats', `${baseUrl}/api/admin/stats`),
+    await at('tRPC admin.stats', trpcUrl(baseUrl, 'admin.stats')),
   ];
+}
+
+/**
+ * Each route's p99 over the bare route's in the same run: the figure that survives a machine
+ * loaded by other work (budgets: the lists and stats within ~2.3×, /admin's figures within 5×).
+ */
+function printRatios(figures: readonly Figures[]): void {
+  const bare = figures[0]?.p99 ?? 0;
+  if (bare <= 0) return;
+  console.log(`p99 over the bare route's (${bare} ms), load average ${loadavg()[0]?.toFixed(1)}:`);
+  for (const figure of figures.slice(1)) {
+    console.log(`  ${figure.name.padEnd(34)} ${(figure.p99 / bare).toFixed(1)}×`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -213,7 +258,9 @@ async function main(): Promise<void> {
     console.log(
       `load: ${LOAD.connections} connections for ${LOAD.seconds} s each, on one machine (server and load generator share its 2 cores)`,
     );
-    printFigures(await measureAll(server, bareUrl, owner));
+    const figures = await measureAll(server, bareUrl, owner);
+    printFigures(figures);
+    printRatios(figures);
   } finally {
     await bare.close();
     await server.stop();

@@ -8,9 +8,11 @@
  *   pnpm bench:webhooks   (BENCH_EVENTS, BENCH_USERS, BENCH_CONCURRENCY to change the load)
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { payments, users } from '@fanout/db/schema';
 import { startProductServer } from '../e2e/support/product-server';
+import { cpuSeconds, totalCpuSeconds } from './support/process-cpu';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -133,6 +135,17 @@ async function run(server: Server, secret: string, order: string[]) {
   return { latencies, failures, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * The PostgreSQL backends of the server's pool (application_name 'fanout' on the bench database),
+ * opened by a warm-up so the pool's connections exist before the run and are counted.
+ */
+async function serverBackends(server: Server): Promise<number[]> {
+  const rows = await server.database.db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where datname = current_database() and application_name = 'fanout' and pid <> pg_backend_pid()`,
+  );
+  return [...rows].map((row) => row.pid);
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -146,6 +159,8 @@ async function main(): Promise<void> {
       STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       LOG_LEVEL: 'warn',
+      // e.g. --import=<a profiler preload>; --cpu-prof itself is refused in NODE_OPTIONS.
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     },
     { requireWebBuild: false },
   );
@@ -153,7 +168,13 @@ async function main(): Promise<void> {
     const unique = Math.round(EVENTS * 0.75);
     const bought = await seed(server, unique);
     const order = deliveries(bought.map(checkoutCompleted));
+    const backends = await serverBackends(server);
+    const cpuBefore = { node: cpuSeconds(server.pid), pg: totalCpuSeconds(backends) };
     const { latencies, failures, seconds } = await run(server, webhookSecret, order);
+    const cpu = {
+      node: cpuSeconds(server.pid) - cpuBefore.node,
+      pg: totalCpuSeconds(await serverBackends(server)) - cpuBefore.pg,
+    };
     const sorted = [...latencies].sort((a, b) => a - b);
     const [check] = await server.database.db.execute<{
       grants: number;
@@ -170,6 +191,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; ${(order.length / seconds).toFixed(0)} events/s; non-200 answers: ${failures}`,
+    );
+    console.log(
+      `CPU per event: server ${((cpu.node * 1000) / order.length).toFixed(2)} ms, its PostgreSQL backends ${((cpu.pg * 1000) / order.length).toFixed(2)} ms; load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
     );
     console.log(
       `granted once each: ${check?.grants} grants for ${unique} payments, ${check?.completed} completed, ${check?.wrong} balances wrong`,

@@ -45,8 +45,16 @@ export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  app.get('/api/stats', async (request) => {
+  // The stats object is reused while the owner's posts and accounts are unchanged: so is its text.
+  const statsTexts = new WeakMap<object, string>();
+  app.get('/api/stats', async (request, reply) => {
     const { user } = requireAuth(request);
-    return getStats(deps.core, { actor: { userId: user.id } });
+    const stats = await getStats(deps.core, { actor: { userId: user.id } });
+    let text = statsTexts.get(stats);
+    if (text === undefined) {
+      text = JSON.stringify(stats);
+      statsTexts.set(stats, text);
+    }
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { payments, subscriptions, users } from '@fanout/db/schema';
 import { PERMISSIONS, type AdminStats } from '@fanout/shared';
 import { requireAccess, type ServiceOptions } from '../access';
@@ -23,32 +23,30 @@ export async function getAdminStats(
 ): Promise<AdminStats> {
   requireAccess({ actor, permission: PERMISSIONS.viewAdminPanel });
   const { start, end } = utcMonthOf(nowOf(deps));
-  const completedThisMonth = and(
-    eq(payments.status, 'completed'),
-    gte(payments.completedAt, start),
-    lt(payments.completedAt, end),
-  );
-  const [[userCount], [subscriptionCount], [money]] = await Promise.all([
-    deps.db.select({ value: count() }).from(users),
-    deps.db
-      .select({ value: count() })
-      .from(subscriptions)
-      .where(eq(subscriptions.status, 'active')),
-    deps.db
-      .select({
-        // bigint in SQL: a month of cents can pass 2^31; text keeps it exact on the way to JS.
-        revenue: sql<string>`coalesce(sum(${payments.amount} - ${payments.amountRefunded}), 0)::bigint::text`,
-        // 'One-time purchases this month' (the card's caption): the packs of /credits and the
-        // packages of /buy-credits alike, every kind but a subscription's (ADR 0066).
-        packages: sql<number>`(count(*) filter (where ${payments.kind} <> 'subscription'))::int`,
-      })
-      .from(payments)
-      .where(completedThisMonth),
-  ]);
+  // One statement, one round trip and one pooled connection for the four figures (ADR 0074): the
+  // month's payments through their partial index (`payments_completed_idx`, ADR 0052).
+  const [figures] = await deps.db.execute<{
+    users: number;
+    subscriptions: number;
+    revenue: string;
+    packages: number;
+  }>(sql`
+    select
+      (select count(*)::int from ${users}) as users,
+      (select count(*)::int from ${subscriptions} where ${subscriptions.status} = 'active') as subscriptions,
+      -- bigint in SQL: a month of cents can pass 2^31; text keeps it exact on the way to JS.
+      coalesce(sum(${payments.amount} - ${payments.amountRefunded}), 0)::bigint::text as revenue,
+      -- 'One-time purchases this month' (the card's caption): the packs of /credits and the
+      -- packages of /buy-credits alike, every kind but a subscription's (ADR 0066).
+      (count(*) filter (where ${payments.kind} <> 'subscription'))::int as packages
+    from ${payments}
+    where ${payments.status} = 'completed'
+      and ${payments.completedAt} >= ${start.toISOString()}::timestamptz
+      and ${payments.completedAt} < ${end.toISOString()}::timestamptz`);
   return {
-    totalUsers: userCount?.value ?? 0,
-    totalSubscriptions: subscriptionCount?.value ?? 0,
-    totalRevenue: Number(money?.revenue ?? 0),
-    creditPackagesSold: money?.packages ?? 0,
+    totalUsers: figures?.users ?? 0,
+    totalSubscriptions: figures?.subscriptions ?? 0,
+    totalRevenue: Number(figures?.revenue ?? 0),
+    creditPackagesSold: figures?.packages ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '@fanout/db/client';
 import { stripeEvents, subscriptions } from '@fanout/db/schema';
@@ -183,25 +183,53 @@ async function storedSince(tx: Transaction, stripeSubscriptionId: string, since:
  * the event row's insert waits for a concurrent one to commit and then finds it, the ledger keys
  * guard the grants underneath, and a unique violation from either race is a duplicate, never an
  * error. Whatever Stripe must be asked is asked first, outside the transaction. Throws when the
- * effect failed (nothing recorded): the route answers 5xx and Stripe retries.
+ * effect failed (nothing recorded): the route answers 5xx and Stripe retries. Returns only once
+ * the event's row is on disk (`awaitDurable`).
  */
 export async function processStripeEvent(
   deps: CoreDeps,
   event: Stripe.Event,
 ): Promise<StripeEventOutcome> {
-  if (needsStripe(event)) {
-    // A redelivery asks Stripe nothing (the transaction below is the guard; this saves the calls).
-    const [seen] = await deps.db
-      .select({ id: stripeEvents.id })
-      .from(stripeEvents)
-      .where(eq(stripeEvents.id, event.id));
-    if (seen) return 'duplicate';
-  }
+  const outcome = await recordAndApply(deps, event);
+  await awaitDurable(deps, event);
+  return outcome;
+}
+
+/**
+ * Waits until the event's row — and so its effect, committed before — is on disk: a synchronous
+ * write of the row, whose commit flushes the WAL up to it, which holds every earlier commit. The
+ * event's own transaction commits without waiting for its flush (`synchronous_commit = off`)
+ * because a balance change NOTIFYs (migration 0034) and PostgreSQL holds one lock of the whole
+ * cluster from a notifying commit until its flush: synchronous, those commits flushed one after
+ * another instead of together (ADR 0074). A duplicate waits too: the commit it saw may not be
+ * flushed yet. One whose effect another event made first (a ledger key's unique violation) has
+ * no row yet: it is recorded here, as the effect is done. The route answers 2xx only after this.
+ */
+async function awaitDurable(deps: CoreDeps, event: Stripe.Event): Promise<void> {
+  await deps.db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoUpdate({
+      target: stripeEvents.id,
+      set: { processedAt: sql`${stripeEvents.processedAt}` },
+    });
+}
+
+async function recordAndApply(deps: CoreDeps, event: Stripe.Event): Promise<StripeEventOutcome> {
+  // A redelivery asks Stripe nothing and opens no transaction (the transaction below is the guard;
+  // this saves the calls and the round trips).
+  const [seen] = await deps.db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id));
+  if (seen) return 'duplicate';
   const fetchedAt = new Date();
   const gathered = await gatherFacts(deps, event);
   const refundedForDeletedOwner = await refundIfOwnerDeleted(deps, event);
   try {
     return await deps.db.transaction(async (tx) => {
+      // Durable before Stripe is answered: `awaitDurable` (ADR 0074).
+      await tx.execute(sql`set local synchronous_commit = off`);
       const recorded = await tx
         .insert(stripeEvents)
         .values({ id: event.id, type: event.type })

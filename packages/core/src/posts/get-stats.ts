@@ -46,6 +46,28 @@ const postStatsQuery = preparedQuery((db, _shape: 'stats') =>
     .prepare('post_stats'),
 );
 
+/** Answers by their reused counts and account count (ADR 0074). */
+const answers = new WeakMap<PostStats, Map<number, Stats>>();
+
+/**
+ * The answer for reused counts and an account count: the same frozen object while both are
+ * unchanged, so its JSON text is made once (the REST route and tRPC's hot reads keep it by object),
+ * as a reused list page's is (ADR 0074).
+ */
+function answerOf(counts: PostStats, connectedAccounts: number): Stats {
+  let byAccounts = answers.get(counts);
+  if (!byAccounts) {
+    byAccounts = new Map();
+    answers.set(counts, byAccounts);
+  }
+  let answer = byAccounts.get(connectedAccounts);
+  if (!answer) {
+    answer = Object.freeze({ ...counts, connectedAccounts });
+    byAccounts.set(connectedAccounts, answer);
+  }
+  return answer;
+}
+
 /**
  * Spec 000 §3 stats: posts published this month (UTC), posts waiting to publish, connected accounts.
  * The post counts are reused while the owner's list version and the month are unchanged (ADR 0042):
@@ -76,5 +98,5 @@ export async function getStats(
       });
     },
   );
-  return { ...counts, connectedAccounts: current?.connectedAccounts ?? 0 };
+  return answerOf(counts, current?.connectedAccounts ?? 0);
 }
