@@ -3,14 +3,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { isPrerenderedPageKey } from './prerender/public-pages';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A public page the build rendered (ADR 0075) is adopted as it is; every other page is the app.
+const prerendered = rootElement.dataset.prerendered;
+if (isPrerenderedPageKey(prerendered)) {
+  void import('./prerender/hydrate').then(({ hydratePrerendered }) =>
+    hydratePrerendered(rootElement, prerendered),
+  );
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
