@@ -3,14 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { isPrerenderedPageKey } from './prerender/public-pages';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
 // A public page the build rendered (ADR 0075) is adopted as it is; every other page is the app.
 const prerendered = rootElement.dataset.prerendered;
-if (isPrerenderedPageKey(prerendered)) {
+if (prerendered !== undefined) {
   void import('./prerender/hydrate').then(({ hydratePrerendered }) =>
     hydratePrerendered(rootElement, prerendered),
   );
