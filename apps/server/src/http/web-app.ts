@@ -49,8 +49,9 @@ function pageFile(
 /**
  * Serves the built web app: its pages (WEB_APP_PATHS) answer 200 with index.html, any other GET path
  * 404, so the app still shows its own "Page Not Found" while crawlers and monitors see the real
- * status. The public pages and the 404 page come prerendered when the build made them (ADR 0075). Files come precompressed (brotli or gzip, made at build: ADR 0029) when the
- * browser accepts it; hashed assets are cached for a year, index.html revalidated every time.
+ * status. The public pages and the 404 page come prerendered when the build made them (ADR 0075).
+ * Files come precompressed (brotli or gzip, made at build: ADR 0029) when the browser accepts it;
+ * hashed assets are cached for a year, index.html revalidated every time.
  * Successful static answers stay out of the info log, so a page load is not twenty log lines.
  */
 export async function registerWebApp(
