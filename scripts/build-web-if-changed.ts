@@ -18,6 +18,7 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/postcss.config.cjs',
   'apps/web/tsconfig.json',
   'apps/web/package.json',

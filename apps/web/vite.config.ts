@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPublicPages } from './build/prerender-plugin';
 
 // The Fastify server (port 3000) owns these paths; in development Vite forwards them so the
 // session cookie stays first-party, exactly as in production where one origin serves both.
@@ -32,6 +33,8 @@ export default defineConfig({
       include: /\.(js|mjs|css|html|svg|json|txt|map)$/,
       threshold: 1024,
     }),
+    // The public pages as HTML, rendered after the bundle is written (ADR 0075).
+    prerenderPublicPages(),
   ],
   build: {
     outDir: 'dist',

@@ -73,3 +73,16 @@ export function totalSize(assets: readonly AssetSize[]): {
     { raw: 0, gzip: 0, brotli: 0 },
   );
 }
+
+/**
+ * The app's script that the prerendered landing page loads on the visitor's first interaction
+ * (ADR 0075): the entry and the chunks it imports, which the page names on its `load-app.js` tag.
+ */
+export async function landingDeferredAssets(baseUrl: string): Promise<AssetSize[]> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const loader = /<script src="\/load-app\.js"[^>]*>/.exec(html)?.[0] ?? '';
+  const entry = /data-entry="([^"]*)"/.exec(loader)?.[1];
+  const modules = (/data-modules="([^"]*)"/.exec(loader)?.[1] ?? '').split(' ').filter(Boolean);
+  if (!entry) throw new Error("'/' is not the prerendered landing page: no load-app.js entry");
+  return Promise.all([entry, ...modules].map((url) => measureAsset(new URL(url, baseUrl).href)));
+}

@@ -133,6 +133,6 @@ export async function buildApp(
     },
   });
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, logLevel: config.logLevel });
+  await registerWebApp(app, config);
   return app;
 }

@@ -10,11 +10,21 @@ import { startTestServer, type TestServer } from './test-server';
 const SCRIPT = `console.log(${JSON.stringify('Fanout '.repeat(2000))});`;
 const SHELL = '<!doctype html><title>Fanout built shell</title>';
 
-/** A built web app as Vite and its compression plugin leave it: hashed assets with .br and .gz. */
-function builtWebDist(): string {
+const PRERENDERED = ['landing', 'terms', 'privacy-policy', 'user-data-deletion', 'not-found'];
+const prerenderedPage = (name: string) => `<!doctype html><title>Prerendered ${name}</title>`;
+
+/**
+ * A built web app as Vite and its compression plugin leave it: hashed assets with .br and .gz, and
+ * with `prerendered` the public pages the build renders (ADR 0075).
+ */
+function builtWebDist({ prerendered = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fanout-web-built-'));
   mkdirSync(path.join(dir, 'assets'));
-  const files = { 'index.html': SHELL, 'assets/index-Bx12ab.js': SCRIPT };
+  mkdirSync(path.join(dir, 'prerendered'));
+  const files: Record<string, string> = { 'index.html': SHELL, 'assets/index-Bx12ab.js': SCRIPT };
+  if (prerendered) {
+    for (const name of PRERENDERED) files[`prerendered/${name}.html`] = prerenderedPage(name);
+  }
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, name);
     writeFileSync(file, text);
@@ -86,6 +96,56 @@ describe('the built web app (ADR 0029)', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-encoding']).toBeUndefined();
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the prerendered public pages (ADR 0075)', () => {
+  let built: TestServer;
+  beforeAll(async () => {
+    built = await startTestServer({}, { webDistDir: builtWebDist({ prerendered: true }) });
+  });
+  afterAll(async () => built.close());
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    built.app.inject({ method: 'GET', url, headers });
+
+  it('sends each public page as rendered at build, with the status the app had', async () => {
+    const expected = {
+      '/': 'landing',
+      '/terms': 'terms',
+      '/terms/': 'terms',
+      '/privacy-policy?from=footer': 'privacy-policy',
+      '/user-data-deletion': 'user-data-deletion',
+    };
+    for (const [url, name] of Object.entries(expected)) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toBe(prerenderedPage(name));
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const unknown of ['/no/such/page', '/createx']) {
+      const answer = await page(unknown);
+      expect(answer.statusCode, unknown).toBe(404);
+      expect(answer.body, unknown).toBe(prerenderedPage('not-found'));
+    }
+    const compressed = await page('/terms', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(prerenderedPage('terms'));
+  });
+
+  it("gives '/' to the app when a session cookie comes (the dashboard), and other pages to the app", async () => {
+    const signedIn = await page('/', { cookie: 'fanout_session=some-token' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('Fanout built shell');
+    const terms = await page('/terms', { cookie: 'fanout_session=some-token' });
+    expect(terms.body).toBe(prerenderedPage('terms'));
+    for (const url of ['/sign-in', '/scheduled', '/user-data-deletion/confirm?token=x']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('Fanout built shell');
+    }
+    const api = await page('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
   });
 });
 

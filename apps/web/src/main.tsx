@@ -7,10 +7,18 @@ import { router } from './app/router';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A public page the build rendered (ADR 0075) is adopted as it is; every other page is the app.
+const prerendered = rootElement.dataset.prerendered;
+if (prerendered !== undefined) {
+  void import('./prerender/hydrate').then(({ hydratePrerendered }) =>
+    hydratePrerendered(rootElement, prerendered),
+  );
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

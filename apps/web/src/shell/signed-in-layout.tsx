@@ -1,11 +1,17 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FullPageLoader } from '../app/full-page-loader';
 import { lazyPage } from '../app/lazy-page';
 import { redirectToLogin } from '../auth/login-redirect';
 import { useCurrentUser } from '../auth/use-current-user';
-import { LandingPage } from '../pages/public/landing-page';
 import { useIdleLogout } from '../settings/use-idle-logout';
+
+// A visitor without a session cookie gets '/' prerendered (ADR 0075): the landing page's code is
+// needed only to adopt that page, or here when a stale cookie brought the app. Not `lazyPage`: the
+// landing page needs only its own stylesheet, which the entry already has (ADR 0043).
+const LandingPage = lazy(() =>
+  import('../pages/public/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 
 // The shell (header, sidebar, notifications) is for signed-in users: visitors at '/' never load it.
 const DashboardShell = lazyPage(
@@ -29,7 +35,14 @@ export function SignedInLayout() {
   useIdleLogout(status === 'signed-in');
 
   if (status === 'loading') return <FullPageLoader />;
-  if (status === 'signed-out') return pathname === '/' ? <LandingPage /> : <LeaveForLogin />;
+  if (status === 'signed-out') {
+    if (pathname !== '/') return <LeaveForLogin />;
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <LandingPage />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<FullPageLoader />}>
       <DashboardShell user={user}>

@@ -7,6 +7,7 @@ import { FormError } from '../../auth/form-error';
 import { DeletedDataNotice } from './data-deletion/deleted-data-notice';
 import { DeletionRequestForm } from './data-deletion/deletion-request-form';
 import { DeletionRequestSuccess } from './data-deletion/deletion-request-success';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { PublicPageLayout } from './public-page-layout';
 
 /**
@@ -16,6 +17,7 @@ import { PublicPageLayout } from './public-page-layout';
  */
 export function UserDataDeletionPage() {
   useDocumentTitle('Data Deletion | Fanout');
+  const ready = useHydrated();
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
   const request = useMutation({
@@ -46,6 +48,7 @@ export function UserDataDeletionPage() {
                 email={email}
                 reason={reason}
                 submitting={request.isPending}
+                ready={ready}
                 onEmailChange={setEmail}
                 onReasonChange={setReason}
                 onSubmit={() =>

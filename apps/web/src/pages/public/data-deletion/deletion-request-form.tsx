@@ -6,6 +6,8 @@ interface DeletionRequestFormProps {
   email: string;
   reason: string;
   submitting: boolean;
+  /** False until the app has adopted a prerendered page (ADR 0075): the fields wait for it. */
+  ready: boolean;
   onEmailChange: (email: string) => void;
   onReasonChange: (reason: string) => void;
   onSubmit: () => void;
@@ -15,6 +17,7 @@ export function DeletionRequestForm({
   email,
   reason,
   submitting,
+  ready,
   onEmailChange,
   onReasonChange,
   onSubmit,
@@ -41,7 +44,7 @@ export function DeletionRequestForm({
           withAsterisk={false}
           value={email}
           onChange={(event) => onEmailChange(event.currentTarget.value)}
-          disabled={submitting}
+          disabled={submitting || !ready}
         />
         <Textarea
           label="Reason for deletion (optional)"
@@ -51,7 +54,7 @@ export function DeletionRequestForm({
           maxRows={8}
           value={reason}
           onChange={(event) => onReasonChange(event.currentTarget.value)}
-          disabled={submitting}
+          disabled={submitting || !ready}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button component="a" href="/" variant="default" radius="md">
@@ -62,7 +65,7 @@ export function DeletionRequestForm({
             color="red"
             radius="md"
             leftSection={<IconTrash size={18} />}
-            disabled={emailMissing}
+            disabled={emailMissing || !ready}
             loading={submitting}
           >
             Submit Deletion Request
