@@ -60,16 +60,18 @@ describe('the first administrator', () => {
 
   it('admin:grant refuses an unverified or unknown address, and grants a verified one', async () => {
     const unverified = await unverifiedClient(server.baseUrl);
-    await expect(grantAdmin(server.core, { email: unverified.email })).rejects.toThrow(
+    await expect(grantAdmin(server.core, { input: { email: unverified.email } })).rejects.toThrow(
       /has not verified its email address/,
     );
-    await expect(grantAdmin(server.core, { email: uniqueEmail('ghost') })).rejects.toThrow(
-      /No account has the email address/,
-    );
+    await expect(
+      grantAdmin(server.core, { input: { email: uniqueEmail('ghost') } }),
+    ).rejects.toThrow(/No account has the email address/);
     expect(await isAdmin(unverified.client)).toBe(false);
 
     const verified = await signedUpClient(server.baseUrl);
-    expect(await grantAdmin(server.core, { email: verified.email.toUpperCase() })).toEqual({
+    expect(
+      await grantAdmin(server.core, { input: { email: verified.email.toUpperCase() } }),
+    ).toEqual({
       userId: verified.userId,
       alreadyAdmin: false,
     });

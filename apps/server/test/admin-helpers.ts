@@ -12,6 +12,6 @@ export async function adminClient(
   email = uniqueEmail('admin'),
 ): Promise<{ client: HttpClient; email: string; userId: string }> {
   const signedUp = await signedUpClient(server.baseUrl, email);
-  await grantAdmin(server.core, { email: signedUp.email });
+  await grantAdmin(server.core, { input: { email: signedUp.email } });
   return signedUp;
 }

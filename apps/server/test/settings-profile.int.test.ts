@@ -297,11 +297,7 @@ describe('email change', () => {
     const past = new Date(Date.now() - ttl - 60_000);
     await requestEmailChange(
       { ...server.core, now: () => past },
-      { userId },
-      {
-        newEmail: late,
-        currentPassword: PASSWORD,
-      },
+      { actor: { userId }, input: { newEmail: late, currentPassword: PASSWORD } },
     );
     const expired = await client.post('/api/settings/email/confirm', {
       token: await emailChangeToken(late),

@@ -39,7 +39,7 @@ describe('SIGNUP=invite', () => {
     const client = new HttpClient(server.baseUrl);
     expect((await client.get('/api/auth/signup-mode')).body).toEqual({ mode: 'invite' });
     const email = uniqueEmail('invited');
-    const invitation = await createInvitation(server.core, { email });
+    const invitation = await createInvitation(server.core, { input: { email } });
     const mailed = server.mails.find((mail) => mail.to === email);
     expect(mailed?.text).toContain(invitation.link);
     const token = new URL(invitation.link).searchParams.get('invitation') ?? '';

@@ -10,6 +10,7 @@ import {
   deleteOwnAccountInput,
 } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
+import { clientAddress } from '../http/client-info';
 import { clearSessionCookie } from '../http/session-cookie';
 import { requireAuth } from '../http/session-plugin';
 import { rateLimit } from './auth-rate-limit';
@@ -26,11 +27,10 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, deps: AppDep
     '/api/auth/account-deletion/request',
     { config: rateLimit(config.rateLimits.signUpPerMinute, 'Too many deletion requests.') },
     async (request) =>
-      requestAccountDeletion(
-        core,
-        accountDeletionRequestInput.parse(request.body ?? {}),
-        request.ip,
-      ),
+      requestAccountDeletion(core, {
+        input: accountDeletionRequestInput.parse(request.body ?? {}),
+        client: clientAddress(request),
+      }),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, deps: AppDep
     { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many deletion attempts.') },
     async (request, reply) => {
       const input = accountDeletionConfirmInput.parse(request.body ?? {});
-      const answer = await confirmAccountDeletion(core, input, request.ip);
+      const answer = await confirmAccountDeletion(core, { input, client: clientAddress(request) });
       clearSessionCookie(reply, config);
       return reply.send(answer);
     },
@@ -50,7 +50,11 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, deps: AppDep
     async (request, reply) => {
       const { user } = requireAuth(request);
       const input = deleteOwnAccountInput.parse(request.body ?? {});
-      const answer = await deleteOwnAccount(core, { userId: user.id }, input, request.ip);
+      const answer = await deleteOwnAccount(core, {
+        actor: { userId: user.id },
+        input,
+        client: clientAddress(request),
+      });
       clearSessionCookie(reply, config);
       return reply.send(answer);
     },

@@ -15,7 +15,7 @@ import {
   signupInput,
 } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
-import { safeReturnPath, sessionClient } from '../http/client-info';
+import { clientAddress, safeReturnPath, sessionOwner } from '../http/client-info';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { isSameSiteNavigation } from '../http/same-site-navigation';
 import { requireAuth } from '../http/session-plugin';
@@ -33,7 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: rateLimit(config.rateLimits.signUpPerMinute, 'Too many sign-up attempts.') },
     async (request, reply) => {
       const input = signupInput.parse(request.body ?? {});
-      const answer = await signUp(core, input);
+      const answer = await signUp(core, { input });
       // No session until the address is verified (ADR 0028); an earlier one on this browser ends,
       // as it is about to belong to another account.
       if (request.auth) {
@@ -48,9 +48,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/auth/login',
     { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many sign-in attempts.') },
     async (request, reply) => {
-      const credentials = loginInput.parse(request.body ?? {});
+      const input = loginInput.parse(request.body ?? {});
       // A new session id at every sign-in; an earlier session on this browser ends (core rotateSession).
-      const { user, session } = await signIn(core, { credentials, client: sessionClient(request) });
+      const { user, session } = await signIn(core, {
+        actor: sessionOwner(request),
+        input,
+        client: clientAddress(request),
+      });
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.send({ user: toCurrentUser(user) });
     },
@@ -68,14 +72,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/auth/password-reset/request',
     { config: rateLimit(config.rateLimits.signUpPerMinute, 'Too many reset requests.') },
     async (request) =>
-      requestPasswordReset(core, passwordResetRequestInput.parse(request.body ?? {})),
+      requestPasswordReset(core, { input: passwordResetRequestInput.parse(request.body ?? {}) }),
   );
 
   app.post(
     '/api/auth/password-reset/confirm',
     { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many reset attempts.') },
     async (request) =>
-      resetPassword(core, passwordResetConfirmInput.parse(request.body ?? {}), { ip: request.ip }),
+      resetPassword(core, {
+        input: passwordResetConfirmInput.parse(request.body ?? {}),
+        client: clientAddress(request),
+      }),
   );
 
   // Navigation endpoints (spec 000 §7): the browser goes to the sign-in page, keeping its destination.
@@ -98,5 +105,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Ends the request's session, noting the sign-out with the client's address (ADR 0050). */
 async function signOutRequest(deps: AppDeps, request: FastifyRequest): Promise<void> {
   const auth = requireAuth(request);
-  await signOut(deps.core, { sessionId: auth.sessionId, userId: auth.user.id, ip: request.ip });
+  await signOut(deps.core, {
+    actor: { userId: auth.user.id, sessionId: auth.sessionId },
+    client: clientAddress(request),
+  });
 }

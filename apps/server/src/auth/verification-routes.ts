@@ -3,7 +3,7 @@ import { claimAdmin, resendVerification, verifyEmail } from '@fanout/core/auth';
 import { toCurrentUser } from '@fanout/core/users';
 import { claimAdminInput, verifyEmailInput } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
-import { sessionClient } from '../http/client-info';
+import { clientAddress, sessionOwner } from '../http/client-info';
 import { setSessionCookie } from '../http/session-cookie';
 import { requireAuth } from '../http/session-plugin';
 import { rateLimit } from './auth-rate-limit';
@@ -24,8 +24,9 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps):
       const input = verifyEmailInput.parse(request.body ?? {});
       // The first use signs the owner in on a fresh session id; later uses sign nobody in.
       const { message, user, session } = await verifyEmail(core, {
+        actor: sessionOwner(request),
         input,
-        client: sessionClient(request),
+        client: clientAddress(request),
       });
       if (session) setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.send({ message, user: user ? toCurrentUser(user) : null });
@@ -40,7 +41,8 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps):
         key: (request) => request.auth?.user.id ?? request.ip,
       }),
     },
-    async (request) => resendVerification(core, { userId: requireAuth(request).user.id }),
+    async (request) =>
+      resendVerification(core, { actor: { userId: requireAuth(request).user.id } }),
   );
 
   app.post(
@@ -48,9 +50,9 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps):
     { config: rateLimit(config.rateLimits.signInPerMinute, 'Too many setup attempts.') },
     async (request) =>
       claimAdmin(core, {
-        userId: requireAuth(request).user.id,
+        actor: { userId: requireAuth(request).user.id },
         input: claimAdminInput.parse(request.body ?? {}),
-        ip: request.ip,
+        client: clientAddress(request),
       }),
   );
 }

@@ -8,7 +8,7 @@ import { runCommand } from './run-command';
 runCommand(async (core) => {
   const email = process.argv[2];
   if (!email) throw new Error('Usage: pnpm admin:grant <email>');
-  const result = await grantAdmin(core, { email });
+  const result = await grantAdmin(core, { input: { email } });
   console.warn(
     result.alreadyAdmin
       ? `${email} is already an administrator.`

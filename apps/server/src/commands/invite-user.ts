@@ -8,7 +8,7 @@ import { runCommand } from './run-command';
 runCommand(async (core) => {
   const email = process.argv[2];
   if (!email) throw new Error('Usage: pnpm admin:invite <email>');
-  const invitation = await createInvitation(core, { email });
+  const invitation = await createInvitation(core, { input: { email } });
   console.warn(
     `Invitation for ${invitation.email} (valid until ${invitation.expiresAt.toISOString()}):\n${invitation.link}`,
   );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ClientAddress } from '@fanout/core/access';
-import type { SessionClient } from '@fanout/core/auth';
+import type { SessionOwner } from '@fanout/core/auth';
 
 /** The client's address as every service that records it takes it (ADR 0070): `client`. */
 export function clientAddress(request: FastifyRequest): ClientAddress {
@@ -8,13 +8,13 @@ export function clientAddress(request: FastifyRequest): ClientAddress {
   return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
 }
 
-/** The browser behind a request, as a sign-in sees it: the session it holds now, agent and address. */
-export function sessionClient(request: FastifyRequest): SessionClient {
-  const userAgent = request.headers['user-agent'];
-  const current = request.auth
-    ? { sessionId: request.auth.sessionId, userId: request.auth.user.id }
-    : undefined;
-  return { current, ipAddress: request.ip, ...(userAgent ? { userAgent } : {}) };
+/**
+ * Who is signed in on a request and on which session, if anyone: the `actor` of the auth services
+ * that end or keep the browser's session (sign-in, a verification or email-change link, sign-out).
+ */
+export function sessionOwner(request: FastifyRequest): SessionOwner | undefined {
+  const { auth } = request;
+  return auth ? { userId: auth.user.id, sessionId: auth.sessionId } : undefined;
 }
 
 /** Only same-site paths may be a post-login destination (no open redirects). */

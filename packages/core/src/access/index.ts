@@ -3,4 +3,4 @@ export { loadActor } from './load-actor';
 export { requireAccess } from './require-access';
 export { listAccessibleMenus } from './list-accessible-menus';
 export { customerRolePermissions } from './customer-role-permissions';
-export type { ClientAddress, ServiceOptions } from './service-options';
+export type { ClientAddress, PublicServiceOptions, ServiceOptions } from './service-options';

@@ -15,6 +15,15 @@ export interface ClientAddress {
  * what they ask (`input`, absent when there is none). A service that records the client's address
  * adds `client: ClientAddress`; a cancellable one adds `signal`.
  */
-export type ServiceOptions<Input = never, Who = Actor> = { actor: Who } & ([Input] extends [never]
-  ? { input?: never }
-  : { input: Input });
+export type ServiceOptions<Input = never, Who = Actor> = { actor: Who } & InputOption<Input>;
+
+/**
+ * The same shape for a service a signed-out visitor may call too (sign-up, sign-in, the emailed
+ * links, the public deletion form) or an operator's command: `actor`, when the service takes one,
+ * is who is signed in on the request, if anyone; by default it takes none (ADR 0070).
+ */
+export type PublicServiceOptions<Input = never, Who = never> = {
+  actor?: Who | undefined;
+} & InputOption<Input>;
+
+type InputOption<Input> = [Input] extends [never] ? { input?: never } : { input: Input };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
 import { AppError, type AccountDeletionConfirmInput } from '@fanout/shared';
+import type { ClientAddress, PublicServiceOptions } from '../access';
 import { readAccountLink } from '../auth/account-link';
 import { nowOf, type CoreDeps } from '../deps';
 import { deleteAccount } from './delete-account';
@@ -14,8 +15,7 @@ export const DELETION_LINK_INVALID =
  */
 export async function confirmAccountDeletion(
   deps: CoreDeps,
-  input: AccountDeletionConfirmInput,
-  ip?: string | null,
+  { input, client }: PublicServiceOptions<AccountDeletionConfirmInput> & { client?: ClientAddress },
 ): Promise<{ message: string }> {
   const link = readAccountLink(
     deps.config.accountLinks.signingKey,
@@ -29,5 +29,5 @@ export async function confirmAccountDeletion(
     .from(users)
     .where(and(eq(users.id, link.userId), eq(users.email, link.email)));
   if (!user) throw new AppError('BAD_REQUEST', DELETION_LINK_INVALID);
-  return deleteAccount(deps, { userId: user.id, actorId: user.id, via: 'email-link', ip });
+  return deleteAccount(deps, { userId: user.id, actorId: user.id, via: 'email-link', client });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { postListVersions, users } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
+import type { ClientAddress } from '../access';
 import { refuseLosingLastActiveAdmin } from '../admin/last-active-admin';
 import { pseudonymiseEmail } from '../audit/pseudonymise-email';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -26,7 +27,8 @@ export interface DeleteAccountOptions {
   actorId: string | null;
   /** How the deletion was confirmed, for the audit row ('menu' or 'email-link'). */
   via: 'menu' | 'email-link';
-  ip?: string | null;
+  /** The client's address, for the audit row (ADR 0070). */
+  client?: ClientAddress | undefined;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function deleteAccount(
         target: { type: 'user', id: user.id },
         after: { via: options.via, files: files.length, auditEventsPseudonymised: pseudonymised },
         summary: 'Account deleted at its owner’s request',
-        ip: options.ip ?? null,
+        ip: options.client?.ip ?? null,
       });
     }),
   );

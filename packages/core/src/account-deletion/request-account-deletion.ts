@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
 import type { AccountDeletionRequestInput } from '@fanout/shared';
+import type { ClientAddress, PublicServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { signAccountLink } from '../auth/account-link';
 import { nowOf, type CoreDeps } from '../deps';
@@ -19,8 +20,7 @@ const DELETION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export async function requestAccountDeletion(
   deps: CoreDeps,
-  input: AccountDeletionRequestInput,
-  ip?: string | null,
+  { input, client }: PublicServiceOptions<AccountDeletionRequestInput> & { client?: ClientAddress },
 ): Promise<{ message: string }> {
   const email = input.email.trim().toLowerCase();
   const [user] = await deps.db
@@ -37,7 +37,7 @@ export async function requestAccountDeletion(
     action: 'account.deletion_requested',
     target: { type: 'user', id: user.id },
     after: { reasonGiven: Boolean(input.reason) },
-    ip: ip ?? null,
+    ip: client?.ip ?? null,
   });
   const token = signAccountLink(deps.config.accountLinks.signingKey, {
     purpose: 'delete-account',

@@ -1,19 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { passwordCredentials, sessions } from '@fanout/db/schema';
 import type { ChangePasswordInput } from '@fanout/shared';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit';
 import { nowOf, type CoreDeps } from '../deps';
 import { hashPassword } from './password-hash';
 import { assertPasswordNotCommon } from './password-policy';
+import type { SessionOwner } from './session-owner';
 import { verifyCurrentPassword } from './verify-current-password';
-
-/** The signed-in owner and the session the request came on. */
-export interface SessionOwner {
-  userId: string;
-  sessionId: string;
-  /** The client's address as the server saw it, for the audit log (ADR 0050). */
-  ip?: string | null;
-}
 
 /**
  * Account Settings → password (ADR 0053): the current password is required, the new one
@@ -23,8 +17,11 @@ export interface SessionOwner {
  */
 export async function changePassword(
   deps: CoreDeps,
-  owner: SessionOwner,
-  input: ChangePasswordInput,
+  {
+    actor: owner,
+    input,
+    client,
+  }: ServiceOptions<ChangePasswordInput, SessionOwner> & { client?: ClientAddress },
 ): Promise<{ message: string; endedSessions: number }> {
   await verifyCurrentPassword(deps, owner.userId, input.currentPassword);
   assertPasswordNotCommon(input.newPassword);
@@ -44,7 +41,7 @@ export async function changePassword(
       action: 'auth.password_changed',
       target: { type: 'user', id: owner.userId },
       after: { otherSessionsEnded: gone.length },
-      ip: owner.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return gone.length;
   });

@@ -1,12 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '@fanout/db/schema';
 import { AppError, type ConfirmEmailChangeInput } from '@fanout/shared';
+import type { ClientAddress, PublicServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit';
 import { isUniqueViolation } from '../db-errors/pg-errors';
 import { nowOf, type CoreDeps } from '../deps';
 import { openAccountLink } from './account-link';
 import { markEmailVerified } from './mark-email-verified';
 import { EMAIL_IN_USE_MESSAGE } from './request-email-change';
+import type { SessionOwner } from './session-owner';
 
 export const INVALID_EMAIL_CHANGE_LINK_MESSAGE =
   'This email change link is not valid. Ask for a new one in Account Settings.';
@@ -16,23 +18,26 @@ export const USED_EMAIL_CHANGE_LINK_MESSAGE =
   'This email change link has already been used or is no longer valid: ' +
   'the account’s email address has changed since it was sent.';
 
-/** Who opened the link: the session it came on, if any (signed out is fine). */
-export interface LinkOpener {
-  sessionId?: string | undefined;
-  userId?: string | undefined;
-  ip?: string | null;
+/** Who opened the link: the session it came on, if any (signed out is fine), and from where. */
+interface LinkOpener {
+  session: SessionOwner | undefined;
+  ip: string | null;
 }
 
 /**
  * Following the link mailed to the new address (ADR 0053): the address becomes the account's,
- * verified (the link proves the mailbox), and every session but the opener's own ends, so whoever
- * might hold an old cookie is out. Audited with both addresses. The link names the old address too,
- * so once used (or after any other change) it is refused.
+ * verified (the link proves the mailbox), and every session but the opener's own (`actor`, when the
+ * link is opened signed in) ends, so whoever might hold an old cookie is out. Audited with both
+ * addresses. The link names the old address too, so once used (or after any other change) it is
+ * refused.
  */
 export async function confirmEmailChange(
   deps: CoreDeps,
-  opener: LinkOpener,
-  input: ConfirmEmailChangeInput,
+  {
+    actor,
+    input,
+    client,
+  }: PublicServiceOptions<ConfirmEmailChangeInput, SessionOwner> & { client?: ClientAddress },
 ): Promise<{ message: string; endedSessions: number }> {
   const opened = openAccountLink(
     deps.config.accountLinks.signingKey,
@@ -48,6 +53,7 @@ export async function confirmEmailChange(
   }
   const change = { userId: link.userId, fromEmail: link.fromEmail, newEmail: link.email };
   try {
+    const opener = { session: actor, ip: client?.ip ?? null };
     const ended = await applyEmailChange(deps, opener, change);
     deps.logger.info({ userId: change.userId, ended }, 'email address changed');
     return { message: `Your email address is now ${change.newEmail}.`, endedSessions: ended };
@@ -79,7 +85,7 @@ async function applyEmailChange(
       await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, change.userId));
     }
     // The opener's session stays only when it is the owner's own; signed out, every session ends.
-    const keep = opener.userId === change.userId ? opener.sessionId : undefined;
+    const keep = opener.session?.userId === change.userId ? opener.session.sessionId : undefined;
     const mine = eq(sessions.userId, change.userId);
     const gone = await tx
       .delete(sessions)
@@ -91,7 +97,7 @@ async function applyEmailChange(
       target: { type: 'user', id: change.userId },
       before: { email: change.fromEmail },
       after: { email: change.newEmail, otherSessionsEnded: gone.length },
-      ip: opener.ip ?? null,
+      ip: opener.ip,
     });
     return gone.length;
   });

@@ -1,4 +1,5 @@
 import { AppError, emailSchema, formatZodError } from '@fanout/shared';
+import type { PublicServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { signAccountLink } from './account-link';
 
@@ -8,9 +9,9 @@ import { signAccountLink } from './account-link';
  */
 export async function createInvitation(
   deps: CoreDeps,
-  options: { email: string },
+  { input }: PublicServiceOptions<{ email: string }>,
 ): Promise<{ email: string; link: string; expiresAt: Date }> {
-  const parsed = emailSchema.safeParse(options.email);
+  const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success) throw new AppError('BAD_REQUEST', formatZodError(parsed.error));
   const email = parsed.data;
   const expiresAt = new Date(nowOf(deps).getTime() + deps.config.accountLinks.invitationTtlMs);

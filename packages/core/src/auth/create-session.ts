@@ -1,4 +1,5 @@
 import { sessions } from '@fanout/db/schema';
+import type { ClientAddress } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { generateSessionToken, hashSecret } from './session-token';
 
@@ -10,8 +11,8 @@ export interface CreatedSession {
 
 export interface NewSessionOptions {
   userId: string;
-  userAgent?: string | undefined;
-  ipAddress?: string | undefined;
+  /** The browser's agent and address, noted on the row (Account Settings shows them). */
+  client?: ClientAddress | undefined;
 }
 
 /** A new session's row (always a new id, so a fixed pre-login id is never reused) and its token. */
@@ -32,8 +33,8 @@ export function newSession(
       createdAt: now,
       expiresAt,
       absoluteExpiresAt,
-      userAgent: options.userAgent?.slice(0, 500) ?? null,
-      ipAddress: options.ipAddress ?? null,
+      userAgent: options.client?.userAgent?.slice(0, 500) ?? null,
+      ipAddress: options.client?.ip ?? null,
     },
     created: { token, sessionId: id, expiresAt },
   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
 import { AppError, ROLES } from '@fanout/shared';
+import type { PublicServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { isAdmin, promoteToAdmin } from './promote-to-admin';
@@ -8,12 +9,13 @@ import { isAdmin, promoteToAdmin } from './promote-to-admin';
 /**
  * `pnpm admin:grant <email>`: an operator makes an existing account administrator. Only a verified
  * address qualifies (ADR 0028), so nobody becomes admin by signing up with someone else's email.
+ * No actor: the operator at the console is the system (the audit row's actor is null).
  */
 export async function grantAdmin(
   deps: CoreDeps,
-  options: { email: string },
+  { input }: PublicServiceOptions<{ email: string }>,
 ): Promise<{ userId: string; alreadyAdmin: boolean }> {
-  const email = options.email.trim().toLowerCase();
+  const email = input.email.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, verifiedAt: users.emailVerifiedAt })

@@ -1,5 +1,6 @@
 export { createSession, type CreatedSession } from './create-session';
-export { rotateSession, type SessionClient } from './rotate-session';
+export { rotateSession } from './rotate-session';
+export type { SessionOwner } from './session-owner';
 export { validateSession, type ValidSession } from './validate-session';
 export { sessionIsLive } from './session-is-live';
 export { invalidateSession, invalidateUserSessions, signOut } from './invalidate-session';
@@ -15,7 +16,7 @@ export { claimAdmin, issueSetupTokenIfNoAdmin, INVALID_SETUP_TOKEN_MESSAGE } fro
 export { grantAdmin } from './grant-admin';
 export { createInvitation } from './create-invitation';
 export { throttleDelayMs, FREE_FAILURES } from './sign-in-throttle';
-export { changePassword, type SessionOwner } from './change-password';
+export { changePassword } from './change-password';
 export { WRONG_CURRENT_PASSWORD_MESSAGE } from './verify-current-password';
 export { listOwnSessions, endOwnSessions, SESSION_NOT_FOUND_MESSAGE } from './own-sessions';
 export { describeDevice } from './describe-device';

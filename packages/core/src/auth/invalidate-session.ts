@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '@fanout/db/schema';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
+import type { SessionOwner } from './session-owner';
 
 export async function invalidateSession(deps: CoreDeps, sessionId: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -15,15 +17,15 @@ export async function invalidateUserSessions(deps: CoreDeps, userId: string): Pr
 /** The user signs out: this session ends and the audit log notes it (ADR 0050). */
 export async function signOut(
   deps: CoreDeps,
-  options: { sessionId: string; userId: string; ip?: string | null },
+  { actor: owner, client }: ServiceOptions<never, SessionOwner> & { client?: ClientAddress },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.id, options.sessionId));
+    await tx.delete(sessions).where(eq(sessions.id, owner.sessionId));
     await recordAuditEvent(tx, {
-      actorId: options.userId,
+      actorId: owner.userId,
       action: 'auth.sign_out',
-      target: { type: 'user', id: options.userId },
-      ip: options.ip ?? null,
+      target: { type: 'user', id: owner.userId },
+      ip: client?.ip ?? null,
     });
   });
 }

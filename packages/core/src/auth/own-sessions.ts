@@ -1,15 +1,19 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { sessions } from '@fanout/db/schema';
 import { AppError, type EndSessionsInput, type SessionList } from '@fanout/shared';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit';
 import type { CoreDeps } from '../deps';
-import type { SessionOwner } from './change-password';
 import { describeDevice } from './describe-device';
+import type { SessionOwner } from './session-owner';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
 
 /** Account Settings → sessions: only the caller's own, the current one marked. */
-export async function listOwnSessions(deps: CoreDeps, owner: SessionOwner): Promise<SessionList> {
+export async function listOwnSessions(
+  deps: CoreDeps,
+  { actor: owner }: ServiceOptions<never, SessionOwner>,
+): Promise<SessionList> {
   const rows = await deps.db
     .select()
     .from(sessions)
@@ -36,8 +40,11 @@ export async function listOwnSessions(deps: CoreDeps, owner: SessionOwner): Prom
  */
 export async function endOwnSessions(
   deps: CoreDeps,
-  owner: SessionOwner,
-  input: EndSessionsInput,
+  {
+    actor: owner,
+    input,
+    client,
+  }: ServiceOptions<EndSessionsInput, SessionOwner> & { client?: ClientAddress },
 ): Promise<{ ended: number }> {
   const one = input.sessionId;
   const which = one === undefined ? ne(sessions.id, owner.sessionId) : eq(sessions.id, one);
@@ -54,7 +61,7 @@ export async function endOwnSessions(
       action: 'auth.sessions_ended',
       target: { type: 'user', id: owner.userId },
       after: { ended: gone.length, scope: one === undefined ? 'others' : 'one' },
-      ip: owner.ip ?? null,
+      ip: client?.ip ?? null,
     });
     return { ended: gone.length };
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@fanout/db/schema';
 import { AppError, type RequestEmailChangeInput } from '@fanout/shared';
+import type { ServiceOptions } from '../access';
 import { sendMailInBackground } from '../mail/send-in-background';
 import type { CoreDeps } from '../deps';
 import { emailChangeLink } from './email-change-link';
@@ -17,8 +18,7 @@ export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
  */
 export async function requestEmailChange(
   deps: CoreDeps,
-  owner: { userId: string },
-  input: RequestEmailChangeInput,
+  { actor: owner, input }: ServiceOptions<RequestEmailChangeInput, { userId: string }>,
 ): Promise<{ message: string }> {
   const account = await verifyCurrentPassword(deps, owner.userId, input.currentPassword);
   if (account.email === input.newEmail) throw new AppError('BAD_REQUEST', SAME_EMAIL_MESSAGE);

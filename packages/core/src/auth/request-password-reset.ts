@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '@fanout/db/schema';
 import type { PasswordResetRequestInput } from '@fanout/shared';
+import type { PublicServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { sendMailInBackground } from '../mail/send-in-background';
 import { generateSessionToken, hashSecret } from './session-token';
@@ -15,7 +16,7 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE =
  */
 export async function requestPasswordReset(
   deps: CoreDeps,
-  input: PasswordResetRequestInput,
+  { input }: PublicServiceOptions<PasswordResetRequestInput>,
 ): Promise<{ message: string }> {
   const [user] = await deps.db
     .select({ id: users.id, email: users.email })

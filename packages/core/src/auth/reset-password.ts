@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordCredentials, passwordResetTokens, sessions, users } from '@fanout/db/schema';
 import { AppError, type PasswordResetConfirmInput } from '@fanout/shared';
+import type { ClientAddress, PublicServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { nowOf, type CoreDeps } from '../deps';
 import { markEmailVerified } from './mark-email-verified';
@@ -18,10 +19,9 @@ export const INVALID_RESET_TOKEN_MESSAGE =
  */
 export async function resetPassword(
   deps: CoreDeps,
-  input: PasswordResetConfirmInput,
-  context: { ip?: string | null } = {},
+  { input, client }: PublicServiceOptions<PasswordResetConfirmInput> & { client?: ClientAddress },
 ): Promise<{ message: string }> {
-  const ip = context.ip ?? null;
+  const ip = client?.ip ?? null;
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = nowOf(deps);

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { setupTokens, users } from '@fanout/db/schema';
 import { AppError, ROLES, type ClaimAdminInput } from '@fanout/shared';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { nowOf, type CoreDeps } from '../deps';
 import { adminExists, isAdmin, promoteToAdmin } from './promote-to-admin';
@@ -30,13 +31,17 @@ export async function issueSetupTokenIfNoAdmin(deps: CoreDeps): Promise<string |
 /** The signed-in, verified caller becomes the administrator; the token works once. */
 export async function claimAdmin(
   deps: CoreDeps,
-  options: { userId: string; input: ClaimAdminInput; ip?: string | null },
+  {
+    actor: owner,
+    input,
+    client,
+  }: ServiceOptions<ClaimAdminInput, { userId: string }> & { client?: ClientAddress },
 ): Promise<{ message: string }> {
   return deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
-      .where(eq(users.id, options.userId));
+      .where(eq(users.id, owner.userId));
     if (!user?.verifiedAt) {
       throw new AppError(
         'FORBIDDEN',
@@ -47,22 +52,22 @@ export async function claimAdmin(
     // Deleting the row is the claim: of two concurrent uses only one gets it back.
     const [claimed] = await tx
       .delete(setupTokens)
-      .where(eq(setupTokens.tokenHash, hashSecret(options.input.token)))
+      .where(eq(setupTokens.tokenHash, hashSecret(input.token)))
       .returning({ tokenHash: setupTokens.tokenHash });
     if (!claimed) throw new AppError('BAD_REQUEST', INVALID_SETUP_TOKEN_MESSAGE);
-    if (!(await isAdmin(tx, options.userId))) {
-      await promoteToAdmin(tx, options.userId);
+    if (!(await isAdmin(tx, owner.userId))) {
+      await promoteToAdmin(tx, owner.userId);
       // Becoming admin is an administrator's event like any role grant, whoever granted it.
       await recordAuditEvent(tx, {
-        actorId: options.userId,
+        actorId: owner.userId,
         action: 'admin.role_granted',
-        target: { type: 'user', id: options.userId },
+        target: { type: 'user', id: owner.userId },
         after: { role: ROLES.admin, via: 'setup' },
         summary: `Role admin claimed by ${user.email} with the setup link`,
-        ip: options.ip ?? null,
+        ip: client?.ip ?? null,
       });
     }
-    deps.logger.warn({ userId: options.userId }, 'administrator role claimed with the setup token');
+    deps.logger.warn({ userId: owner.userId }, 'administrator role claimed with the setup token');
     return { message: 'You are now the administrator of this Fanout server.' };
   });
 }

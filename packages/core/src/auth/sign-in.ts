@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { passwordCredentials, users, type UserRow } from '@fanout/db/schema';
 import { ACCOUNT_SUSPENDED_MESSAGE, AppError, type LoginInput } from '@fanout/shared';
+import type { ClientAddress, PublicServiceOptions } from '../access';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import type { CreatedSession } from './create-session';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
 import { isAdmin, promoteToAdmin } from './promote-to-admin';
-import { rotateSession, type SessionClient } from './rotate-session';
+import { rotateSession } from './rotate-session';
+import type { SessionOwner } from './session-owner';
 import { claimSignInAttempt, clearSignInFailures } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -15,17 +17,23 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
  * Checks email and password; the same message and similar timing whether or not the email exists.
  * An unverified account may sign in (to ask for a new link) but holds no admin rights; a verified
  * address listed in ADMIN_EMAILS becomes admin here if it is not yet (ADR 0028). The user gets a
- * session on a new id; the one `client` held before ends (rotateSession).
+ * session on a new id; the one the browser held before (`actor`, whoever's it was) ends
+ * (rotateSession). The new session notes `client`'s agent and address.
  */
 export async function signIn(
   deps: CoreDeps,
-  options: { credentials: LoginInput; client: SessionClient },
+  {
+    actor: current,
+    input,
+    client,
+  }: PublicServiceOptions<LoginInput, SessionOwner> & { client?: ClientAddress },
 ): Promise<{ user: UserRow; session: CreatedSession }> {
-  const ip = options.client.ipAddress ?? null;
-  const user = await checkCredentials(deps, options.credentials, ip);
+  const ip = client?.ip ?? null;
+  const user = await checkCredentials(deps, input, ip);
   const session = await rotateSession(deps, {
     userId: user.id,
-    client: options.client,
+    current,
+    client,
     audit: { actorId: user.id, action: 'auth.sign_in', target: { type: 'user', id: user.id }, ip },
   });
   return { user, session };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { passwordCredentials, roles, userRoles, users } from '@fanout/db/schema';
 import { AppError, ROLES, SIGNUP_CHECK_EMAIL_MESSAGE, type SignupInput } from '@fanout/shared';
+import type { PublicServiceOptions } from '../access';
 import { sendMailInBackground } from '../mail/send-in-background';
 import { nowOf, type CoreDeps } from '../deps';
 import { readAccountLink } from './account-link';
@@ -54,7 +55,10 @@ function sendAlreadyRegisteredEmail(deps: CoreDeps, email: string): void {
  * mail instead, so the form cannot be used to find out who has an account. Nobody becomes admin
  * here and no credits are granted: both wait for the verified address (markEmailVerified).
  */
-export async function signUp(deps: CoreDeps, input: SignupInput): Promise<{ message: string }> {
+export async function signUp(
+  deps: CoreDeps,
+  { input }: PublicServiceOptions<SignupInput>,
+): Promise<{ message: string }> {
   checkSignupAllowed(deps, input);
   assertPasswordNotCommon(input.password);
   // Hashed in both cases, so a known address does not answer faster.

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { users, type UserRow } from '@fanout/db/schema';
 import { AppError, type VerifyEmailInput } from '@fanout/shared';
+import type { ClientAddress, PublicServiceOptions, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { readAccountLink } from './account-link';
 import type { CreatedSession } from './create-session';
 import { markEmailVerified } from './mark-email-verified';
-import { rotateSession, type SessionClient } from './rotate-session';
+import { rotateSession } from './rotate-session';
 import { sendVerificationEmail } from './send-verification-email';
+import type { SessionOwner } from './session-owner';
 
 export const INVALID_VERIFICATION_LINK_MESSAGE =
   'This verification link is invalid or has expired. Sign in and send yourself a new one.';
@@ -14,20 +16,24 @@ export const INVALID_VERIFICATION_LINK_MESSAGE =
 /**
  * Checks a verification link (signature, expiry, same user and address) and verifies the address.
  * The link proves the mailbox, so its first use signs the owner in on a fresh session id (the one
- * `client` held ends: rotateSession). It is stateless and can be opened again: later uses sign
- * nobody in and show the user only to the owner's own session. Credits are granted once either way.
+ * the browser held, `actor`, ends: rotateSession). It is stateless and can be opened again: later
+ * uses sign nobody in and show the user only to the owner's own session. Credits are granted once
+ * either way.
  */
 export async function verifyEmail(
   deps: CoreDeps,
-  options: { input: VerifyEmailInput; client: SessionClient },
+  {
+    actor: current,
+    input,
+    client,
+  }: PublicServiceOptions<VerifyEmailInput, SessionOwner> & { client?: ClientAddress },
 ): Promise<{ message: string; user: UserRow | null; session: CreatedSession | null }> {
-  const ip = options.client.ipAddress ?? null;
-  const { user, newlyVerified } = await markVerified(deps, options.input, ip);
+  const { user, newlyVerified } = await markVerified(deps, input, client?.ip ?? null);
   if (newlyVerified) {
-    const session = await rotateSession(deps, { userId: user.id, client: options.client });
+    const session = await rotateSession(deps, { userId: user.id, current, client });
     return { message: 'Your email address is verified.', user, session };
   }
-  const signedInAsOwner = options.client.current?.userId === user.id;
+  const signedInAsOwner = current?.userId === user.id;
   return {
     message: 'Your email address is already verified.',
     user: signedInAsOwner ? user : null,
@@ -65,12 +71,12 @@ async function markVerified(
 /** Mails a new link to a signed-in user whose address is not verified yet. */
 export async function resendVerification(
   deps: CoreDeps,
-  options: { userId: string },
+  { actor: owner }: ServiceOptions<never, { userId: string }>,
 ): Promise<{ message: string }> {
   const [user] = await deps.db
     .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(eq(users.id, options.userId));
+    .where(eq(users.id, owner.userId));
   if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists');
   if (user.verifiedAt) {
     throw new AppError('BAD_REQUEST', 'Your email address is already verified.');

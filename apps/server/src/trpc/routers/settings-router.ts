@@ -5,6 +5,7 @@ import {
   endOwnSessions,
   listOwnSessions,
   requestEmailChange,
+  type SessionOwner,
 } from '@fanout/core/auth';
 import { getIdleLogout, getProfile, setIdleLogout, updateProfile } from '@fanout/core/users';
 import {
@@ -19,6 +20,7 @@ import {
   idleLogoutSchema,
   sessionListSchema,
 } from '@fanout/shared';
+import { sessionOwner } from '../../http/client-info';
 import { ownerProcedure, publicProcedure, router } from '../trpc';
 
 /** The user's own Account Settings (ADR 0053): always the caller's own data, by session. */
@@ -39,38 +41,38 @@ export const settingsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/settings/email', tags: ['settings'] } })
     .input(requestEmailChangeInput)
     .output(settingsMessageOutput)
-    .mutation(({ ctx, input }) => requestEmailChange(ctx.deps.core, ctx.owner, input)),
+    .mutation(({ ctx, input }) => requestEmailChange(ctx.deps.core, { actor: ctx.owner, input })),
   // The link mailed to the new address may be opened signed out, or in another browser.
   confirmEmailChange: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/settings/email/confirm', tags: ['settings'] } })
     .input(confirmEmailChangeInput)
     .output(z.object({ message: z.string(), endedSessions: z.number().int() }))
     .mutation(({ ctx, input }) =>
-      confirmEmailChange(
-        ctx.deps.core,
-        {
-          sessionId: ctx.req.auth?.sessionId,
-          userId: ctx.req.auth?.user.id,
-          ip: ctx.req.ip,
-        },
+      confirmEmailChange(ctx.deps.core, {
+        actor: sessionOwner(ctx.req),
         input,
-      ),
+        client: ctx.client,
+      }),
     ),
   changePassword: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/settings/password', tags: ['settings'] } })
     .input(changePasswordInput)
     .output(z.object({ message: z.string(), endedSessions: z.number().int() }))
-    .mutation(({ ctx, input }) => changePassword(ctx.deps.core, ownerOf(ctx), input)),
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx.deps.core, { actor: sessionOf(ctx), input, client: ctx.client }),
+    ),
   sessions: ownerProcedure
     .meta({ openapi: { method: 'GET', path: '/settings/sessions', tags: ['settings'] } })
     .input(z.void())
     .output(sessionListSchema)
-    .query(({ ctx }) => listOwnSessions(ctx.deps.core, ownerOf(ctx))),
+    .query(({ ctx }) => listOwnSessions(ctx.deps.core, { actor: sessionOf(ctx) })),
   endSessions: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/settings/sessions/end', tags: ['settings'] } })
     .input(endSessionsInput)
     .output(endSessionsOutput)
-    .mutation(({ ctx, input }) => endOwnSessions(ctx.deps.core, ownerOf(ctx), input)),
+    .mutation(({ ctx, input }) =>
+      endOwnSessions(ctx.deps.core, { actor: sessionOf(ctx), input, client: ctx.client }),
+    ),
   idleLogout: ownerProcedure
     .meta({ openapi: { method: 'GET', path: '/settings/idle-logout', tags: ['settings'] } })
     .input(z.void())
@@ -85,7 +87,7 @@ export const settingsRouter = router({
     ),
 });
 
-/** The signed-in owner, the session the request came on, and the client's address for the audit log. */
-function ownerOf(ctx: { auth: { sessionId: string; user: { id: string } }; req: { ip: string } }) {
-  return { userId: ctx.auth.user.id, sessionId: ctx.auth.sessionId, ip: ctx.req.ip };
+/** The signed-in owner and the session the request came on (the address travels as `client`). */
+function sessionOf(ctx: { auth: { sessionId: string; user: { id: string } } }): SessionOwner {
+  return { userId: ctx.auth.user.id, sessionId: ctx.auth.sessionId };
 }
