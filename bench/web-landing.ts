@@ -14,7 +14,8 @@
  * Exits 1 when a target is missed: JS under 150 KB gzip, performance ≥ 95 in both series,
  * accessibility 100.
  *
- *   pnpm bench:web        (BENCH_WEB_RUNS to change the number of Lighthouse runs)
+ *   pnpm bench:web            (BENCH_WEB_RUNS to change the number of Lighthouse runs)
+ *   pnpm bench:web calendar   (the calendar's figures alone, `bench/web-calendar.ts`)
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -173,6 +174,15 @@ async function main(): Promise<void> {
     );
   }
   const server = await startProductServer();
+  if (process.argv.includes('calendar')) {
+    // `pnpm bench:web calendar`: the calendar's figures alone.
+    try {
+      if (!(await benchCalendar(server))) process.exitCode = 1;
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
   try {
     const asIs = await lighthouseSeries('The machine as it is', `${server.baseUrl}/`);
     const busy = await withBusyCore(() =>

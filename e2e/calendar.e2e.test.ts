@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { posts } from '@fanout/db/schema';
+import { posts, users } from '@fanout/db/schema';
 import { addDays, zonedInstant, zonedWallTime } from '@fanout/shared';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
-import { composeToOnlyAccount, signUpWithOneAccount } from './support/pages';
+import {
+  composeToOnlyAccount,
+  newPage,
+  signUp,
+  signUpWithOneAccount,
+  tabTo,
+} from './support/pages';
 
 const journey = useJourney();
 const ZONE = 'America/New_York';
@@ -22,6 +28,25 @@ async function scheduledAt(title: string): Promise<string | undefined> {
     .from(posts)
     .where(eq(posts.title, title));
   return rows.find((row) => row.at !== null)?.at?.toISOString();
+}
+
+/** Posts in the current month, in time order ("Month post 0" first), from its 2nd to its 27th day. */
+async function seedMonthOfPosts(email: string, count: number): Promise<void> {
+  const { db } = journey.server.database;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const now = new Date();
+  const second = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 2, 12);
+  const span = 25 * 86_400_000;
+  await db.insert(posts).values(
+    Array.from({ length: count }, (_, i) => ({
+      ownerId: user.id,
+      title: `Month post ${i}`,
+      textContent: `Post ${i} of the month`,
+      scheduledAt: new Date(second + Math.floor((i * span) / count)),
+      timeZone: 'UTC',
+    })),
+  );
 }
 
 describe('browser journey: the calendar (ADR 0058)', () => {
@@ -144,5 +169,46 @@ describe('browser journey: the calendar (ADR 0058)', () => {
       timeZone: 'UTC',
     });
     await expect.poll(() => card.textContent()).toContain(`Scheduled: ${day}, 10:30`);
+  });
+
+  it('renders only the list view’s posts near the screen, and the keyboard reaches every one', async () => {
+    const base = journey.server.baseUrl;
+    const count = 120;
+    const page = await newPage(journey.browser, 1280, { timezoneId: 'UTC', locale: 'en-US' });
+    await signUp(page, base, 'lister@example.com', 'Lena');
+    await seedMonthOfPosts('lister@example.com', count);
+    await page.goto(`${base}/calendar`);
+    await page.getByText('List', { exact: true }).click();
+    const articles = page.getByRole('article');
+    const post = (i: number) => page.getByRole('article', { name: `Month post ${i}`, exact: true });
+    await expect.poll(() => post(0).isVisible()).toBe(true);
+    // A screenful and a few rows either side, each item telling its place among all 120.
+    const rendered = await articles.count();
+    expect(rendered).toBeGreaterThan(3);
+    expect(rendered).toBeLessThan(40);
+    expect(await post(60).count()).toBe(0);
+    expect(await page.getByRole('listitem').first().getAttribute('aria-setsize')).toBe(`${count}`);
+    await audit(page, 'the calendar, list view of a long month');
+
+    // Tab goes on from post to post as the page scrolls, past the rows first rendered.
+    const focusedPost = () =>
+      page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-label'));
+    await tabTo(page, post(0).getByRole('link', { name: 'Open' }), { limit: 100 });
+    let presses = 0;
+    while ((await focusedPost()) !== 'Month post 20' && presses < 100) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(await focusedPost()).toBe('Month post 20');
+    // End, Page Up and Home move the focus to any post, rendering it and scrolling to it.
+    await page.keyboard.press('End');
+    await expect.poll(focusedPost).toBe(`Month post ${count - 1}`);
+    await expect.poll(() => post(count - 1).isVisible()).toBe(true);
+    await expect.poll(() => post(0).count()).toBe(0);
+    await page.keyboard.press('PageUp');
+    await expect.poll(focusedPost).toBe(`Month post ${count - 2}`);
+    await page.keyboard.press('Home');
+    await expect.poll(focusedPost).toBe('Month post 0');
+    await expect.poll(() => post(0).isVisible()).toBe(true);
   });
 });

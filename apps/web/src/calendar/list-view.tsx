@@ -1,13 +1,15 @@
 import type { Platform, Post } from '@fanout/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { postRiskLabel } from '../accounts/account-risks';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
 import { postInstant } from './calendar-dates';
+import { listRows } from './list-rows';
 import { longDate } from './month-view';
 import { MovePostDialog } from './move-post-dialog';
+import { VirtualPostList } from './virtual-post-list';
 
 /** What a post's card in the list can do. */
 export interface ListActions {
@@ -28,11 +30,16 @@ interface ListViewProps {
   actions: ListActions;
 }
 
-/** The month's posts day by day, each on a card with Open, Move (scheduled ones) and Duplicate. */
+/**
+ * The month's posts day by day, each on a card with Open, Move (scheduled ones) and Duplicate.
+ * Only the cards near the screen are rendered (`VirtualPostList`): a month of 500 posts shows its
+ * first screenful as fast as a short month.
+ */
 export function ListView({ days, postsByDay, timeZone, atRisk, actions }: ListViewProps) {
   const [moving, setMoving] = useState<Post | null>(null);
-  const withPosts = days.filter((day) => (postsByDay.get(day)?.length ?? 0) > 0);
-  if (withPosts.length === 0) {
+  const rows = useMemo(() => listRows(days, postsByDay), [days, postsByDay]);
+  const hintId = useId();
+  if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
         No posts this month.
@@ -40,27 +47,33 @@ export function ListView({ days, postsByDay, timeZone, atRisk, actions }: ListVi
     );
   }
   return (
-    <Stack gap="lg">
-      {withPosts.map((day) => (
-        <section key={day} aria-label={longDate(day)}>
-          <Title order={2} size="h5" mb="xs">
-            {longDate(day)}
-          </Title>
-          <Stack gap="xs">
-            {(postsByDay.get(day) ?? []).map((post) => (
-              <ListPostCard
-                key={post.id}
-                post={post}
-                timeZone={timeZone}
-                atRisk={atRisk?.get(post.id)}
-                onMove={() => setMoving(post)}
-                onDuplicate={actions.onDuplicate}
-                duplicating={actions.duplicating === post.id}
-              />
-            ))}
-          </Stack>
-        </section>
-      ))}
+    <Stack gap="xs">
+      <Text id={hintId} size="xs" c="dimmed">
+        {rows.length === 1 ? '1 post' : `${rows.length} posts`}. Page Down and Page Up move to the
+        next and previous post, Home and End to the first and last.
+      </Text>
+      <VirtualPostList
+        rows={rows}
+        label="Posts, day by day"
+        hintId={hintId}
+        renderRow={({ post, day, firstOfDay }) => (
+          <>
+            {firstOfDay && (
+              <Title order={2} size="h5" mb="xs">
+                {longDate(day)}
+              </Title>
+            )}
+            <ListPostCard
+              post={post}
+              timeZone={timeZone}
+              atRisk={atRisk?.get(post.id)}
+              onMove={() => setMoving(post)}
+              onDuplicate={actions.onDuplicate}
+              duplicating={actions.duplicating === post.id}
+            />
+          </>
+        )}
+      />
       {moving && (
         <MovePostDialog
           post={moving}
@@ -90,7 +103,14 @@ function ListPostCard({
   duplicating: boolean;
 }) {
   return (
-    <Card withBorder padding="sm" component="article" aria-label={postTitle(post)}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={postTitle(post)}
+      // Focusable by the list's keys (Page Down/Up, Home, End), not a Tab stop of its own.
+      tabIndex={-1}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
