@@ -1,3 +1,4 @@
+import { isAppError } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import type { Claim } from './claim-targets';
 import { loadPublishJob, type PublishJob } from './load-publish-job';
@@ -50,7 +51,15 @@ async function readJob(deps: CoreDeps, targetId: string): Promise<PreparedJob | 
     if (!read) return null;
     const job = await loadPublishJob(deps, read.source, deps.publishers[read.source.platform]);
     return { version: read.version, ownerId: read.source.ownerId, job };
-  } catch {
+  } catch (error) {
+    // A refusal the usual load meets again after the claim (an account needing attention) is
+    // expected; anything else is logged by name only (an error may quote a query's values).
+    if (!isAppError(error)) {
+      deps.logger.warn(
+        { targetId, errorClass: error instanceof Error ? error.name : 'Error' },
+        'publishing run not prepared during the lead; it loads its job after the claim',
+      );
+    }
     return null;
   }
 }
