@@ -103,6 +103,9 @@ describe('browser journey: the calendar (ADR 0058)', () => {
     // the day after tomorrow is in the next one.
     const nextWeek = page.getByRole('button', { name: 'Next week' });
     await expect.poll(() => nextWeek.isVisible()).toBe(true);
+    // Whether the day is shown is asked only once the week's hours are drawn.
+    const anyNineAm = page.getByRole('gridcell', { name: /, 9 AM/ });
+    await expect.poll(() => anyNineAm.first().isVisible()).toBe(true);
     if ((await nineAm.count()) === 0) await nextWeek.click();
     await expect
       .poll(() => nineAm.getByRole('link', { name: /Planned post/ }).isVisible())

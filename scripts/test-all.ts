@@ -9,7 +9,7 @@
  * `pnpm test -- unit lint` runs only the named stages (their prerequisites are not added).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,15 +41,38 @@ export const STAGES: Stage[] = [
   },
 ];
 
-type Outcome = { status: 'passed' | 'failed' | 'skipped'; seconds: number; log: string };
+type Outcome = {
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  log: string;
+  /** CPU seconds (user + system) of the stage and every process it waited for, when known. */
+  cpu?: number;
+};
+
+/** GNU time writes the stage's CPU seconds here; absent where /usr/bin/time is not installed. */
+const TIME = '/usr/bin/time';
+
+function timed(command: string, cpuFile: string): string {
+  if (!existsSync(TIME)) return command;
+  const quoted = command.replace(/'/g, `'\\''`);
+  return `${TIME} -q -o '${cpuFile}' -f '%U %S' sh -c '${quoted}'`;
+}
+
+function cpuSeconds(cpuFile: string): number | undefined {
+  if (!existsSync(cpuFile)) return undefined;
+  const [user, system] = readFileSync(cpuFile, 'utf8').trim().split(/\s+/).map(Number);
+  return Number.isFinite(user) && Number.isFinite(system) ? user + system : undefined;
+}
 
 function run(stage: Stage): Promise<Outcome> {
   const log = path.join(LOGS, `${stage.name}.log`);
+  const cpuFile = path.join(LOGS, `${stage.name}.cpu`);
+  rmSync(cpuFile, { force: true });
   const out = createWriteStream(log);
   const started = performance.now();
   console.log(`▶ ${stage.name}: ${stage.command}`);
   return new Promise((resolve) => {
-    const child = spawn(stage.command, {
+    const child = spawn(timed(stage.command, cpuFile), {
       cwd: ROOT,
       shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,7 +85,7 @@ function run(stage: Stage): Promise<Outcome> {
       out.end(() => {
         const status = code === 0 ? 'passed' : 'failed';
         console.log(`${status === 'passed' ? '✓' : '✗'} ${stage.name} ${seconds.toFixed(0)} s`);
-        resolve({ status, seconds, log });
+        resolve({ status, seconds, log, cpu: cpuSeconds(cpuFile) });
       });
     });
   });
@@ -115,7 +138,10 @@ function report(outcomes: Map<string, Outcome>, wall: number): boolean {
   for (const [name, outcome] of outcomes) {
     const counts = outcome.log ? testCounts(readFileSync(outcome.log, 'utf8')) : '';
     const time = `${outcome.seconds.toFixed(0).padStart(5)} s`;
-    console.log(`${name.padEnd(12)} ${outcome.status.padEnd(8)} ${time}  ${counts}`);
+    const cpu = outcome.cpu === undefined ? '' : `cpu ${outcome.cpu.toFixed(0).padStart(5)} s`;
+    console.log(
+      `${name.padEnd(12)} ${outcome.status.padEnd(8)} ${time}  ${cpu.padEnd(12)} ${counts}`,
+    );
   }
   console.log(
     `${'total'.padEnd(12)} ${(ok ? 'passed' : 'failed').padEnd(8)} ${wall.toFixed(0).padStart(5)} s`,
