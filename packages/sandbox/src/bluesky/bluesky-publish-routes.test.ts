@@ -162,4 +162,24 @@ describe('Bluesky publishing sandbox', () => {
     expect(missing.statusCode).toBe(400);
     expect(json(missing)).toMatchObject({ error: 'RecordNotFound' });
   });
+
+  it('of two createRecords under one key within the latency, the second is refused', async () => {
+    const { did, accessJwt } = await session();
+    sandbox.controller.publishing.latencyMs = 100;
+    try {
+      const payload = post(did, {}, '3lbcdefghijk7');
+      const answers = await Promise.all([
+        createRecord(accessJwt, payload),
+        createRecord(accessJwt, payload),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      const refused = answers.find((answer) => answer.statusCode === 400);
+      expect(String(json(refused as (typeof answers)[number]).message)).toContain(
+        'Record already exists',
+      );
+      expect(sandbox.controller.publishing.posts('bluesky')).toHaveLength(1);
+    } finally {
+      sandbox.controller.publishing.latencyMs = 0;
+    }
+  });
 });

@@ -71,7 +71,9 @@ export function registerBlueskyCreateRecordRoute(
     const rkey = field(body, 'rkey') ?? tidNow();
     if (!TID.test(rkey)) return invalid(reply, `Invalid record key: ${rkey}`);
     const uri = `at://${did}/${POST}/${rkey}`;
-    if (records.has(uri)) return invalid(reply, `Record already exists: ${uri}`);
+    const taken = () => (records.has(uri) ? invalid(reply, `Record already exists: ${uri}`) : null);
+    const takenOnArrival = taken();
+    if (takenOnArrival) return takenOnArrival;
     const checked = checkPost(asRecord(body.record), did, blobs);
     if (typeof checked === 'string') return invalid(reply, `Invalid ${POST} record: ${checked}`);
 
@@ -79,25 +81,32 @@ export function registerBlueskyCreateRecordRoute(
     const remaining = WRITE_POINTS_PER_HOUR - CREATE_POINTS * (written + 1);
     const resetEpoch = Math.floor(ctx.controller.now() / 1000) + 3600;
     reply.headers(rateLimitHeaders(Math.max(remaining, 0), resetEpoch));
-    return publishCall(publishing, 'bluesky', reply, FAULT_ANSWERS, () => {
-      const cid = blobCid(uri);
-      records.set(uri, { cid, value: checked.record });
-      publishing.add({
-        platform: 'bluesky',
-        id: uri,
-        account: handle,
-        text: checked.text,
-        media: checked.media,
-        url: `https://bsky.app/profile/${handle}/post/${rkey}`,
-        createdAt: ctx.controller.now(),
-      });
-      return {
-        uri,
-        cid,
-        commit: { cid: blobCid(`commit:${uri}`), rev: tidNow() },
-        validationStatus: 'valid',
-      };
-    });
+    return publishCall(
+      publishing,
+      'bluesky',
+      reply,
+      FAULT_ANSWERS,
+      () => {
+        const cid = blobCid(uri);
+        records.set(uri, { cid, value: checked.record });
+        publishing.add({
+          platform: 'bluesky',
+          id: uri,
+          account: handle,
+          text: checked.text,
+          media: checked.media,
+          url: `https://bsky.app/profile/${handle}/post/${rkey}`,
+          createdAt: ctx.controller.now(),
+        });
+        return {
+          uri,
+          cid,
+          commit: { cid: blobCid(`commit:${uri}`), rev: tidNow() },
+          validationStatus: 'valid',
+        };
+      },
+      taken,
+    );
   });
 }
 

@@ -108,28 +108,40 @@ export function registerInstagramMediaPublishRoute(
         subcode: 2207027,
       });
     }
-    if (status !== 'FINISHED') {
+    // Asked on arrival and again after the latency: of two publishes of one container, one wins.
+    const notPublishable = () => {
+      const now = containers.status(container);
+      if (now === 'FINISHED') return null;
       return sendGraphError(reply, 400, {
-        message: `The media container cannot be published: its status is ${status}`,
+        message: `The media container cannot be published: its status is ${now}`,
         code: 100,
         subcode: 2207008,
       });
-    }
+    };
+    const refusedOnArrival = notPublishable();
+    if (refusedOnArrival) return refusedOnArrival;
     const answers = metaFaultAnswers('instagram', caller.userId);
-    return publishCall(publishing, 'instagram', reply, answers, () => {
-      const id = graphObjectId();
-      container.publishedId = id;
-      publishing.add({
-        platform: 'instagram',
-        id,
-        account: caller.userId,
-        text: container.text,
-        media: containers.mediaOf(container),
-        url: `https://www.instagram.com/${container.mediaType === 'REELS' ? 'reel' : 'p'}/${shortcode()}/`,
-        createdAt: Date.now(),
-      });
-      return { id };
-    });
+    return publishCall(
+      publishing,
+      'instagram',
+      reply,
+      answers,
+      () => {
+        const id = graphObjectId();
+        container.publishedId = id;
+        publishing.add({
+          platform: 'instagram',
+          id,
+          account: caller.userId,
+          text: container.text,
+          media: containers.mediaOf(container),
+          url: `https://www.instagram.com/${container.mediaType === 'REELS' ? 'reel' : 'p'}/${shortcode()}/`,
+          createdAt: Date.now(),
+        });
+        return { id };
+      },
+      notPublishable,
+    );
   });
 }
 

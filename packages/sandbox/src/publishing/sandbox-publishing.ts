@@ -169,7 +169,10 @@ export class SandboxPublishing {
 /**
  * Runs the call that creates a post (the irreversible one) under the simulator's latency and
  * faults: answers the fault instead, or creates the post with `create` and sends its answer — or,
- * for `drop_answer`, creates it and cuts the connection.
+ * for `drop_answer`, creates it and cuts the connection. `refusal`, when given, is asked again right
+ * before `create` (after the latency): what a platform refuses atomically (a record key or a
+ * container used twice) must be refused to the second of two calls that arrived within the latency,
+ * as the platform would, not checked only on arrival.
  */
 export async function publishCall(
   publishing: SandboxPublishing,
@@ -177,6 +180,7 @@ export async function publishCall(
   reply: FastifyReply,
   answers: PublishFaultAnswers,
   create: () => unknown,
+  refusal?: () => FastifyReply | null,
 ): Promise<FastifyReply> {
   // Fastify counts elapsedTime from the request's arrival, before body parsing and token checks.
   const requestedAt = Date.now() - reply.elapsedTime;
@@ -186,6 +190,8 @@ export async function publishCall(
   if (fault?.kind === 'rate_limit') return answers.rateLimit(reply, fault.retryAfterSeconds ?? 60);
   if (fault?.kind === 'transient') return answers.transient(reply);
   if (fault?.kind === 'slow') await sleep(fault.ms);
+  const refused = refusal?.();
+  if (refused) return refused;
   const answer = publishing.creating(requestedAt, create);
   if (fault?.kind === 'drop_answer') {
     reply.hijack();

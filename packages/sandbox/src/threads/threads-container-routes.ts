@@ -125,6 +125,11 @@ export function registerThreadsPublishRoute(app: FastifyInstance, kit: ThreadsPu
         });
         return { id };
       },
+      // Two publishes of one container within the latency: the second is refused, as on arrival.
+      () => {
+        const now = containers.status(container);
+        return now === 'FINISHED' ? null : sendNotPublishable(reply, now);
+      },
     );
   });
 }
