@@ -13,22 +13,31 @@ const NODE_TEST_DIRS = [
 const INTEGRATION_FILES = NODE_TEST_DIRS.map((dir) => `${dir}/**/*.int.test.ts`);
 
 /**
- * Integration files that start real processes (the product server, the worker, an embedded
- * PostgreSQL, a killed job worker), time a restart, or assert wall-clock or CPU figures (a p99,
- * a response within 2 s, a throttle's delay): they run one at a time, after the others (ADR
- * 0068). Every other integration file runs in the parallel group, new ones included.
+ * Integration files that assert wall-clock or CPU figures (a p99, a sweep's time, answers within
+ * 2 s, a throttle's delays, mail kept off the request path): they run one at a time, on a machine
+ * that only lint and typecheck share, before the browser journeys start (ADR 0078).
  */
-const SERIAL_INTEGRATION_FILES = [
-  'apps/server/test/graceful-shutdown.int.test.ts',
+export const TIMED_INTEGRATION_FILES = [
   'apps/server/test/input-fuzz.int.test.ts',
   'apps/server/test/mail-off-request-path.int.test.ts',
+  'apps/server/test/publishing-lost-queue.int.test.ts',
+  'apps/server/test/publishing-sweeper.int.test.ts',
+  'apps/server/test/sign-in-throttle.int.test.ts',
+];
+
+/**
+ * Integration files that start real processes (the product server, the worker, an embedded
+ * PostgreSQL, a killed job worker), time a restart, or wait on real seconds with tolerances of
+ * seconds: one at a time, beside the browser journeys (ADR 0078). Every other integration file
+ * runs in the parallel group, new ones included.
+ */
+export const PROCESS_INTEGRATION_FILES = [
+  'apps/server/test/graceful-shutdown.int.test.ts',
   'apps/server/test/publishing-chaos.int.test.ts',
   'apps/server/test/publishing-media-restart.int.test.ts',
   'apps/server/test/publishing-server-restart.int.test.ts',
-  'apps/server/test/publishing-sweeper.int.test.ts',
   'apps/server/test/publishing-waits.int.test.ts',
   'apps/server/test/sandbox-restart.int.test.ts',
-  'apps/server/test/sign-in-throttle.int.test.ts',
   'apps/server/test/start-after-crash.int.test.ts',
   'apps/server/test/start-command.int.test.ts',
   'packages/db/src/embedded-postgres.int.test.ts',
@@ -43,8 +52,12 @@ const E2E_WORKERS = 2;
 
 const integration = {
   // Four files share two cores: a state a test waits for may take longer than Vitest's 1 s
-  // default to arrive. Figures a test asserts are measured explicitly, in the serial group.
+  // default to arrive. Figures a test asserts are measured explicitly, in the timed group.
   expect: { poll: { timeout: 5_000 } },
+  // A worker loads the product's modules once for all its files instead of once per file (ADR
+  // 0078): no file may rely on module state another file left (none mocks modules; each has its
+  // own database, Redis prefix and ports).
+  isolate: false,
   globalSetup: ['./packages/db/src/testing/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -58,6 +71,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Modules loaded once per worker, as in the integration projects (ADR 0078).
+          isolate: false,
           include: NODE_TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`),
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -67,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: INTEGRATION_FILES,
-          exclude: [...SERIAL_INTEGRATION_FILES, '**/node_modules/**'],
+          exclude: [...TIMED_INTEGRATION_FILES, ...PROCESS_INTEGRATION_FILES, '**/node_modules/**'],
           maxWorkers: INTEGRATION_WORKERS,
           ...integration,
         },
@@ -75,8 +90,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'integration-serial',
-          include: SERIAL_INTEGRATION_FILES,
+          name: 'integration-timed',
+          include: TIMED_INTEGRATION_FILES,
+          fileParallelism: false,
+          ...integration,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-processes',
+          include: PROCESS_INTEGRATION_FILES,
           fileParallelism: false,
           ...integration,
         },

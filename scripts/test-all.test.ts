@@ -43,7 +43,13 @@ describe('the test-all runner', () => {
 
   it('runs every test project and every check, each stage after stages that exist', () => {
     const commands = STAGES.map((each) => each.command).join('\n');
-    for (const project of ['unit', 'integration', 'integration-serial', 'e2e']) {
+    for (const project of [
+      'unit',
+      'integration',
+      'integration-timed',
+      'integration-processes',
+      'e2e',
+    ]) {
       expect(commands).toContain(`--project ${project}`);
     }
     expect(commands).toContain('pnpm run lint');

@@ -1,10 +1,9 @@
 /**
- * `pnpm test` (ADR 0068): every check of the repository, in stages that run side by side where
- * two cores allow it. The integration files mostly wait on PostgreSQL, Redis and sockets, so the
- * CPU-bound stages (the web build, lint, typecheck, unit) run beside them, one after another;
- * the browser journeys follow the integration files and the web build. Each stage's output goes to
- * test-results/stages/<stage>.log; at the end a table gives each stage's wall time, the test
- * counts of the test stages, and the whole output of any stage that failed. Exits 1 if any failed.
+ * `pnpm test` (ADR 0068, 0078): every check of the repository, in stages that run side by side
+ * where two cores allow it (the order is STAGES'). Each stage's output goes to
+ * test-results/stages/<stage>.log; at the end a table gives each stage's wall time and CPU time,
+ * the test counts of the test stages, and the whole output of any stage that failed. Exits 1 if
+ * any failed.
  *
  * `pnpm test -- unit lint` runs only the named stages (their prerequisites are not added).
  */
@@ -23,21 +22,29 @@ export interface Stage {
   after: string[];
 }
 
-/** The order suits two cores: one I/O-bound chain and one CPU-bound chain side by side. */
+/**
+ * The order suits two cores (ADR 0078): the browser journeys, the longest stage, start as soon as
+ * the web app is built; the parallel integration files and then lint, typecheck and unit run beside
+ * them; the files that start processes or wait on real seconds run one at a time once the parallel
+ * files are done; the files that assert wall-clock or CPU figures come last, when only the CPU
+ * chain's end still shares the machine.
+ */
 export const STAGES: Stage[] = [
-  {
-    name: 'integration',
-    command: 'pnpm exec vitest run --project integration --project integration-serial',
-    after: [],
-  },
   { name: 'web-build', command: 'pnpm --filter @fanout/web build', after: [] },
-  { name: 'lint', command: 'pnpm run lint', after: ['web-build'] },
+  { name: 'integration', command: 'pnpm exec vitest run --project integration', after: [] },
+  { name: 'e2e', command: 'pnpm exec vitest run --project e2e', after: ['web-build'] },
+  {
+    name: 'int-processes',
+    command: 'pnpm exec vitest run --project integration-processes',
+    after: ['integration'],
+  },
+  { name: 'lint', command: 'pnpm run lint', after: ['web-build', 'integration'] },
   { name: 'typecheck', command: 'pnpm run typecheck', after: ['lint'] },
   { name: 'unit', command: 'pnpm exec vitest run --project unit', after: ['typecheck'] },
   {
-    name: 'e2e',
-    command: 'pnpm exec vitest run --project e2e',
-    after: ['integration', 'web-build'],
+    name: 'int-timed',
+    command: 'pnpm exec vitest run --project integration-timed',
+    after: ['e2e', 'int-processes'],
   },
 ];
 
