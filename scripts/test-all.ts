@@ -67,7 +67,7 @@ function timed(command: string, cpuFile: string): string {
 
 function cpuSeconds(cpuFile: string): number | undefined {
   if (!existsSync(cpuFile)) return undefined;
-  const [user, system] = readFileSync(cpuFile, 'utf8').trim().split(/\s+/).map(Number);
+  const [user = NaN, system = NaN] = readFileSync(cpuFile, 'utf8').trim().split(/\s+/).map(Number);
   return Number.isFinite(user) && Number.isFinite(system) ? user + system : undefined;
 }
 

@@ -30,7 +30,7 @@ export function PlanChangeDialog({
   return (
     <Modal opened onClose={onClose} title={`Change to ${plan.name}?`}>
       <Stack gap="md">
-        {preview.isPending && <Loader size="sm" aria-label="Working out the price" />}
+        {preview.isPending && <Loader size="sm" role="status" aria-label="Working out the price" />}
         {preview.isError && (
           <Alert color="red" title="The change cannot be priced right now">
             {preview.error.message}
