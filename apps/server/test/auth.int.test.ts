@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, userRoles, users } from '@fanout/db/schema';
+import { auditEvents, roles, userRoles, users } from '@fanout/db/schema';
 import {
   HttpClient,
   PASSWORD,
@@ -30,6 +30,17 @@ async function roleOf(email: string): Promise<string[]> {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(users.email, email));
   return rows.map((row) => row.name);
+}
+
+/** What each admin grant of the audit log says of `email`'s account, oldest first. */
+async function adminGrantsOf(email: string): Promise<unknown[]> {
+  const rows = await server.database.db
+    .select({ after: auditEvents.after })
+    .from(auditEvents)
+    .innerJoin(users, eq(sql`${users.id}::text`, auditEvents.targetId))
+    .where(and(eq(users.email, email), eq(auditEvents.action, 'admin.role_granted')))
+    .orderBy(asc(auditEvents.createdAt));
+  return rows.map((row) => row.after);
 }
 
 describe('sign-up', () => {
@@ -104,6 +115,10 @@ describe('sign-up', () => {
     expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
     expect(await roleOf('boss@example.com')).toEqual(['admin']);
     expect((await client.get('/api/admin/users')).status).toBe(200);
+    // Audited like every other way of becoming admin, once.
+    expect(await adminGrantsOf('boss@example.com')).toEqual([
+      { role: 'admin', via: 'ADMIN_EMAILS' },
+    ]);
   });
 
   it('a verified ADMIN_EMAILS address that is not admin (listed after verifying) becomes admin at sign-in', async () => {
@@ -128,6 +143,17 @@ describe('sign-up', () => {
     });
     expect(login.status).toBe(200);
     expect(await roleOf('boss2@example.com')).toEqual(['admin']);
+    // The grant at verification and the one at this sign-in, each audited; a second sign-in
+    // of an admin grants nothing.
+    const again = await new HttpClient(server.baseUrl).post('/api/auth/login', {
+      email: 'boss2@example.com',
+      password: PASSWORD,
+    });
+    expect(again.status).toBe(200);
+    expect(await adminGrantsOf('boss2@example.com')).toEqual([
+      { role: 'admin', via: 'ADMIN_EMAILS' },
+      { role: 'admin', via: 'ADMIN_EMAILS' },
+    ]);
   });
 
   it.each([

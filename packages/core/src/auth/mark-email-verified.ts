@@ -4,7 +4,7 @@ import { users } from '@fanout/db/schema';
 import { applyCreditChange } from '../credits/apply-credit-change';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { nowOf, observerOf, type CoreDeps } from '../deps';
-import { promoteToAdmin } from './promote-to-admin';
+import { promoteListedAdmin } from './promote-listed-admin';
 
 /**
  * Records that the owner proved the address (a verification or a reset link), and gives what waited
@@ -38,7 +38,7 @@ export async function markEmailVerified(
       });
     }
   }
-  if (deps.config.adminEmails.includes(user.email)) await promoteToAdmin(tx, user.id);
+  await promoteListedAdmin(deps, tx, user, ip);
   await recordAuditEvent(tx, {
     actorId: user.id,
     action: 'auth.email_verified',

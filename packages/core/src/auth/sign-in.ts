@@ -6,7 +6,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import type { CreatedSession } from './create-session';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
-import { isAdmin, promoteToAdmin } from './promote-to-admin';
+import { promoteListedAdmin } from './promote-listed-admin';
 import { rotateSession } from './rotate-session';
 import type { SessionOwner } from './session-owner';
 import { claimSignInAttempt, clearSignInFailures } from './sign-in-throttle';
@@ -70,9 +70,7 @@ async function checkCredentials(
   // Only after the password matched: the message must not reveal an account to a guesser.
   if (user.suspendedAt) throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED_MESSAGE);
   if (user.emailVerifiedAt && deps.config.adminEmails.includes(user.email)) {
-    await deps.db.transaction(async (tx) => {
-      if (!(await isAdmin(tx, user.id))) await promoteToAdmin(tx, user.id);
-    });
+    await deps.db.transaction((tx) => promoteListedAdmin(deps, tx, user, ip));
   }
   return user;
 }
