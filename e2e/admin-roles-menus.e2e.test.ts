@@ -167,4 +167,58 @@ describe('browser journey: user roles and customer menus', () => {
     expect(await nav.getByRole('link', { name: 'Content Library' }).isVisible()).toBe(true);
     expect((await contentApi()).status).toBe(200);
   });
+
+  it('an admin hides Create Post: the calendar offers customers neither an empty place to write in nor Duplicate', async () => {
+    const { admin, customer } = await adminAndCustomer();
+    const base = journey.server.baseUrl;
+    // A draft sits on the day it was written: the list view shows it with its actions.
+    const draft = await customer.evaluate(async () => {
+      const response = await fetch('/api/posts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Menu draft',
+          textContent: 'A draft to copy',
+          platforms: [],
+          status: 'draft',
+          generationMode: 'predefined',
+        }),
+      });
+      return response.status;
+    });
+    expect(draft).toBe(200);
+    const invitation = customer.getByText(/choose an empty day or hour to write one there/);
+    const duplicate = customer.getByRole('button', { name: 'Duplicate' });
+    await customer.goto(`${base}/calendar`);
+    await expect.poll(() => invitation.isVisible()).toBe(true);
+    await customer.getByText('List', { exact: true }).click();
+    await expect.poll(() => duplicate.first().isVisible()).toBe(true);
+
+    await admin.goto(`${base}/admin/menu-management`);
+    const toggle = admin.getByRole('checkbox', { name: 'Create Post' });
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await expectToast(admin, 'Menu access updated successfully');
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    try {
+      await customer.goto(`${base}/calendar`);
+      await expect
+        .poll(() => customer.getByText(/Drag a scheduled post to move it\.$/).isVisible())
+        .toBe(true);
+      expect(await invitation.count()).toBe(0);
+      // A click on today's empty day stays on the calendar.
+      await customer.getByRole('gridcell', { name: /, today/ }).click();
+      expect(new URL(customer.url()).pathname).toBe('/calendar');
+      await customer.getByText('List', { exact: true }).click();
+      await expect
+        .poll(() => customer.getByRole('article', { name: 'Menu draft' }).isVisible())
+        .toBe(true);
+      expect(await duplicate.count()).toBe(0);
+    } finally {
+      await admin.goto(`${base}/admin/menu-management`);
+      await expect.poll(() => toggle.isChecked()).toBe(false);
+      await toggle.click();
+      await expectToast(admin, 'Menu access updated successfully');
+    }
+  });
 });

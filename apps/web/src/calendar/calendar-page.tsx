@@ -23,6 +23,7 @@ import { filterPosts, type CalendarFilters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
 import { ListView, type ListActions } from './list-view';
 import { MonthView, type CalendarViewProps } from './month-view';
+import { useMenuOpen } from '../access/use-menu-open';
 import { useCalendarActions } from './use-calendar-actions';
 import { WeekView } from './week-view';
 
@@ -43,7 +44,8 @@ function periodTitle(view: CalendarView, days: readonly string[], anchor: string
 /**
  * The calendar (/calendar, ADR 0058): month, week and list views in the user's zone,
  * starting the week on the locale's first day; posts filtered by platform and group; drag to
- * move, click an empty place to create, Duplicate in the list.
+ * move, click an empty place to create, Duplicate in the list (those two only while Create Post
+ * is not hidden from the user).
  */
 export function CalendarPage() {
   useDocumentTitle('Calendar | Fanout');
@@ -58,7 +60,9 @@ export function CalendarPage() {
   const range = rangeOf(days, timeZone);
 
   const { posts, groups, ...shown } = useCalendarData(range, view, filters, timeZone);
-  const { reschedule, listActions } = useCalendarActions();
+  // Creating and duplicating are Create Post's: hidden with it (Menu Management, ADR 0051).
+  const canCreate = useMenuOpen('create');
+  const { reschedule, listActions } = useCalendarActions(canCreate);
   const title = periodTitle(view, days, anchor);
 
   const move = (postId: string, target: { date: string; hour?: number }) => {
@@ -87,7 +91,7 @@ export function CalendarPage() {
     timeZone,
     label: title,
     onMove: move,
-    onCreate: create,
+    onCreate: canCreate ? create : undefined,
     queueSlots: shown.slotsByDay,
     atRisk: shown.atRisk,
     onShowDay: (date) => {
@@ -103,8 +107,8 @@ export function CalendarPage() {
           Calendar
         </Title>
         <Text c="dimmed">
-          Your posts by day in {timeZone}. Drag a scheduled post to move it; choose an empty day or
-          hour to write one there.
+          Your posts by day in {timeZone}. Drag a scheduled post to move it
+          {canCreate ? '; choose an empty day or hour to write one there.' : '.'}
         </Text>
       </div>
       <CalendarToolbar

@@ -13,7 +13,8 @@ import { VirtualPostList } from './virtual-post-list';
 
 /** What a post's card in the list can do. */
 export interface ListActions {
-  onDuplicate: (postId: string) => void;
+  /** Absent when Create Post is hidden from the user: a copy is a new post (the server refuses it). */
+  onDuplicate?: (postId: string) => void;
   /** The post being duplicated. */
   duplicating: string | undefined;
   /** Moves a scheduled post (the drag's equivalent); `done` runs once it has moved. */
@@ -99,7 +100,7 @@ function ListPostCard({
   timeZone: string;
   atRisk: readonly Platform[] | undefined;
   onMove: () => void;
-  onDuplicate: (postId: string) => void;
+  onDuplicate: ((postId: string) => void) | undefined;
   duplicating: boolean;
 }) {
   return (
@@ -152,14 +153,16 @@ function ListPostCard({
               Move
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="light"
-            loading={duplicating}
-            onClick={() => onDuplicate(post.id)}
-          >
-            Duplicate
-          </Button>
+          {onDuplicate && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={duplicating}
+              onClick={() => onDuplicate(post.id)}
+            >
+              Duplicate
+            </Button>
+          )}
         </Group>
       </Group>
     </Card>

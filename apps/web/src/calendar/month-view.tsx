@@ -17,8 +17,11 @@ export interface CalendarViewProps {
   label: string;
   /** A post dropped on a day (and hour, in the week view). */
   onMove: (postId: string, target: { date: string; hour?: number }) => void;
-  /** An empty place chosen: Create Post with that day (and hour, and minute) filled in. */
-  onCreate: (target: { date: string; hour?: number; minute?: number }) => void;
+  /**
+   * An empty place chosen: Create Post with that day (and hour, and minute) filled in. Absent when
+   * Create Post is hidden from the user (Menu Management): empty places are then not choosable.
+   */
+  onCreate?: (target: { date: string; hour?: number; minute?: number }) => void;
   /** Free queue slots by day (the week view shows them as empty places). */
   queueSlots?: Map<string, FreeQueueSlot[]>;
   /** The month view's "+N more": show that day's week, where every post of the day is listed. */
@@ -45,7 +48,7 @@ export const countLabel = (count: number) => `${count} ${count === 1 ? 'post' : 
 export function MonthView(props: CalendarViewProps) {
   const { days, today } = props;
   const cellProps = useRovingGrid(days.length, 7, Math.max(0, days.indexOf(today)), (index) =>
-    props.onCreate({ date: days[index] ?? today }),
+    props.onCreate?.({ date: days[index] ?? today }),
   );
   const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, w) =>
     days.slice(w * 7, w * 7 + 7),
@@ -78,6 +81,7 @@ function MonthDay({
   const { over, dropProps } = usePostDrop((id) => props.onMove(id, { date: day }));
   const posts = props.postsByDay.get(day) ?? [];
   const isToday = day === props.today;
+  const { onCreate } = props;
   const className = [
     classes.cell,
     classes.monthCell,
@@ -90,7 +94,7 @@ function MonthDay({
       role="gridcell"
       aria-current={isToday ? 'date' : undefined}
       className={className}
-      onClick={() => props.onCreate({ date: day })}
+      onClick={onCreate ? () => onCreate({ date: day }) : undefined}
       {...cell}
       {...dropProps}
     >

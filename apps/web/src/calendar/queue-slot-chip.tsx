@@ -11,7 +11,7 @@ export function QueueSlotChip({
 }: {
   slot: FreeQueueSlot;
   timeZone: string;
-  onCreate: CalendarViewProps['onCreate'];
+  onCreate: NonNullable<CalendarViewProps['onCreate']>;
 }) {
   const at = new Date(slot.at);
   const wall = zonedWallTime(at, timeZone);

@@ -9,10 +9,10 @@ import type { ListActions } from './list-view';
 
 /**
  * The calendar's two writes (ADR 0058): moving a post (the drag, or Move in the list) and
- * Duplicate. Both say
+ * Duplicate (only when `canCreate`: a copy is a new post). Both say
  * what happened, and why not when the server refuses (a published post, a past time).
  */
-export function useCalendarActions() {
+export function useCalendarActions(canCreate: boolean) {
   const trpc = useTRPC();
   const refreshPosts = useRefreshPosts();
   const timeZone = useTimeZone();
@@ -44,7 +44,7 @@ export function useCalendarActions() {
   );
   // What the list view's cards do with them.
   const listActions: ListActions = {
-    onDuplicate: (id) => duplicate.mutate({ id }),
+    onDuplicate: canCreate ? (id) => duplicate.mutate({ id }) : undefined,
     duplicating: duplicate.isPending ? duplicate.variables.id : undefined,
     onMoveTo: (id, scheduledAt, done) =>
       reschedule.mutate({ id, scheduledAt }, { onSuccess: done }),

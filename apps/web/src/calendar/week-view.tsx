@@ -28,7 +28,7 @@ export function WeekView(props: CalendarViewProps) {
     days.length,
     9 * days.length + Math.max(0, todayIndex),
     (index) =>
-      props.onCreate({
+      props.onCreate?.({
         date: days[index % days.length] ?? today,
         hour: Math.floor(index / days.length),
       }),
@@ -95,11 +95,12 @@ function WeekHour({
 }) {
   const { over, dropProps } = usePostDrop((id) => props.onMove(id, { date: day, hour }));
   const className = [classes.cell, classes.weekCell, over ? classes.dropping : ''].join(' ');
+  const { onCreate } = props;
   return (
     <div
       role="gridcell"
       className={className}
-      onClick={() => props.onCreate({ date: day, hour })}
+      onClick={onCreate ? () => onCreate({ date: day, hour }) : undefined}
       {...cell}
       {...dropProps}
     >
@@ -112,14 +113,16 @@ function WeekHour({
           atRisk={props.atRisk?.get(post.id)}
         />
       ))}
-      {slots.map((slot) => (
-        <QueueSlotChip
-          key={`${slot.groupId}:${slot.at}`}
-          slot={slot}
-          timeZone={props.timeZone}
-          onCreate={props.onCreate}
-        />
-      ))}
+      {/* A free slot is a place to write a post: shown only to who may create one. */}
+      {onCreate &&
+        slots.map((slot) => (
+          <QueueSlotChip
+            key={`${slot.groupId}:${slot.at}`}
+            slot={slot}
+            timeZone={props.timeZone}
+            onCreate={onCreate}
+          />
+        ))}
     </div>
   );
 }
