@@ -52,8 +52,12 @@ const INTEGRATION_WORKERS = 4;
  * timed file runs beside it; no more, so the figures are taken on a machine nearly to themselves.
  */
 const TIMED_WORKERS = 2;
-/** Browser journeys in flight at once, against one shared Chromium (e2e/support/global-setup.ts). */
-const E2E_WORKERS = 2;
+/**
+ * Browser journeys in flight at once, against one shared Chromium (e2e/support/global-setup.ts):
+ * two kept about one core busy (402 s of CPU in 444 s), each file mostly waiting on its browser
+ * and server, so three (ADR 0078).
+ */
+const E2E_WORKERS = 3;
 
 const integration = {
   // Four files share two cores: a state a test waits for may take longer than Vitest's 1 s
