@@ -187,6 +187,10 @@ describe('browser journey: user roles and customer menus', () => {
       return response.status;
     });
     expect(draft).toBe(200);
+    await customer.goto(`${base}/`);
+    await expect
+      .poll(() => customer.getByRole('link', { name: 'New Post' }).isVisible())
+      .toBe(true);
     const invitation = customer.getByText(/choose an empty day or hour to write one there/);
     const duplicate = customer.getByRole('button', { name: 'Duplicate' });
     await customer.goto(`${base}/calendar`);
@@ -201,6 +205,12 @@ describe('browser journey: user roles and customer menus', () => {
     await expectToast(admin, 'Menu access updated successfully');
     await expect.poll(() => toggle.isChecked()).toBe(false);
     try {
+      // The dashboard's New Post leads there too: not offered either.
+      await customer.goto(`${base}/`);
+      await expect
+        .poll(() => customer.getByRole('heading', { name: 'Recent Posts' }).isVisible())
+        .toBe(true);
+      await expect.poll(() => customer.getByRole('link', { name: 'New Post' }).count()).toBe(0);
       await customer.goto(`${base}/calendar`);
       await expect
         .poll(() => customer.getByText(/Drag a scheduled post to move it\.$/).isVisible())

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useMenuOpen } from '../access/use-menu-open';
 import { useAccountRisks } from '../accounts/account-risks';
 import { LIVE_REFRESH_MS } from '../app/live-refresh';
 import { useTRPC } from '../app/trpc';
@@ -38,6 +39,8 @@ const SCHEDULED_WINDOW = 100;
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard | Fanout');
+  // New Post leads to Create Post: not offered while that menu is hidden from the user.
+  const canCreate = useMenuOpen('create');
 
   return (
     <Stack gap="lg" pb={72}>
@@ -46,17 +49,19 @@ export function DashboardPage() {
       </Title>
       <DashboardBody />
       {/* Below drawers, dialogs and toasts (the 'modal' layer): on a phone it must not cover the navigation drawer. */}
-      <Affix position={{ bottom: 24, right: 24 }} zIndex={getDefaultZIndex('app')}>
-        <Button
-          component={Link}
-          to="/create"
-          size="md"
-          radius="xl"
-          leftSection={<IconPlus size={18} />}
-        >
-          New Post
-        </Button>
-      </Affix>
+      {canCreate && (
+        <Affix position={{ bottom: 24, right: 24 }} zIndex={getDefaultZIndex('app')}>
+          <Button
+            component={Link}
+            to="/create"
+            size="md"
+            radius="xl"
+            leftSection={<IconPlus size={18} />}
+          >
+            New Post
+          </Button>
+        </Affix>
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { postContentPreview, postPlatformLabel, postTitle } from '../posts/post-labels';
+import { useMenuOpen } from '../access/use-menu-open';
 import { PostStatusBadge } from '../posts/post-status-badge';
 import { TargetResultList } from '../posts/target-result-list';
 import { DASHBOARD_POST_COUNT, postDate, relativeDayLabel } from './post-day';
@@ -13,6 +14,7 @@ const TITLE_ID = 'recent-posts-title';
 /** Spec 000 §2: the 4 newest posts in two columns, or 'No recent posts'. */
 export function RecentPostsCard({ posts, now }: { posts: readonly Post[]; now: Date }) {
   const shown = posts.slice(0, DASHBOARD_POST_COUNT);
+  const canCreate = useMenuOpen('create');
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
       <Stack gap="md">
@@ -22,9 +24,11 @@ export function RecentPostsCard({ posts, now }: { posts: readonly Post[]; now: D
         {shown.length === 0 ? (
           <Stack align="center" gap="sm" py="md">
             <Text c="dimmed">No recent posts</Text>
-            <Button component={Link} to="/create" leftSection={<IconPlus size={16} />}>
-              Create Post
-            </Button>
+            {canCreate && (
+              <Button component={Link} to="/create" leftSection={<IconPlus size={16} />}>
+                Create Post
+              </Button>
+            )}
           </Stack>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
