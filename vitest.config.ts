@@ -45,7 +45,10 @@ const integration = {
   // Four files share two cores: a state a test waits for may take longer than Vitest's 1 s
   // default to arrive. Figures a test asserts are measured explicitly, in the serial group.
   expect: { poll: { timeout: 5_000 } },
-  globalSetup: ['./packages/db/src/testing/global-setup.ts'],
+  globalSetup: [
+    './packages/db/src/testing/global-setup.ts',
+    './scripts/node-bundles-global-setup.ts',
+  ],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -90,6 +93,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: [
             './packages/db/src/testing/global-setup.ts',
+            './scripts/node-bundles-global-setup.ts',
             './e2e/support/global-setup.ts',
           ],
           testTimeout: 90_000,
