@@ -221,7 +221,12 @@ export function ensureNodeBundles(root: string = ROOT): void {
 
 async function main(): Promise<void> {
   const hash = nodeSourcesHash();
-  if (nodeBundlesAreCurrent(ROOT, hash)) return;
+  if (nodeBundlesAreCurrent(ROOT, hash)) {
+    console.log(
+      'Server and worker bundles are up to date (sources unchanged since the last build).',
+    );
+    return;
+  }
   const started = performance.now();
   try {
     await buildNodeBundles(ROOT, hash);
@@ -231,7 +236,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  console.warn(
+  console.log(
     `Built ${NODE_BUNDLES.map(({ bundle }) => bundle).join(' and ')} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
