@@ -2,18 +2,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BUNDLE_STAMP_FILE,
   buildBundle,
+  bundleStartCommand,
   NODE_BUNDLES,
   nodeBundlesAreCurrent,
   nodeSourcesHash,
 } from './build-node-bundles';
 
-let root: string;
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let root = '';
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = '';
+});
 
 function write(relative: string, content: string): void {
   mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
@@ -84,5 +90,18 @@ describe('the server and worker bundles are rebuilt only when an input changed (
     const failUrl = pathToFileURL(path.join(root, 'src/nested/fail.ts')).href;
     expect(run.stderr).toContain(`failed in ${failUrl}`);
     expect(run.stderr).toContain(`${path.join(root, 'src/nested/fail.ts')}:3:`);
+  });
+
+  it('is what the Docker image builds and runs, with the flags of the server start script', () => {
+    const dockerfile = readFileSync(path.join(REPO, 'docker/Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('RUN pnpm exec tsx scripts/build-node-bundles.ts');
+    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    const { flags, bundle } = bundleStartCommand(REPO, 'apps/server');
+    expect(JSON.parse(command ?? '[]')).toEqual([
+      'node',
+      ...flags,
+      path.relative('apps/server', bundle),
+    ]);
+    expect(dockerfile).toContain('WORKDIR /app/apps/server');
   });
 });
