@@ -202,13 +202,17 @@ let ensured = false;
  * `spawnWorker` are synchronous) when an input changed. Checked once per process: tests and
  * benchmarks start the same bundles `pnpm start` and `pnpm worker` run.
  */
-export function ensureNodeBundles(root: string = ROOT): void {
+export function ensureNodeBundles(): void {
   if (ensured) return;
-  if (!nodeBundlesAreCurrent(root, nodeSourcesHash(root))) {
+  if (!nodeBundlesAreCurrent(ROOT, nodeSourcesHash(ROOT))) {
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'scripts/build-node-bundles.ts')],
-      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      ['--import', 'tsx', fileURLToPath(import.meta.url)],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     if (result.status !== 0) {
       throw new Error(

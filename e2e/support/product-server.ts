@@ -98,7 +98,7 @@ export async function startProductServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   // Journeys and benchmarks set faults and read posts as a tool would: with the control token.
   const controlToken = env.SANDBOX_CONTROL_TOKEN ?? randomBytes(24).toString('hex');
-  ensureNodeBundles(ROOT);
+  ensureNodeBundles();
   const { flags, bundle } = bundleStartCommand(ROOT, 'apps/server');
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [...flags, bundle], {

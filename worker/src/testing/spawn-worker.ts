@@ -45,7 +45,7 @@ export function spawnWorker(
   env: Record<string, string>,
   options: { nodeOptions?: readonly string[] } = {},
 ): WorkerProcess {
-  ensureNodeBundles(ROOT);
+  ensureNodeBundles();
   const { flags, bundle } = bundleStartCommand(ROOT, 'worker');
   let log = '';
   const child: ChildProcess = spawn(
