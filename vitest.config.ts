@@ -67,7 +67,10 @@ const integration = {
   // 0078): no file may rely on module state another file left (none mocks modules; each has its
   // own database, Redis prefix and ports).
   isolate: false,
-  globalSetup: ['./packages/db/src/testing/global-setup.ts'],
+  globalSetup: [
+    './packages/db/src/testing/global-setup.ts',
+    './scripts/node-bundles-global-setup.ts',
+  ],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -123,6 +126,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: [
             './packages/db/src/testing/global-setup.ts',
+            './scripts/node-bundles-global-setup.ts',
             './e2e/support/global-setup.ts',
           ],
           testTimeout: 90_000,

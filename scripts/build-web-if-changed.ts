@@ -5,10 +5,10 @@
  * loaded machine.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesHash, stampHolds } from './sources-hash';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,38 +29,15 @@ export const WEB_BUILD_INPUTS = [
 
 export const STAMP_FILE = '.sources-hash';
 
-function filesUnder(absolute: string): string[] {
-  if (!existsSync(absolute)) return [];
-  if (!statSync(absolute).isDirectory()) return [absolute];
-  return readdirSync(absolute, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules')
-    .flatMap((entry) => filesUnder(path.join(absolute, entry.name)));
-}
-
 /** One hash over every input file's path (relative to `root`) and content, in a stable order. */
 export function webSourcesHash(root: string = ROOT): string {
-  const hash = createHash('sha256');
-  const files = WEB_BUILD_INPUTS.flatMap((input) => filesUnder(path.join(root, input)))
-    .map((file) => path.relative(root, file))
-    .sort();
-  for (const file of files) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
+  return sourcesHash(root, WEB_BUILD_INPUTS);
 }
 
 /** True when the output exists and its stamp names the current inputs. */
 export function webBuildIsCurrent(distDir: string, hash: string): boolean {
   const stamp = path.join(distDir, STAMP_FILE);
-  return (
-    existsSync(path.join(distDir, 'index.html')) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8').trim() === hash
-  );
+  return existsSync(path.join(distDir, 'index.html')) && stampHolds(stamp, hash);
 }
 
 function main(): void {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, freePort, type TestDatabase } from '@fanout/db/testing';
+import { bundleStartCommand, ensureNodeBundles } from '../../scripts/build-node-bundles';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,8 +67,9 @@ export async function emailedLink(
 }
 
 /**
- * Runs the real server process (apps/server/src/main.ts, as `pnpm start` does) over a fresh test
- * database, serving the built web app. `database`, `dataDir` and `port` of a stopped server
+ * Runs the real server process (its bundle, apps/server/dist/main.mjs, built first when its sources
+ * changed, and started as `pnpm start` starts it: ADR 0077) over a fresh test database, serving the
+ * built web app. `database`, `dataDir` and `port` of a stopped server
  * restart the product over its saved state.
  */
 export async function startProductServer(
@@ -96,27 +98,25 @@ export async function startProductServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   // Journeys and benchmarks set faults and read posts as a tool would: with the control token.
   const controlToken = env.SANDBOX_CONTROL_TOKEN ?? randomBytes(24).toString('hex');
+  ensureNodeBundles();
+  const { flags, bundle } = bundleStartCommand(ROOT, 'apps/server');
   let log = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        SANDBOX_CONTROL_TOKEN: controlToken,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [...flags, bundle], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SANDBOX_CONTROL_TOKEN: controlToken,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>

@@ -8,7 +8,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 describe('how the worker is started', () => {
   it('takes its node flags from its start script, including the young-generation size', () => {
-    expect(workerNodeFlags()).toEqual(['--max-semi-space-size=64', '--import', 'tsx']);
+    expect(workerNodeFlags()).toEqual(['--max-semi-space-size=64', '--enable-source-maps']);
   });
 
   it('is started by compose with the same flags as `pnpm worker`', () => {
@@ -19,7 +19,7 @@ describe('how the worker is started', () => {
     expect(JSON.parse((command ?? '[]').replaceAll("'", '"'))).toEqual([
       'node',
       ...workerNodeFlags(),
-      'src/main.ts',
+      'dist/main.mjs',
     ]);
   });
 });

@@ -106,8 +106,9 @@ describe('pnpm start after the server was killed (ADR 0063)', () => {
     const second = await startProduct(env, 120_000);
     expect(isAlive(postgresPid)).toBe(false);
     expect(second.output()).not.toMatch(/^undefined$/m);
-    // Nothing of the web app changed between the starts: no second build.
+    // Nothing of the web app, the server or the worker changed between the starts: no second build.
     expect(second.output()).toContain('Web app is up to date');
+    expect(second.output()).toContain('Server and worker bundles are up to date');
     expect(second.output()).not.toMatch(/building for production|vite v\d/);
 
     const login = await fetch(`${baseUrl}/api/auth/login`, {

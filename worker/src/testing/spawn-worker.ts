@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countQueueWorkers } from '@fanout/jobs/testing';
+import { bundleStartCommand, ensureNodeBundles } from '../../../scripts/build-node-bundles';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -11,17 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * size): tests and benchmarks start the worker exactly as production does.
  */
 export function workerNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'worker/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  // `exec`: the shell pnpm runs the script in becomes node, so Ctrl-C reaches no shell (ADR 0029).
-  const words = manifest.scripts.start.split(/\s+/);
-  if (words[0] !== 'exec' || words[1] !== 'node' || words.at(-1) !== 'src/main.ts') {
-    throw new Error(
-      `worker/package.json start script is not "exec node <flags> src/main.ts": ${manifest.scripts.start}`,
-    );
-  }
-  return words.slice(2, -1);
+  return bundleStartCommand(ROOT, 'worker').flags;
 }
 
 /** How a worker process ended: its exit code, or the signal that ended it. */
@@ -30,7 +20,7 @@ export interface WorkerExit {
   signal: NodeJS.Signals | null;
 }
 
-/** A real `worker/src/main.ts` process, started as `pnpm worker` starts it. */
+/** A real worker process, started from its bundle as `pnpm worker` starts it (ADR 0077). */
 export interface WorkerProcess {
   readonly pid: number;
   /** Everything it printed (stdout and stderr), for failure messages. */
@@ -48,16 +38,19 @@ export interface WorkerProcess {
 
 /**
  * Spawns a worker with exactly `env` (nothing leaks in from the developer's shell but PATH). Used by
- * the worker's own tests, the chaos tests and the lateness benchmark.
+ * the worker's own tests, the chaos tests and the lateness benchmark. The bundle is built first
+ * when its sources changed (checked once per process).
  */
 export function spawnWorker(
   env: Record<string, string>,
   options: { nodeOptions?: readonly string[] } = {},
 ): WorkerProcess {
+  ensureNodeBundles();
+  const { flags, bundle } = bundleStartCommand(ROOT, 'worker');
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeOptions ?? []), ...workerNodeFlags(), 'worker/src/main.ts'],
+    [...(options.nodeOptions ?? []), ...flags, bundle],
     {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },

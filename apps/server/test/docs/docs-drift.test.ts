@@ -127,15 +127,16 @@ describe('broken copies of the documents fail', () => {
     expect(adrIndexProblems(withoutRow, files)).toEqual([
       '0001-pnpm-workspace-and-tsx.md is missing from the index',
     ]);
-    const first = files.find((file) => file.name.startsWith('0001-'));
-    const status = adrStatus(first?.text ?? '');
+    // An ADR no other one amends (an amended one's status must name its amendments as well).
+    const changed = files.find((file) => file.name.startsWith('0003-'));
+    const status = adrStatus(changed?.text ?? '');
     const superseded = files.map((file) =>
-      file === first
+      file === changed
         ? { ...file, text: file.text.replace(`Status: ${status}`, 'Status: superseded by 0045') }
         : file,
     );
     expect(adrIndexProblems(index, superseded)).toEqual([
-      `0001-pnpm-workspace-and-tsx.md: the index says "${status}", the file says "superseded by 0045"`,
+      `0003-sessions-and-passwords.md: the index says "${status}", the file says "superseded by 0045"`,
     ]);
   });
 
