@@ -248,4 +248,19 @@ describe('Bluesky publisher', () => {
     expect(result.platformPostId.endsWith(`/${first.saved.rkey ?? ''}`)).toBe(true);
     expect(sandbox.controller.publishing.posts('bluesky')).toHaveLength(1);
   });
+
+  it('a refusal because a record holds its key already is the post an earlier run made', async () => {
+    const account = await connect();
+    const publisher = sandbox.publishers().bluesky;
+    // The earlier run's answer was lost; this run does not know it landed, and sends it again.
+    sandbox.controller.publishing.failNext('bluesky', { kind: 'drop_answer' });
+    const first = publishInput({ account, text: 'sent twice' });
+    await failure(publisher.publish(first));
+    const again = resumedInput(first);
+    const result = await publisher.publish(again);
+    const posts = sandbox.controller.publishing.posts('bluesky');
+    expect(posts).toHaveLength(1);
+    expect(result.platformPostId).toBe(posts[0]?.id);
+    expect(sandbox.count('bluesky', 'createRecord')).toBe(2);
+  });
 });

@@ -116,19 +116,29 @@ export function createBlueskyPublisher(context: PublisherContext): PlatformPubli
         ...(embed ? { embed } : {}),
       };
       await input.markIrreversible();
-      const created = await context.http.fetchJson(
-        {
-          platform,
-          operation: 'the post',
-          method: 'POST',
-          url: xrpc(context, 'com.atproto.repo.createRecord'),
-          json: { repo: did, collection: COLLECTION, rkey, record },
-          auth: bearer(input.account.accessToken),
-          rateLimits: input.rateLimits,
-        },
-        createdSchema,
-      );
-      return resultOf(input, created.uri, rkey);
+      try {
+        const created = await context.http.fetchJson(
+          {
+            platform,
+            operation: 'the post',
+            method: 'POST',
+            url: xrpc(context, 'com.atproto.repo.createRecord'),
+            json: { repo: did, collection: COLLECTION, rkey, record },
+            auth: bearer(input.account.accessToken),
+            rateLimits: input.rateLimits,
+          },
+          createdSchema,
+        );
+        return resultOf(input, created.uri, rkey);
+      } catch (error) {
+        // Refused because a record holds our key already: an earlier run of this target sent it
+        // (its answer lost, or it woke from a pause after its successor's call): that is the post.
+        if (error instanceof PlatformError && error.status === 400) {
+          const existing = await reconcilePost(context, input);
+          if (existing) return existing;
+        }
+        throw error;
+      }
     },
 
     reconcile: (input) => reconcilePost(context, input),

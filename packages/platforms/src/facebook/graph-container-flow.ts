@@ -122,16 +122,26 @@ async function publish(flow: ContainerFlow, input: PublishInput): Promise<Publis
   }
 
   await input.markIrreversible();
-  const published = await flow.context.http.fetchJson(
-    {
-      ...flowRequest(flow, input),
-      operation: 'the publish request',
-      method: 'POST',
-      url: `${api.base}/${input.account.externalId}/${api.publishEdge}`,
-      query: { creation_id: containerId },
-    },
-    idAnswer,
-  );
+  const published = await flow.context.http
+    .fetchJson(
+      {
+        ...flowRequest(flow, input),
+        operation: 'the publish request',
+        method: 'POST',
+        url: `${api.base}/${input.account.externalId}/${api.publishEdge}`,
+        query: { creation_id: containerId },
+      },
+      idAnswer,
+    )
+    .catch(async (error: unknown) => {
+      // Refused because the container went out meanwhile: an earlier run of this target published
+      // it (woken from a pause after its successor's status check): that is the post.
+      if (error instanceof PlatformError && error.status === 400) {
+        const existing = await reconcile(flow, input);
+        if (existing) return { id: existing.platformPostId };
+      }
+      throw error;
+    });
   await input.saveHandle(HANDLES.mediaId, published.id);
   return { platformPostId: published.id, url: await permalink(flow, input, published.id) };
 }

@@ -154,4 +154,25 @@ describe('Threads publisher against the sandbox', () => {
     expect(result.platformPostId).toBe(posts()[0]?.id);
     expect(posts()).toHaveLength(1);
   });
+
+  it('of two runs publishing one container within the latency, the refused one finds the post', async () => {
+    sandbox.controller.publishing.failNext('threads', { kind: 'transient' });
+    const first = publishInput({ account: account(), text: 'Two at once' });
+    await failure(publisher().publish(first));
+    // A run woken from a pause and its successor: both see the container ready, both publish it.
+    sandbox.controller.publishing.latencyMs = 100;
+    try {
+      const results = await Promise.all([
+        publisher().publish(resumedInput(first)),
+        publisher().publish(resumedInput(first)),
+      ]);
+      expect(posts()).toHaveLength(1);
+      expect(results.map((result) => result.platformPostId)).toEqual([
+        posts()[0]?.id,
+        posts()[0]?.id,
+      ]);
+    } finally {
+      sandbox.controller.publishing.latencyMs = 0;
+    }
+  });
 });
