@@ -38,7 +38,7 @@ export async function claimWhenDue(
         // Moved beyond the lead, or the process is stopping: the job comes back in time.
         throw new RunLaterError(new Date(dueAt.getTime() - settings.prepareLeadMs));
       }
-      prepared ??= prepareRun(deps, targetId);
+      prepared ??= prepareRun(deps, targetId, dueAt);
       // Still waiting at a tick: has the post been moved? (Once the time has come, the claim tells.)
       if (!(await dueClock(deps).wait(dueAt, now, DUE_CHECK_MS))) {
         const current = await batches.schedule.load(targetId);

@@ -25,9 +25,9 @@ export interface PreparedRun {
   jobFor(claim: Extract<Claim, { outcome: 'claimed' }>): PublishJob | null;
 }
 
-export function prepareRun(deps: CoreDeps, targetId: string): PreparedRun {
+export function prepareRun(deps: CoreDeps, targetId: string, dueAt: Date): PreparedRun {
   let prepared: PreparedJob | null = null;
-  void readJob(deps, targetId).then((job) => {
+  void readJob(deps, targetId, dueAt).then((job) => {
     prepared = job;
   });
   return {
@@ -44,12 +44,16 @@ export function prepareRun(deps: CoreDeps, targetId: string): PreparedRun {
   };
 }
 
-async function readJob(deps: CoreDeps, targetId: string): Promise<PreparedJob | null> {
+async function readJob(deps: CoreDeps, targetId: string, dueAt: Date): Promise<PreparedJob | null> {
   try {
     // The version first, the rows after: a write between the two makes the claim's version differ.
     const read = await publishBatches(deps).version.load(targetId);
     if (!read) return null;
-    const job = await loadPublishJob(deps, read.source, deps.publishers[read.source.platform]);
+    const publisher = deps.publishers[read.source.platform];
+    const job = await loadPublishJob(deps, read.source, publisher);
+    // The platform may open the connection the call will use shortly before the time (ADR 0076),
+    // on the process's clock (the deps' may differ in tests, as in due-clock.ts).
+    publisher.expectCall?.(new Date(Date.now() + dueAt.getTime() - nowOf(deps).getTime()));
     return { version: read.version, ownerId: read.source.ownerId, job };
   } catch (error) {
     // A refusal the usual load meets again after the claim (an account needing attention) is

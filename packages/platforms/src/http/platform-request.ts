@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { request as undiciRequest } from 'undici';
+import { request as undiciRequest, type Dispatcher } from 'undici';
 import type { Platform } from '@fanout/shared';
 import type { z } from 'zod';
 import { readRateLimit, type RateLimitSink } from './rate-limit';
@@ -73,7 +73,13 @@ export function basicAuth(username: string, password: string): PlatformAuth {
   return { type: 'basic', username, password };
 }
 
-export function createPlatformHttp(options: { timeoutMs?: number } = {}): PlatformHttp {
+export function createPlatformHttp(
+  options: {
+    timeoutMs?: number;
+    /** Where requests go out (warm-connections.ts); undici's global dispatcher by default. */
+    dispatcher?: Dispatcher;
+  } = {},
+): PlatformHttp {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function exchange(request: PlatformRequest): Promise<PlatformAnswer> {
@@ -92,6 +98,7 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Platfo
         headers,
         body,
         signal: deadline.signal,
+        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
       });
       text = await answer.body.text();
       response = {

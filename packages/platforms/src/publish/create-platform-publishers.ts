@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createBlueskyPublisher } from '../bluesky/bluesky-publisher';
 import { createFacebookPublisher } from '../facebook/facebook-publisher';
 import { createPlatformHttp } from '../http/platform-request';
+import { createWarmConnections } from '../http/warm-connections';
 import { createInstagramPublisher } from '../instagram/instagram-publisher';
 import { createLinkedInPublisher } from '../linkedin/linkedin-publisher';
 import { createPinterestPublisher } from '../pinterest/pinterest-publisher';
@@ -22,9 +23,14 @@ export function createPlatformPublishers(options: {
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
 }): PlatformPublishers {
+  const warm = createWarmConnections();
   const context: PublisherContext = {
     hosts: options.hosts,
-    http: createPlatformHttp({ timeoutMs: options.timeoutMs ?? 60_000 }),
+    http: createPlatformHttp({
+      timeoutMs: options.timeoutMs ?? 60_000,
+      dispatcher: warm.dispatcher,
+    }),
+    warm,
     sleep: options.sleep ?? ((ms) => sleep(ms)),
     poll: options.poll ?? { intervalMs: 2_000, timeoutMs: 10 * 60_000 },
     now: options.now ?? (() => new Date()),

@@ -1,4 +1,5 @@
 import type { PlatformHttp } from '../http/platform-request';
+import type { WarmConnections } from '../http/warm-connections';
 import type { PlatformHosts } from '../platform-hosts';
 
 /** What every platform's publisher is built with. */
@@ -10,4 +11,6 @@ export interface PublisherContext {
   /** How often and how long to poll asynchronous processing (uploads, containers, TikTok publishes). */
   poll: { intervalMs: number; timeoutMs: number };
   now(): Date;
+  /** Connections opened before expected calls (ADR 0076); `http` sends through its dispatcher. */
+  warm?: WarmConnections;
 }

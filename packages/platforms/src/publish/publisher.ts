@@ -94,6 +94,11 @@ export interface PlatformPublisher {
    * publishing service's probe schedule (ADR 0033). Absent: the probe schedule's last wait repeats.
    */
   dailyResetAt?: (now: Date) => Date;
+  /**
+   * A run will publish at `at` (it waits for its time, ADR 0076): the adapter may open the
+   * connection its first call will use shortly before then. Sends nothing to the platform.
+   */
+  expectCall?: (at: Date) => void;
 }
 
 export type PlatformPublishers = Record<Platform, PlatformPublisher>;

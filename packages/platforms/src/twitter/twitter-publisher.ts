@@ -66,5 +66,7 @@ export function createTwitterPublisher(
     textLimit: PLATFORM_TEXT_LIMITS.twitter,
     publish,
     reconcile: (input) => reconcileTweet(context, input),
+    // Media uploads and the post both go to the API's origin: the run's first call takes it.
+    expectCall: (at) => context.warm?.expect(context.hosts.twitter.api, at),
   };
 }
