@@ -28,7 +28,7 @@ export const TIMED_INTEGRATION_FILES = [
 /**
  * Integration files that start real processes (the product server, the worker, an embedded
  * PostgreSQL, a killed job worker), time a restart, or wait on real seconds with tolerances of
- * seconds: one at a time, beside the browser journeys (ADR 0078). Every other integration file
+ * seconds: two at a time, beside the browser journeys (ADR 0078). Every other integration file
  * runs in the parallel group, new ones included.
  */
 export const PROCESS_INTEGRATION_FILES = [
@@ -52,6 +52,12 @@ const INTEGRATION_WORKERS = 4;
  * timed file runs beside it; no more, so the figures are taken on a machine nearly to themselves.
  */
 const TIMED_WORKERS = 2;
+/**
+ * Process files in flight at once: each mostly sleeps on real seconds or on its processes; one at
+ * a time they ended after the browser journeys, and started beside the parallel files as well
+ * they overloaded two cores.
+ */
+const PROCESS_WORKERS = 2;
 /**
  * Browser journeys in flight at once, against one shared Chromium (e2e/support/global-setup.ts):
  * two kept about one core busy (402 s of CPU in 444 s), each file mostly waiting on its browser
@@ -113,7 +119,7 @@ export default defineConfig({
         test: {
           name: 'integration-processes',
           include: PROCESS_INTEGRATION_FILES,
-          fileParallelism: false,
+          maxWorkers: PROCESS_WORKERS,
           ...integration,
         },
       },

@@ -24,10 +24,10 @@ export interface Stage {
 
 /**
  * The order suits two cores (ADR 0078): the browser journeys start as soon as the web app is
- * built; beside them the parallel integration files and then lint, typecheck and unit, and from
- * the start the files that start processes or wait on real seconds (one at a time: mostly asleep,
- * they would otherwise end after the journeys); the files that assert wall-clock or CPU figures
- * come last, when only the CPU chain's end still shares the machine.
+ * built; beside them the parallel integration files and then lint, typecheck and unit; once the
+ * parallel files are done, the files that start processes or wait on real seconds, two at a time
+ * (mostly asleep); the files that assert wall-clock or CPU figures come last, when only the CPU
+ * chain's end still shares the machine.
  */
 export const STAGES: Stage[] = [
   { name: 'web-build', command: 'pnpm --filter @fanout/web build', after: [] },
@@ -36,7 +36,7 @@ export const STAGES: Stage[] = [
   {
     name: 'int-processes',
     command: 'pnpm exec vitest run --project integration-processes',
-    after: [],
+    after: ['integration'],
   },
   { name: 'lint', command: 'pnpm run lint', after: ['web-build', 'integration'] },
   { name: 'typecheck', command: 'pnpm run typecheck', after: ['lint'] },
