@@ -30,7 +30,9 @@ export interface Stage {
  * chain's end still shares the machine.
  */
 export const STAGES: Stage[] = [
-  { name: 'web-build', command: 'pnpm --filter @fanout/web build', after: [] },
+  // As `pnpm start` builds it, with its stamp: a start command under test finds the build current
+  // and does not empty the folder the browser journeys are served from while they run.
+  { name: 'web-build', command: 'tsx scripts/build-web-if-changed.ts', after: [] },
   { name: 'integration', command: 'pnpm exec vitest run --project integration', after: [] },
   { name: 'e2e', command: 'pnpm exec vitest run --project e2e', after: ['web-build'] },
   {

@@ -17,7 +17,12 @@ const publish = defineJob({
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const soon = (ms: number) => new Date(Date.now() + ms);
+/**
+ * A job's time, `ms` after a second from now: the statements that set a test up (several enqueues,
+ * a cancel) take far less, even on a loaded machine, so no job comes due before its test is ready.
+ */
+const SETUP_MS = 1_000;
+const soon = (ms: number) => new Date(Date.now() + SETUP_MS + ms);
 
 // Generous: Redis round trips on a loaded two-core machine; the assertions say what must happen.
 const eventually = { timeout: 10_000, interval: 20 };
