@@ -53,6 +53,8 @@ let fixtures: MediaFixtures;
 const workers: WorkerProcess[] = [];
 /** How long before its post's time a target's job starts (ADR 0027); short here, see below. */
 const LEAD_MS = 1_000;
+/** How long before its time a run claims its target (ADR 0079): within the lead, see below. */
+const CLAIM_AHEAD_MS = 300;
 
 beforeAll(async () => {
   // The worker must share the server's secret (token vault), data directory and database.
@@ -66,6 +68,8 @@ beforeAll(async () => {
     // Jobs start one second before their posts' time (ADR 0027), so the posts of the Redis round,
     // due in 4 s, still have delayed jobs when the keys are deleted.
     PUBLISHING_PREPARE_LEAD_SECONDS: String(LEAD_MS / 1000),
+    // The runs of the lead round wait unclaimed until 300 ms before their time.
+    PUBLISHING_CLAIM_AHEAD_MS: String(CLAIM_AHEAD_MS),
   };
   server = await startTestServer(shared);
   fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-chaos-fixture-')));
@@ -466,12 +470,13 @@ describe('chaos: the queue in Redis is lost while runs wait in the prepare lead'
             .where(eq(postTargets.ownerId, chaos.userId))
         ).map((row) => row.id);
 
-        // The worker has taken every job: its runs wait for their time.
-        await untilTaken(ids, scheduledAt);
+        // The worker has taken every job: its runs wait for their claim (ADR 0079).
+        const claimAt = new Date(scheduledAt.getTime() - CLAIM_AHEAD_MS);
+        await untilTaken(ids, claimAt);
         await sleep(random.int(0, 150));
         await deleteRedisKeys(prefix);
-        // Not vacuous: the sweeper re-creates every job before the first runs' time comes.
-        await untilPending(ids, scheduledAt);
+        // Not vacuous: the sweeper re-creates every job before the first runs claim.
+        await untilPending(ids, claimAt);
 
         await waitUntilEnded(chaos.userId, 30_000);
         const outcome = await expectExactlyOnce(chaos);

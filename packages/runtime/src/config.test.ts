@@ -155,6 +155,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('claims scheduled targets 2 s ahead of their time unless told otherwise (ADR 0079)', () => {
+    expect(loadConfig({}).publishing.claimAheadMs).toBe(2_000);
+    expect(loadConfig({ PUBLISHING_CLAIM_AHEAD_MS: '0' }).publishing.claimAheadMs).toBe(0);
+    expect(() => loadConfig({ PUBLISHING_CLAIM_AHEAD_MS: '60000' })).toThrow(
+      /PUBLISHING_CLAIM_AHEAD_MS/,
+    );
+  });
+
   it('reads the retry schedule and the rate-limit probes as durations; PUBLISHING_ATTEMPTS is refused', () => {
     const defaults = loadConfig({}).publishing;
     expect(defaults.retryScheduleMs).toEqual([30_000, 120_000, 600_000, 1_800_000, 7_200_000]);

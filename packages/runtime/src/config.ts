@@ -189,6 +189,7 @@ const envSchema = z.object({
   PUBLISHING_RATE_LIMIT_PROBES: durationList('PUBLISHING_RATE_LIMIT_PROBES', '1m,5m,15m,1h', 1),
   PUBLISHING_LATENESS_HOURS: z.coerce.number().positive().default(24),
   PUBLISHING_PREPARE_LEAD_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  PUBLISHING_CLAIM_AHEAD_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' }).optional(),
@@ -330,7 +331,7 @@ function jobSettings(env: Env) {
   };
 }
 
-/** Publishing timings (ADR 0020, 0033): claim lease, retry schedule, rate-limit probes, lateness window, sweep. */
+/** Publishing timings (ADR 0020, 0033, 0079): claim lease, retry schedule, rate-limit probes, lateness window, sweep, claim ahead. */
 function publishingSettings(env: Env) {
   return {
     leaseMs: env.PUBLISHING_LEASE_SECONDS * 1000,
@@ -340,6 +341,7 @@ function publishingSettings(env: Env) {
     sweepIntervalMs: env.PUBLISHING_SWEEP_SECONDS * 1000,
     sweepGraceMs: env.PUBLISHING_SWEEP_GRACE_SECONDS * 1000,
     prepareLeadMs: env.PUBLISHING_PREPARE_LEAD_SECONDS * 1000,
+    claimAheadMs: env.PUBLISHING_CLAIM_AHEAD_MS,
   };
 }
 

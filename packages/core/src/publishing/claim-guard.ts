@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { postTargetAttempts } from '@fanout/db/schema';
 import { nowOf, type CoreDeps } from '../deps';
 import { clearIrreversible, giveBackUnsent } from '../targets';
+import { dueClock } from './due-clock';
 import { publishBatches } from './publish-batches';
 import { ClaimLostError, type Run } from './run';
 
@@ -36,6 +37,18 @@ export async function markIrreversibleWhileHeld(
 ): Promise<void> {
   const leaseUntil = await publishBatches(deps).markIrreversible.load({ run, handles });
   if (!leaseUntil) throw new ClaimLostError(run.target.id);
+  await giveBackIfLate(deps, run, leaseUntil, leaseMs);
+  // Claimed ahead of its time (ADR 0079): the call itself waits for the time, then looks again.
+  const callAt = run.target.dueAt;
+  const now = nowOf(deps);
+  if (callAt && callAt.getTime() > now.getTime()) {
+    await dueClock(deps).until(callAt, now);
+    await giveBackIfLate(deps, run, leaseUntil, leaseMs);
+  }
+}
+
+/** With less than half the renewed lease left, a successor could claim the target meanwhile. */
+async function giveBackIfLate(deps: CoreDeps, run: Run, leaseUntil: Date, leaseMs: number) {
   if (nowOf(deps).getTime() > leaseUntil.getTime() - leaseMs / 2) {
     await giveBackUnsent(deps.db, run, nowOf(deps));
     throw new ClaimLostError(run.target.id);

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-async function dueTarget(): Promise<string> {
+async function dueTarget(dueAt = new Date(Date.now() - 1_000), nextTryAt?: Date): Promise<string> {
   const [post] = await database.db
     .insert(posts)
     .values({ ownerId, textContent: 'claimed once' })
@@ -45,7 +45,8 @@ async function dueTarget(): Promise<string> {
       ownerId,
       platform: 'bluesky',
       state: 'scheduled',
-      dueAt: new Date(Date.now() - 1_000),
+      dueAt,
+      nextTryAt: nextTryAt ?? null,
     })
     .returning();
   return target?.id ?? '';
@@ -88,5 +89,27 @@ describe('claimTargets: one claim, one run', () => {
     expect(await recordPublished(database.db, [{ run: claim, result }], new Date())).toEqual([
       true,
     ]);
+  });
+});
+
+describe('claimTargets ahead of the time (ADR 0079)', () => {
+  it('claims a scheduled target due within the lead it is given, and says when to come back otherwise', async () => {
+    const dueAt = new Date(Date.now() + 1_500);
+    const id = await dueTarget(dueAt);
+    const [early] = await claimTargets({ db: database.db }, [id], LEASE_MS, 1_000);
+    expect(early).toMatchObject({ outcome: 'not_due', dueAt });
+    if (early?.outcome !== 'not_due') throw new Error('claimed too early');
+    expect(early.claimAt.getTime()).toBe(dueAt.getTime() - 1_000);
+    const [ahead] = await claimTargets({ db: database.db }, [id], LEASE_MS, 2_000);
+    expect(ahead?.outcome).toBe('claimed');
+    // The claim keeps the target's time: the call waits for it (claim-guard.ts).
+    if (ahead?.outcome === 'claimed') expect(ahead.target.dueAt).toEqual(dueAt);
+  });
+
+  it('never claims a next try before its time: it is to be claimed at that time', async () => {
+    const nextTryAt = new Date(Date.now() + 1_000);
+    const id = await dueTarget(new Date(Date.now() - 60_000), nextTryAt);
+    const [claim] = await claimTargets({ db: database.db }, [id], LEASE_MS, 5_000);
+    expect(claim).toEqual({ outcome: 'not_due', dueAt: nextTryAt, claimAt: nextTryAt });
   });
 });

@@ -26,7 +26,7 @@ export type Claim =
   /** Charging found too few credits: the target is failed (nothing charged) and the user told. */
   | { outcome: 'refused_credits' }
   /** Still scheduled for later, or waiting for its next try: its job started early (publishing-settings.ts prepareLeadMs). */
-  | { outcome: 'not_due'; dueAt: Date }
+  | { outcome: 'not_due'; dueAt: Date; claimAt: Date }
   /** Due, but its account is paused by its platform's rate limit until then: nothing was charged. */
   | { outcome: 'paused'; until: Date }
   /** Not due yet, already handled, or another worker holds a live claim: nothing to do now. */
@@ -49,11 +49,14 @@ export async function claimTargets(
   deps: Pick<CoreDeps, 'db' | 'now' | 'observe'>,
   targetIds: readonly string[],
   leaseMs: number,
+  aheadMs = 0,
 ): Promise<Claim[]> {
   const now = nowOf(deps);
+  // Scheduled targets due by then are claimed now; their calls wait for their time (ADR 0079).
+  const dueBy = new Date(now.getTime() + aheadMs);
   const ids = [...new Set(targetIds)];
   const answers = await deps.db.transaction(async (tx) => {
-    const claimed = await claimDueTargets(tx, ids, now, leaseMs);
+    const claimed = await claimDueTargets(tx, ids, now, leaseMs, dueBy);
     // Oldest first: when a balance pays for only some, the earliest due are published.
     claimed.sort(
       (a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id),
@@ -83,7 +86,7 @@ export async function claimTargets(
       byId.set(id, { outcome: 'refused_credits' });
     }
     const others = ids.filter((id) => !byId.has(id));
-    for (const [id, claim] of await whyNotClaimed(tx, others, now)) byId.set(id, claim);
+    for (const [id, claim] of await whyNotClaimed(tx, others, { now, dueBy })) byId.set(id, claim);
     return byId;
   });
   const answered = new Set<string>();
@@ -154,7 +157,7 @@ async function refuseUnpaid(
 async function whyNotClaimed(
   tx: Transaction,
   ids: readonly string[],
-  now: Date,
+  times: { now: Date; dueBy: Date },
 ): Promise<Array<[string, Claim]>> {
   if (ids.length === 0) return [];
   const current = await tx
@@ -169,7 +172,7 @@ async function whyNotClaimed(
     .from(postTargets)
     .leftJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
     .where(anyOf(postTargets.id, ids));
-  return current.map((row) => [row.id, notClaimed(row, now)]);
+  return current.map((row) => [row.id, notClaimed(row, times)]);
 }
 
 function notClaimed(
@@ -180,20 +183,22 @@ function notClaimed(
     nextTryAt: Date | null;
     pausedUntil: Date | null;
   },
-  now: Date,
+  { now, dueBy }: { now: Date; dueBy: Date },
 ): Claim {
-  const scheduledDue = row.state === 'scheduled' && row.dueAt !== null && row.dueAt <= now;
+  const scheduledDue = row.state === 'scheduled' && row.dueAt !== null && row.dueAt <= dueBy;
   const released =
     row.state === 'publishing' && row.leaseExpiresAt !== null && row.leaseExpiresAt < now;
   if ((scheduledDue || released) && row.pausedUntil && row.pausedUntil > now) {
     return { outcome: 'paused', until: row.pausedUntil };
   }
-  if (row.state === 'scheduled' && row.dueAt !== null && row.dueAt > now) {
-    return { outcome: 'not_due', dueAt: row.dueAt };
+  if (row.state === 'scheduled' && row.dueAt !== null && row.dueAt > dueBy) {
+    const claimAt = new Date(row.dueAt.getTime() - (dueBy.getTime() - now.getTime()));
+    return { outcome: 'not_due', dueAt: row.dueAt, claimAt };
   }
   // Due, or released for a retry, but its next try has not come (ADR 0033).
   if ((scheduledDue || released) && row.nextTryAt && row.nextTryAt > now) {
-    return { outcome: 'not_due', dueAt: row.nextTryAt };
+    // A next try is claimed at its time, never ahead of it (ADR 0079).
+    return { outcome: 'not_due', dueAt: row.nextTryAt, claimAt: row.nextTryAt };
   }
   return { outcome: 'skipped', reason: `state ${row.state}` };
 }

@@ -34,4 +34,38 @@ describe('dueClock: shared wake-ups for waiting runs (ADR 0073)', () => {
     await vi.advanceTimersByTimeAsync(700);
     expect(woke).toEqual([false, false]);
   });
+
+  it('releases the calls due at one instant at that instant, a turn of the event loop at a time', async () => {
+    const clock = createDueClock();
+    const now = new Date();
+    const callAt = new Date(now.getTime() + 2_000);
+    const released: number[] = [];
+    const runs = 300;
+    for (let run = 0; run < runs; run += 1) {
+      void clock.until(callAt, now).then(() => released.push(Date.now()));
+    }
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(released).toEqual([]);
+    // The timer fires: the first turn releases some, the next turns the rest, none before the time.
+    await vi.advanceTimersToNextTimerAsync();
+    expect(released.length).toBeGreaterThan(0);
+    expect(released.length).toBeLessThan(runs);
+    await vi.runAllTimersAsync();
+    expect(released).toHaveLength(runs);
+    // The fake clock counts a turn as a millisecond: all at the time, over a few turns.
+    expect(Math.min(...released)).toBe(callAt.getTime());
+    expect(Math.max(...released)).toBeLessThan(callAt.getTime() + 10);
+  });
+
+  it('lets a call whose time has passed go at once', async () => {
+    const clock = createDueClock();
+    const now = new Date();
+    let released = false;
+    await clock.until(new Date(now.getTime() - 5), now).then(() => {
+      released = true;
+    });
+    expect(released).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

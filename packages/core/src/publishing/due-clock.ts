@@ -12,9 +12,12 @@ export interface DueClock {
    * its schedule in the last second before its time, when the claims are about to go out.
    */
   wait(dueAt: Date, now: Date, checkMs: number): Promise<boolean>;
+  /** Resolves at `time` on the deps' clock (read as `now`), at once when it has passed. */
+  until(time: Date, now: Date): Promise<void>;
 }
 
 export function createDueClock(): DueClock {
+  const calls = callTimes();
   const wakeUps = new Map<number, Promise<void>>();
   const at = (time: number): Promise<void> => {
     let wake = wakeUps.get(time);
@@ -33,6 +36,7 @@ export function createDueClock(): DueClock {
     return wake;
   };
   return {
+    until: (time, now) => calls.until(time, now),
     async wait(dueAt, now, checkMs) {
       const realNow = Date.now();
       // The deps' clock may differ from the process's (tests): the wait is measured on the deps'.
@@ -44,6 +48,41 @@ export function createDueClock(): DueClock {
       }
       await at(tick);
       return false;
+    },
+  };
+}
+
+/**
+ * How many runs one turn of the event loop releases at a call's time. Released all at once, 2,000
+ * runs would each build their request before the first is written (the HTTP client writes on the
+ * next turn): a few at a time, the first calls are on the wire while the rest are being built.
+ */
+const RELEASED_PER_TURN = 128;
+
+/** The waits of runs for their calls' times, released a few per turn of the event loop. */
+function callTimes() {
+  const waiting = new Map<number, Array<() => void>>();
+  const release = (runs: Array<() => void>) => {
+    for (const run of runs.splice(0, RELEASED_PER_TURN)) run();
+    if (runs.length > 0) setImmediate(() => release(runs));
+  };
+  return {
+    until(time: Date, now: Date): Promise<void> {
+      const waitMs = time.getTime() - now.getTime();
+      if (waitMs <= 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        let runs = waiting.get(time.getTime());
+        if (!runs) {
+          const list: Array<() => void> = [];
+          runs = list;
+          waiting.set(time.getTime(), list);
+          setTimeout(() => {
+            waiting.delete(time.getTime());
+            release(list);
+          }, waitMs);
+        }
+        runs.push(resolve);
+      });
     },
   };
 }

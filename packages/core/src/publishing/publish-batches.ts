@@ -94,9 +94,9 @@ function loader<K, V>(
 const READS_IN_PARALLEL = 4;
 
 function createPublishBatches(deps: CoreDeps): PublishBatches {
-  const { leaseMs } = publishingSettings(deps);
+  const { leaseMs, claimAheadMs } = publishingSettings(deps);
   return {
-    claim: loader((keys) => claimByOwner(deps, keys, leaseMs), 2),
+    claim: loader((keys) => claimByOwner(deps, keys, { leaseMs, claimAheadMs }), 2),
     schedule: loader((ids) => loadSchedules(deps, ids), READS_IN_PARALLEL),
     version: loader(async (ids) => {
       const versions = await readRunVersions(deps.db, ids);
@@ -142,7 +142,7 @@ const CLAIM_GROUPS = 2;
 async function claimByOwner(
   deps: CoreDeps,
   keys: readonly { targetId: string; ownerId: string | null }[],
-  leaseMs: number,
+  times: { leaseMs: number; claimAheadMs: number },
 ): Promise<Array<Claim | Error>> {
   const answers: Array<Claim | Error> = [];
   await Promise.all(
@@ -151,7 +151,8 @@ async function claimByOwner(
         const claims = await claimTargets(
           deps,
           indexes.map((index) => keys[index]?.targetId ?? ''),
-          leaseMs,
+          times.leaseMs,
+          times.claimAheadMs,
         );
         indexes.forEach((index, at) => {
           answers[index] = claims[at] ?? new Error('no claim answer');

@@ -27,6 +27,12 @@ export interface PublishingSettings {
    * targets finds its jobs already running instead of queued behind each other (default 30 s; ADR 0027).
    */
   prepareLeadMs: number;
+  /**
+   * A scheduled target is claimed (and charged) this long before its time, and its irreversible
+   * call waits for the time itself (default 2 s; ADR 0079). At most a quarter of the lease: a run
+   * that waited longer than half its lease since marking its call gives the target back unsent.
+   */
+  claimAheadMs: number;
 }
 
 export const DEFAULT_PUBLISHING_SETTINGS: PublishingSettings = {
@@ -38,10 +44,12 @@ export const DEFAULT_PUBLISHING_SETTINGS: PublishingSettings = {
   sweepGraceMs: 15_000,
   maxInlineRateLimitWaitMs: 30_000,
   prepareLeadMs: 30_000,
+  claimAheadMs: 2_000,
 };
 
 export function publishingSettings(deps: Pick<CoreDeps, 'config'>): PublishingSettings {
-  return { ...DEFAULT_PUBLISHING_SETTINGS, ...deps.config.publishing };
+  const settings = { ...DEFAULT_PUBLISHING_SETTINGS, ...deps.config.publishing };
+  return { ...settings, claimAheadMs: Math.min(settings.claimAheadMs, settings.leaseMs / 4) };
 }
 
 /** Tries in all for a target (the first included): one more than the retry schedule's waits. */

@@ -62,9 +62,10 @@ function at(time: Date): SQL {
 }
 
 /**
- * Claims the given targets that are due for `leaseMs` — `scheduled` and due, or `publishing` with
- * an expired lease (its worker died, or it was released for a retry) — whose next try has come
- * (`next_try_at`, ADR 0033) and whose account is not paused by a rate limit. One conditional
+ * Claims the given targets that are due for `leaseMs` — `scheduled` and due by `dueBy` (now, or a
+ * moment ahead: the claim comes before the call's time, ADR 0079), or `publishing` with an expired
+ * lease (its worker died, or it was released for a retry) — whose next try has come
+ * (`next_try_at`, ADR 0033: never ahead) and whose account is not paused by a rate limit. One conditional
  * UPDATE: two workers can never both take a target, and the new claim token it writes fences the
  * run that held it before (`heldBy`).
  */
@@ -73,6 +74,7 @@ export function claimDueTargets(
   targetIds: readonly string[],
   now: Date,
   leaseMs: number,
+  dueBy: Date = now,
 ): Promise<PostTargetRow[]> {
   const nowSql = at(now);
   return tx
@@ -89,7 +91,7 @@ export function claimDueTargets(
     .where(
       and(
         anyOf(postTargets.id, targetIds),
-        sql`((${postTargets.state} = 'scheduled' and ${postTargets.dueAt} <= ${nowSql})
+        sql`((${postTargets.state} = 'scheduled' and ${postTargets.dueAt} <= ${at(dueBy)})
             or (${postTargets.state} = 'publishing' and ${postTargets.leaseExpiresAt} < ${nowSql}))`,
         // A released target waits for its next try (ADR 0033).
         sql`(${postTargets.nextTryAt} is null or ${postTargets.nextTryAt} <= ${nowSql})`,

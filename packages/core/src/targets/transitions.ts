@@ -44,7 +44,7 @@ export const TARGET_TRANSITIONS = {
     from: WAITING_STATES,
     to: ['publishing'],
     fence:
-      'scheduled and due, or publishing with an expired lease; its next try come; its account not paused; writes a new claim_token and bumps run_count',
+      'scheduled and due (or due within the claim-ahead, ADR 0079), or publishing with an expired lease; its next try come; its account not paused; writes a new claim_token and bumps run_count',
   },
   failUnpaid: {
     from: ['publishing'],

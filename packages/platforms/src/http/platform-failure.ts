@@ -53,7 +53,7 @@ export function failureFromTransport(
   timeoutMs: number,
 ): PlatformError {
   const label = PLATFORM_LABELS[context.platform];
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+  if (isTimeout(error)) {
     const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`;
     return new PlatformError(
       context.platform,
@@ -70,6 +70,15 @@ export function failureFromTransport(
   );
   failure.notSent = code !== null && NO_CONNECTION.has(code);
   return failure;
+}
+
+/** undici's limits on the wait for an answer and for each part of it, or an aborted request. */
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function isTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
+  return TIMEOUTS.has((error as { code?: unknown }).code as string);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { request as undiciRequest, type Dispatcher } from 'undici';
+import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import type { Platform } from '@fanout/shared';
 import type { z } from 'zod';
 import { readRateLimit, type RateLimitSink } from './rate-limit';
-import { requestDeadline } from './request-deadline';
 import {
   failureFromAnswer,
   failureFromShape,
@@ -87,18 +86,22 @@ export function createPlatformHttp(
     const { url, headers, body } = encodeRequest(request);
 
     const requestTimeout = request.timeoutMs ?? timeoutMs;
-    const deadline = requestDeadline(requestTimeout);
     let response: { status: number; ok: boolean; headers: AnswerHeaders };
     let text: string;
     try {
-      // undici's request(): the same client as fetch() without the WHATWG stream layers, which
-      // cost most of a worker's time in a burst of publishing calls (ADR 0027).
-      const answer = await undiciRequest(url, {
+      // undici's dispatcher.request(): the same client as fetch() without the WHATWG stream layers,
+      // which cost most of a worker's time in a burst of publishing calls (ADR 0027). The time
+      // limit is undici's own (no answer, or no progress, within it: ADR 0079), not an AbortSignal
+      // per call.
+      const dispatcher = options.dispatcher ?? getGlobalDispatcher();
+      const answer = await dispatcher.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         method: request.method,
         headers,
         body,
-        signal: deadline.signal,
-        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+        headersTimeout: requestTimeout,
+        bodyTimeout: requestTimeout,
       });
       text = await answer.body.text();
       response = {
@@ -108,8 +111,6 @@ export function createPlatformHttp(
       };
     } catch (error) {
       throw failureFromTransport(context, error, requestTimeout);
-    } finally {
-      deadline.release();
     }
 
     const rateLimit = readRateLimit(response.headers);
