@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { identityOf } from '../identity/account-identity';
-import { containerToPublish, type GraphContainer } from '../meta/graph-containers';
+import {
+  containerToPublish,
+  type ContainerStatus,
+  type GraphContainer,
+} from '../meta/graph-containers';
+import { publishContainer } from '../meta/publish-container';
 import { fetchMediaUrl } from '../meta/meta-media-fetch';
 import {
-  graphObjectId,
   graphParams,
   metaFaultAnswers,
   sendGraphError,
@@ -13,7 +17,7 @@ import {
 } from '../meta/meta-publish-answers';
 import { field } from '../http/request-fields';
 import { instagramMediaNode } from './instagram-media-node';
-import { publishCall, publishingStep } from '../publishing/sandbox-publishing';
+import { publishingStep } from '../publishing/sandbox-publishing';
 import {
   CAPTION_LIMIT,
   CAROUSEL_ITEMS,
@@ -108,40 +112,24 @@ export function registerInstagramMediaPublishRoute(
         subcode: 2207027,
       });
     }
-    // Asked on arrival and again after the latency: of two publishes of one container, one wins.
-    const notPublishable = () => {
-      const now = containers.status(container);
-      if (now === 'FINISHED') return null;
-      return sendGraphError(reply, 400, {
+    const refused = (now: ContainerStatus) =>
+      sendGraphError(reply, 400, {
         message: `The media container cannot be published: its status is ${now}`,
         code: 100,
         subcode: 2207008,
       });
-    };
-    const refusedOnArrival = notPublishable();
-    if (refusedOnArrival) return refusedOnArrival;
-    const answers = metaFaultAnswers('instagram', caller.userId);
-    return publishCall(
+    if (status !== 'FINISHED') return refused(status);
+    return publishContainer({
+      platform: 'instagram',
       publishing,
-      'instagram',
+      containers,
+      container,
       reply,
-      answers,
-      () => {
-        const id = graphObjectId();
-        container.publishedId = id;
-        publishing.add({
-          platform: 'instagram',
-          id,
-          account: caller.userId,
-          text: container.text,
-          media: containers.mediaOf(container),
-          url: `https://www.instagram.com/${container.mediaType === 'REELS' ? 'reel' : 'p'}/${shortcode()}/`,
-          createdAt: Date.now(),
-        });
-        return { id };
-      },
-      notPublishable,
-    );
+      answers: metaFaultAnswers('instagram', caller.userId),
+      account: caller.userId,
+      url: `https://www.instagram.com/${container.mediaType === 'REELS' ? 'reel' : 'p'}/${shortcode()}/`,
+      refused,
+    });
   });
 }
 

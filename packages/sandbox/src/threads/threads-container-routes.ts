@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { containerToPublish, type GraphContainer } from '../meta/graph-containers';
+import { publishContainer } from '../meta/publish-container';
 import { fetchMediaUrl } from '../meta/meta-media-fetch';
 import {
-  graphObjectId,
   graphBodyRefusal,
   graphParams,
   metaFaultAnswers,
@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { parseBody } from '../http/parse-body';
 import { field } from '../http/request-fields';
-import { publishCall, publishingStep } from '../publishing/sandbox-publishing';
+import { publishingStep } from '../publishing/sandbox-publishing';
 import { identityOf } from '../identity/account-identity';
 import {
   CAROUSEL_ITEMS,
@@ -106,30 +106,16 @@ export function registerThreadsPublishRoute(app: FastifyInstance, kit: ThreadsPu
     const status = containers.status(container);
     if (status !== 'FINISHED') return sendNotPublishable(reply, status);
     const username = identityOf(caller.account).username;
-    return publishCall(
+    return publishContainer({
+      platform: 'threads',
       publishing,
-      'threads',
+      containers,
+      container,
       reply,
-      metaFaultAnswers('threads', caller.userId),
-      () => {
-        const id = graphObjectId();
-        container.publishedId = id;
-        publishing.add({
-          platform: 'threads',
-          id,
-          account: caller.userId,
-          text: container.text,
-          media: containers.mediaOf(container),
-          url: `https://www.threads.net/@${username}/post/${shortcode()}`,
-          createdAt: Date.now(),
-        });
-        return { id };
-      },
-      // Two publishes of one container within the latency: the second is refused, as on arrival.
-      () => {
-        const now = containers.status(container);
-        return now === 'FINISHED' ? null : sendNotPublishable(reply, now);
-      },
-    );
+      answers: metaFaultAnswers('threads', caller.userId),
+      account: caller.userId,
+      url: `https://www.threads.net/@${username}/post/${shortcode()}`,
+      refused: (now) => sendNotPublishable(reply, now),
+    });
   });
 }
