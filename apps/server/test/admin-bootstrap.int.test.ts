@@ -90,5 +90,5 @@ describe('the first administrator', () => {
     expect(granted.output).toMatch(/is now an administrator/);
     expect(granted.code).toBe(0);
     expect(await isAdmin(verified.client)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });

@@ -91,5 +91,5 @@ describe('SIGNUP=invite', () => {
     const bad = await runServerCommand('invite-user', ['not-an-email'], server.database.url);
     expect(bad.code).toBe(1);
     expect(bad.output).toMatch(/Enter a valid email address/);
-  }, 60_000);
+  }, 120_000);
 });
