@@ -32,19 +32,14 @@ export const TIMED_INTEGRATION_FILES = [
  * runs in the parallel group, new ones included.
  */
 export const PROCESS_INTEGRATION_FILES = [
-  // The three commands' files start a command through tsx, which transpiles its imports as it
-  // goes: 20 s and more each beside the other files on a loaded machine.
-  'apps/server/test/admin-bootstrap.int.test.ts',
   'apps/server/test/graceful-shutdown.int.test.ts',
   'apps/server/test/publishing-chaos.int.test.ts',
   'apps/server/test/publishing-media-restart.int.test.ts',
   'apps/server/test/publishing-server-restart.int.test.ts',
   'apps/server/test/publishing-waits.int.test.ts',
   'apps/server/test/sandbox-restart.int.test.ts',
-  'apps/server/test/signup-mode.int.test.ts',
   'apps/server/test/start-after-crash.int.test.ts',
   'apps/server/test/start-command.int.test.ts',
-  'apps/server/test/stripe-check.int.test.ts',
   'packages/db/src/embedded-postgres.int.test.ts',
   'packages/jobs/src/bullmq-driver.int.test.ts',
   'worker/src/worker-process.int.test.ts',
