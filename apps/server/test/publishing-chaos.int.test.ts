@@ -53,8 +53,11 @@ let fixtures: MediaFixtures;
 const workers: WorkerProcess[] = [];
 /** How long before its post's time a target's job starts (ADR 0027); short here, see below. */
 const LEAD_MS = 1_000;
-/** How long before its time a run claims its target (ADR 0079): within the lead, see below. */
-const CLAIM_AHEAD_MS = 300;
+/**
+ * How long before its time a run claims its target (ADR 0079): short, so that the sweeper has most
+ * of the lead to re-create the lost jobs before the runs claim (see below).
+ */
+const CLAIM_AHEAD_MS = 100;
 
 beforeAll(async () => {
   // The worker must share the server's secret (token vault), data directory and database.
@@ -68,7 +71,7 @@ beforeAll(async () => {
     // Jobs start one second before their posts' time (ADR 0027), so the posts of the Redis round,
     // due in 4 s, still have delayed jobs when the keys are deleted.
     PUBLISHING_PREPARE_LEAD_SECONDS: String(LEAD_MS / 1000),
-    // The runs of the lead round wait unclaimed until 300 ms before their time.
+    // The runs of the lead round wait unclaimed until 100 ms before their time.
     PUBLISHING_CLAIM_AHEAD_MS: String(CLAIM_AHEAD_MS),
   };
   server = await startTestServer(shared);
