@@ -76,6 +76,11 @@ describe('tRPC hot reads', () => {
     const adapter = await admin.get(batchUrl(['admin.stats', 'auth.me'], [undefined, undefined]));
     expect(hot.status, JSON.stringify(hot.body)).toBe(200);
     expect(hot.body).toEqual((adapter.body as Envelope).slice(0, 1));
+    // Answered without the adapter: tRPC's adapter streams its answer and adds `vary`.
+    expect([hot.headers.get('vary'), adapter.headers.get('vary')]).toEqual([
+      null,
+      'trpc-accept, accept',
+    ]);
 
     const { client: customer } = await signedUpClient(server.baseUrl);
     const refused = await customer.get(batchUrl(['admin.stats'], [undefined]));
