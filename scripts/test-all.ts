@@ -25,9 +25,10 @@ export interface Stage {
 /**
  * The order suits two cores (ADR 0078): the browser journeys start as soon as the web app is
  * built; beside them the parallel integration files and then lint, typecheck and unit; once the
- * parallel files are done, the files that start processes or wait on real seconds, two at a time
- * (mostly asleep); the files that assert wall-clock or CPU figures come last, when only the CPU
- * chain's end still shares the machine.
+ * journeys and the parallel files are done, the files that start processes or wait on real
+ * seconds, two at a time (beside the journeys on a slower machine their waits ran out: ADR 0078);
+ * the files that assert wall-clock or CPU figures come last, when only the CPU chain's end still
+ * shares the machine.
  */
 export const STAGES: Stage[] = [
   // As `pnpm start` builds it, with its stamp: a start command under test finds the build current
@@ -38,7 +39,7 @@ export const STAGES: Stage[] = [
   {
     name: 'int-processes',
     command: 'pnpm exec vitest run --project integration-processes',
-    after: ['integration'],
+    after: ['integration', 'e2e'],
   },
   { name: 'lint', command: 'pnpm run lint', after: ['web-build', 'integration'] },
   { name: 'typecheck', command: 'pnpm run typecheck', after: ['lint'] },
