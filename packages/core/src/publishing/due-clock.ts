@@ -66,6 +66,12 @@ function callTimes() {
     for (const run of runs.splice(0, RELEASED_PER_TURN)) run();
     if (runs.length > 0) setImmediate(() => release(runs));
   };
+  // A timer may fire up to a millisecond early (the event loop's cached clock): never before.
+  const at = (due: number, fire: () => void) => {
+    const left = due - Date.now();
+    if (left > 0) setTimeout(() => at(due, fire), left);
+    else fire();
+  };
   return {
     until(time: Date, now: Date): Promise<void> {
       const waitMs = time.getTime() - now.getTime();
@@ -76,10 +82,10 @@ function callTimes() {
           const list: Array<() => void> = [];
           runs = list;
           waiting.set(time.getTime(), list);
-          setTimeout(() => {
+          at(Date.now() + waitMs, () => {
             waiting.delete(time.getTime());
             release(list);
-          }, waitMs);
+          });
         }
         runs.push(resolve);
       });
