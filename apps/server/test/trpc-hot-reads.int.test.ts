@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from './admin-helpers';
 import { HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -67,6 +68,24 @@ describe('tRPC hot reads', () => {
     );
     expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
     expect(answer.body as Envelope).toHaveLength(many.length);
+  });
+
+  it("answers /admin's figures as the adapter does, and leaves a customer's refusal to tRPC", async () => {
+    const { client: admin } = await adminClient(server);
+    const hot = await admin.get(batchUrl(['admin.stats'], [undefined]));
+    const adapter = await admin.get(batchUrl(['admin.stats', 'auth.me'], [undefined, undefined]));
+    expect(hot.status, JSON.stringify(hot.body)).toBe(200);
+    expect(hot.body).toEqual((adapter.body as Envelope).slice(0, 1));
+    // Answered without the adapter: tRPC's adapter streams its answer and adds `vary`.
+    expect([hot.headers.get('vary'), adapter.headers.get('vary')]).toEqual([
+      null,
+      'trpc-accept, accept',
+    ]);
+
+    const { client: customer } = await signedUpClient(server.baseUrl);
+    const refused = await customer.get(batchUrl(['admin.stats'], [undefined]));
+    expect(refused.status).toBe(403);
+    expect((refused.body as Envelope)[0]?.error?.data.code).toBe('FORBIDDEN');
   });
 
   it('leaves errors to tRPC: no session, and bad input named', async () => {

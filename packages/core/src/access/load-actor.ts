@@ -1,25 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@fanout/db/client';
 import { permissions, rolePermissions, roles, userRoles } from '@fanout/db/schema';
 import { ROLES } from '@fanout/shared';
-import type { CoreDeps } from '../deps';
+import { preparedQuery, type CoreDeps } from '../deps';
 import type { Actor } from './actor';
 
-/** Reads the user's roles and the permissions they grant. Admins hold every permission. */
-export async function loadActor(deps: CoreDeps, userId: string): Promise<Actor> {
-  const roleRows = await deps.db
-    .select({ name: roles.name, id: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  const isAdmin = roleRows.some((role) => role.name === ROLES.admin);
+/**
+ * Whether the user is an administrator and each permission they hold (all of them for an
+ * administrator), as rows of one prepared statement: one round trip on every request that needs
+ * the caller's roles (every admin call, ADR 0080), where two statements were built and sent. Always
+ * one row at least (a null name when no permission is held), so `isAdmin` is always read.
+ */
+const actorQuery = preparedQuery((db: Database, _shape: 'actor') =>
+  db
+    .select({ isAdmin: sql<boolean>`held.is_admin`, name: sql<string | null>`p.name` })
+    .from(
+      sql`(select exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+          where ur.user_id = ${sql.placeholder('userId')} and r.name = ${ROLES.admin}) as is_admin) as held
+        left join ${permissions} p on held.is_admin or exists (select 1 from ${userRoles} ur
+          join ${rolePermissions} rp on rp.role_id = ur.role_id
+          where ur.user_id = ${sql.placeholder('userId')} and rp.permission_id = p.id)`,
+    )
+    .prepare('load_actor'),
+);
 
-  const names = isAdmin
-    ? await deps.db.select({ name: permissions.name }).from(permissions)
-    : await deps.db
-        .selectDistinct({ name: permissions.name })
-        .from(userRoles)
-        .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(eq(userRoles.userId, userId));
-  return { userId, isAdmin, permissions: names.map((row) => row.name).sort() };
+/** Reads the user's roles and the permissions they grant. Admins hold every permission. */
+export async function loadActor(deps: Pick<CoreDeps, 'db'>, userId: string): Promise<Actor> {
+  const rows = await actorQuery(deps.db, 'actor').execute({ userId });
+  const names = rows.flatMap((row) => (row.name === null ? [] : [row.name]));
+  return { userId, isAdmin: rows[0]?.isAdmin === true, permissions: names.sort() };
 }

@@ -16,7 +16,8 @@ interface Entry {
 
 /**
  * Answers already built from an owner's posts (list pages, tab counts, stats), reused only while
- * the owner's list version is the one they were built under (ADR 0021, 0042). Triggers on posts,
+ * the owner's list version is the one they were built under (ADR 0021, 0042); /admin's figures
+ * under their own version alike (ADR 0080). Triggers on posts,
  * targets and attachments give the owner a new version, from a sequence, in every transaction that
  * changes what these answers show. The version is read from PostgreSQL on every request, before the
  * answer, so an answer is never served after a committed change: at worst one built from newer data
@@ -111,6 +112,8 @@ export interface ReusedKind<T> {
 /**
  * The answer of `kind` for `key` built under the owner's list `version` (read by the caller, before
  * anything it serves), from memory when it was already built under that version, else by `build`.
+ * `userId` scopes the version: an owner's, or a name that is no user id for an answer over all
+ * users under a version of its own (/admin's figures, ADR 0080).
  */
 export async function reuseUnderVersion<T>(
   deps: Pick<CoreDeps, 'db'>,

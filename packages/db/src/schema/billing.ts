@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -173,6 +174,21 @@ export const payments = pgTable(
       sql`${table.amount} >= 0 and ${table.credits} >= 0 and ${table.amountRefunded} between 0 and ${table.amount}`,
     ),
   ],
+);
+
+/**
+ * One row: a stamp that changes in every transaction that changes what /admin's four figures count
+ * (users, active subscriptions, completed payments), set at its commit by the deferred triggers of
+ * migration 0035, so no write path can forget it. The figures are reused while it is unchanged and
+ * the month is the same (ADR 0080).
+ */
+export const adminFiguresVersion = pgTable(
+  'admin_figures_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('admin_figures_version_one_row', sql`${table.id}`)],
 );
 
 /** Every Stripe event applied, so a redelivery changes nothing (recorded with its effect, one transaction). */
