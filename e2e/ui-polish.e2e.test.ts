@@ -91,14 +91,11 @@ describe('dark mode', () => {
   });
 });
 
-describe('deletes ask first', () => {
-  it('a post, a media item and a group: Cancel keeps them, Delete removes them', async () => {
+describe('deletes ask first: Cancel keeps the item, Delete removes it', () => {
+  it('a post', async () => {
     const base = journey.server.baseUrl;
-    const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-e2e-ui-')));
     const page = await newPage(journey.browser);
     await signUp(page, base, 'careful@example.com', 'Cary');
-
-    // A post (a draft).
     await page.goto(`${base}/create`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Keep me');
     await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Some words');
@@ -115,8 +112,14 @@ describe('deletes ask first', () => {
       gone: () => post.count(),
     });
     expect(await journey.server.database.db.query.posts.findFirst()).toBeUndefined();
+    await page.context().close();
+  });
 
-    // A media item.
+  it('a media item', async () => {
+    const base = journey.server.baseUrl;
+    const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-e2e-ui-')));
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'careful-media@example.com', 'Cam');
     await page.goto(`${base}/content`);
     await page.getByTestId('content-upload-input').setInputFiles(fixtures.imagePng);
     const media = page.getByRole('article', { name: 'holiday photo' });
@@ -125,8 +128,13 @@ describe('deletes ask first', () => {
       dialog: 'Delete this media item?',
       gone: () => media.count(),
     });
+    await page.context().close();
+  });
 
-    // A group.
+  it('a group', async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'careful-groups@example.com', 'Cag');
     await createGroup(page, base, 'Side project');
     const groups = page.getByRole('list', { name: 'Account groups' });
     await page.getByRole('button', { name: 'Edit Side project' }).click();

@@ -121,22 +121,44 @@ async function runAxe(page: Page, rules?: string[]): Promise<Violations> {
   return violations;
 }
 
+/** Audits of a page that changed while axe read it are repeated, after it settles, this often. */
+const CHANGED_RETRIES = 2;
+
+/**
+ * Runs axe; if the document changed while axe read it (the journey clicked on while an audit after
+ * a navigation ran, say), the findings describe no state the page was in: settle and run again.
+ */
 async function runAxeNow(page: Page, rules?: string[]): Promise<Violations> {
-  for (let attempt = 1; ; attempt += 1) {
+  let changedRuns = 0;
+  let navigatedRuns = 0;
+  for (;;) {
     const loaded = await page.evaluate(() => 'axe' in window);
     // Evaluated over the DevTools protocol, which the page's Content-Security-Policy does not govern.
     if (!loaded) await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async (only) => {
+    const run = await page.evaluate(async (only) => {
       const axe = (window as unknown as { axe?: typeof Axe }).axe;
       if (!axe) return undefined;
       const options = only ? { runOnly: { type: 'rule' as const, values: only } } : {};
+      let changed = false;
+      const observer = new MutationObserver(() => (changed = true));
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
       const results = await axe.run(document, { ...options, resultTypes: ['violations'] });
-      return results.violations;
+      if (observer.takeRecords().length > 0) changed = true;
+      observer.disconnect();
+      return { violations: results.violations, changed };
     }, rules);
-    if (violations) {
-      return violations.filter((violation) => violation.impact && FAILING.has(violation.impact));
+    if (run?.changed && changedRuns < CHANGED_RETRIES) {
+      changedRuns += 1;
+      await settle(page);
+      continue;
     }
-    if (attempt === 3) throw new Error('the page kept navigating: axe could not run on it');
+    if (run) {
+      return run.violations.filter(
+        (violation) => violation.impact && FAILING.has(violation.impact),
+      );
+    }
+    navigatedRuns += 1;
+    if (navigatedRuns === 3) throw new Error('the page kept navigating: axe could not run on it');
   }
 }
 
