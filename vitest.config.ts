@@ -130,12 +130,15 @@ export default defineConfig({
           // Browser steps wait on the network and on queued toasts; a loaded CI machine is slower.
           expect: { poll: { timeout: 10_000 } },
           include: ['e2e/**/*.e2e.test.ts'],
+          // A worker loads the journeys' helpers once for all its files (ADR 0081); each file
+          // still starts its own server over its own database.
+          isolate: false,
           globalSetup: [
             './packages/db/src/testing/global-setup.ts',
             './scripts/node-bundles-global-setup.ts',
             './e2e/support/global-setup.ts',
           ],
-          testTimeout: 90_000,
+          testTimeout: 150_000,
           hookTimeout: 120_000,
           maxWorkers: E2E_WORKERS,
         },

@@ -29,6 +29,11 @@ type Violations = AxeResults['violations'];
 
 let auditsInThisFile = 0;
 
+/** Starts a test file's count (`useJourney`): the journeys share their modules (ADR 0081). */
+export function resetAuditCount(): void {
+  auditsInThisFile = 0;
+}
+
 /**
  * How many audits this test file asked for (run, or found already clean in this run);
  * `useJourney` requires at least one.
@@ -111,12 +116,14 @@ function auditedDir(): string | undefined {
  * Injects axe if the document lacks it, then runs it. A navigation between the two (the app
  * redirecting, a full load) leaves the new document without axe: inject again, a few times.
  */
-async function runAxe(page: Page, rules?: string[]): Promise<Violations> {
+async function runAxe(page: Page, atRest: boolean, rules?: string[]): Promise<Violations> {
   auditsInThisFile += 1;
   const dir = auditedDir();
   const marker = dir ? path.join(dir, await stateKey(page, rules)) : undefined;
   if (marker && existsSync(marker)) return [];
-  const violations = await runAxeNow(page, rules);
+  const violations = await runAxeNow(page, atRest, rules);
+  // A page that never held still was not audited: a later visit to that state will be.
+  if (violations === undefined) return [];
   if (marker && violations.length === 0) writeFileSync(marker, page.url());
   return violations;
 }
@@ -127,8 +134,15 @@ const CHANGED_RETRIES = 2;
 /**
  * Runs axe; if the document changed while axe read it (the journey clicked on while an audit after
  * a navigation ran, say), the findings describe no state the page was in: settle and run again.
+ * A page that still changes after the retries gives its last findings if the journey waits for
+ * the audit (`atRest`), and none — undefined — if the journey went on acting meanwhile (an audit
+ * after a navigation): a drawer half faded in fails contrast that no user reads.
  */
-async function runAxeNow(page: Page, rules?: string[]): Promise<Violations> {
+async function runAxeNow(
+  page: Page,
+  atRest: boolean,
+  rules?: string[],
+): Promise<Violations | undefined> {
   let changedRuns = 0;
   let navigatedRuns = 0;
   for (;;) {
@@ -152,6 +166,7 @@ async function runAxeNow(page: Page, rules?: string[]): Promise<Violations> {
       await settle(page);
       continue;
     }
+    if (run?.changed && !atRest) return undefined;
     if (run) {
       return run.violations.filter(
         (violation) => violation.impact && FAILING.has(violation.impact),
@@ -179,10 +194,10 @@ function failure(findings: string[]): Error {
   );
 }
 
-async function auditCurrentScheme(page: Page, label: string): Promise<string[]> {
+async function auditCurrentScheme(page: Page, label: string, atRest: boolean): Promise<string[]> {
   await settle(page);
   const where = `${new URL(page.url()).pathname} (${label})`;
-  return listFindings(where, await runAxe(page));
+  return listFindings(where, await runAxe(page, atRest));
 }
 
 /**
@@ -192,14 +207,14 @@ async function auditCurrentScheme(page: Page, label: string): Promise<string[]> 
  */
 export async function audit(page: Page, label = 'explicit audit'): Promise<void> {
   await watcher(page)?.flush();
-  const findings = await auditCurrentScheme(page, label);
+  const findings = await auditCurrentScheme(page, label, true);
   const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
   try {
     await settle(page);
     const other = `${new URL(page.url()).pathname} (${label}, ${dark ? 'light' : 'dark'} scheme)`;
     findings.push(
-      ...listFindings(other, await runAxe(page, ['color-contrast', 'link-in-text-block'])),
+      ...listFindings(other, await runAxe(page, true, ['color-contrast', 'link-in-text-block'])),
     );
   } finally {
     await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
@@ -239,7 +254,7 @@ export function watchAccessibility(page: Page): Watcher {
     queue = queue.then(async () => {
       waiting = false;
       try {
-        findings.push(...(await auditCurrentScheme(page, 'after navigation')));
+        findings.push(...(await auditCurrentScheme(page, 'after navigation', false)));
       } catch (error) {
         if (!isGone(error)) findings.push(`axe could not run: ${String(error)}`);
       }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { auditCount } from './axe';
+import { auditCount, resetAuditCount } from './axe';
 import { connectBrowser } from './browser';
 import { startProductServer, type ProductServer } from './product-server';
 
@@ -19,6 +19,7 @@ export interface Journey {
 export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
+    resetAuditCount();
     journey.server = await startProductServer(env);
     journey.browser = await connectBrowser(inject('chromiumEndpoint'));
   });

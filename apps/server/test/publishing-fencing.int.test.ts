@@ -3,6 +3,7 @@
  * once a successor may be making it: the claim is checked, and the lease renewed, right before the
  * call. The chaos test freezes real workers at random; these pin the two cases down.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTargetAttempts, postTargets } from '@fanout/db/schema';
@@ -89,11 +90,14 @@ describe('a run taken over while paused', () => {
     interceptFirstPublish(async (input) => {
       // The UPDATE that renews the lease is answered after most of the lease has gone by: the
       // clock reads a lease later at the check that follows the renewal (its second reading).
+      // Only this run's readings count: a poll's request reads the clock too.
       const leaseMs = server.core.config.publishing?.leaseMs ?? 0;
+      const thisRun = new AsyncLocalStorage<true>();
       let readings = 0;
-      server.core.now = () => new Date(Date.now() + (++readings === 2 ? leaseMs : 0));
+      server.core.now = () =>
+        new Date(Date.now() + (thisRun.getStore() && ++readings === 2 ? leaseMs : 0));
       try {
-        await input.markIrreversible();
+        await thisRun.run(true, () => input.markIrreversible());
       } finally {
         delete server.core.now;
       }
