@@ -80,21 +80,32 @@ describe('startPeriodicSweep', () => {
   });
 
   it('waits an interval first when asked, and is off with an interval of 0', async () => {
-    const { logger } = recordingLogger();
-    let runs = 0;
-    const sweep = async () => {
-      runs += 1;
-      return {};
-    };
-    const stopOff = startPeriodicSweep(logger, { name: 'off', intervalMs: 0, sweep });
-    const stopLater = startPeriodicSweep(logger, {
-      name: 'later',
-      intervalMs: 30,
-      immediately: false,
-      sweep,
-    });
-    expect(runs).toBe(0);
-    await expect.poll(() => runs).toBe(1);
-    await Promise.all([stopOff(), stopLater()]);
+    // The test's clock: a loaded machine cannot let several intervals pass between two looks.
+    vi.useFakeTimers();
+    try {
+      const { logger } = recordingLogger();
+      let runs = 0;
+      const sweep = async () => {
+        runs += 1;
+        return {};
+      };
+      const stopOff = startPeriodicSweep(logger, { name: 'off', intervalMs: 0, sweep });
+      const stopLater = startPeriodicSweep(logger, {
+        name: 'later',
+        intervalMs: 30,
+        immediately: false,
+        sweep,
+      });
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(29);
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toBe(1);
+      await Promise.all([stopOff(), stopLater()]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
