@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscriptionPlans, subscriptions, users } from '@fanout/db/schema';
+import { subscriptionPlans, users } from '@fanout/db/schema';
+import { insertPayment, insertSubscription, type PaymentFacts } from '@fanout/db/testing';
 import type { AdminStats, UserDetail, UserDirectoryPage } from '@fanout/shared';
 import { adminClient } from './admin-helpers';
 import { HttpClient, signedUpClient, uniqueEmail, unverifiedClient } from './http-client';
@@ -17,8 +18,6 @@ beforeAll(async () => {
   adminId = signedIn.userId;
 });
 afterAll(async () => server.close());
-
-const DAY = 86_400_000;
 
 async function stats(): Promise<AdminStats> {
   const response = await admin.get('/api/admin/stats');
@@ -42,31 +41,11 @@ async function createPlan(name: string): Promise<string> {
 }
 
 async function subscribe(userId: string, planId: string, status: 'active' | 'canceled') {
-  await server.database.db.insert(subscriptions).values({
-    userId,
-    planId,
-    interval: 'month',
-    status,
-    stripeSubscriptionId: `sub_${randomUUID()}`,
-    stripePriceId: `price_${randomUUID()}`,
-    currentPeriodStart: new Date(Date.now() - DAY),
-    currentPeriodEnd: new Date(Date.now() + 29 * DAY),
-  });
+  await insertSubscription(server.database.db, { userId, planId, status });
 }
 
-type PaymentFacts = Pick<typeof payments.$inferInsert, 'kind' | 'status' | 'amount'> & {
-  amountRefunded?: number;
-  completedAt: Date | null;
-};
-
 async function pay(userId: string, facts: PaymentFacts) {
-  await server.database.db.insert(payments).values({
-    userId,
-    credits: 100,
-    description: 'Dashboard test',
-    itemId: 'growth',
-    ...facts,
-  });
+  await insertPayment(server.database.db, userId, facts);
 }
 
 async function setName(userId: string, firstName: string, lastName: string) {

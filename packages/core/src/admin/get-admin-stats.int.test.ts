@@ -14,7 +14,13 @@ import {
   subscriptions,
   users,
 } from '@fanout/db/schema';
-import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
+import {
+  createTestDatabase,
+  insertPayment,
+  insertSubscription,
+  type PaymentFacts,
+  type TestDatabase,
+} from '@fanout/db/testing';
 import type { Actor } from '../access';
 import { getAdminStats } from './get-admin-stats';
 
@@ -55,33 +61,10 @@ async function newUser(): Promise<string> {
   return user?.id ?? '';
 }
 
-async function subscribe(userId: string, status: 'active' | 'canceled'): Promise<string> {
-  const [row] = await database.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      planId,
-      interval: 'month',
-      status,
-      stripeSubscriptionId: `sub_${randomUUID()}`,
-      stripePriceId: `price_${randomUUID()}`,
-      currentPeriodStart: new Date(Date.now() - 86_400_000),
-      currentPeriodEnd: new Date(Date.now() + 29 * 86_400_000),
-    })
-    .returning({ id: subscriptions.id });
-  return row?.id ?? '';
-}
+const subscribe = (userId: string, status: 'active' | 'canceled') =>
+  insertSubscription(database.db, { userId, planId, status });
 
-async function pay(
-  userId: string,
-  facts: Pick<typeof payments.$inferInsert, 'kind' | 'status' | 'amount' | 'completedAt'>,
-): Promise<string> {
-  const [row] = await database.db
-    .insert(payments)
-    .values({ userId, credits: 100, description: 'Figures', itemId: 'growth', ...facts })
-    .returning({ id: payments.id });
-  return row?.id ?? '';
-}
+const pay = (userId: string, facts: PaymentFacts) => insertPayment(database.db, userId, facts);
 
 async function version(): Promise<number> {
   const [row] = await database.db.select().from(adminFiguresVersion);

@@ -1,2 +1,3 @@
 export { createTestDatabase, prepareTemplateDatabase, type TestDatabase } from './test-database';
 export { freePort } from './free-port';
+export { insertPayment, insertSubscription, type PaymentFacts } from './billing-rows';
