@@ -72,13 +72,14 @@ export function failureFromTransport(
   return failure;
 }
 
-/** undici's limits on the wait for an answer and for each part of it, or an aborted request. */
+/**
+ * undici's limits on the wait for an answer and for each part of it: the only time limits a
+ * platform request has (`platform-request.ts`, ADR 0079; no AbortSignal is passed).
+ */
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 function isTimeout(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
-  return TIMEOUTS.has((error as { code?: unknown }).code as string);
+  return error instanceof Error && TIMEOUTS.has((error as { code?: unknown }).code as string);
 }
 
 /**
