@@ -127,6 +127,31 @@ export async function renewLease(db: Executor, run: HeldRun, until: Date): Promi
   await db.update(postTargets).set({ leaseExpiresAt: until }).where(heldByRun(run));
 }
 
+/**
+ * One batched write to targets their runs still hold: adds each write's handles to its target's,
+ * with `also` set on every row written (more columns, or nothing). For each write, in order,
+ * whether its run still held the target (its row came back).
+ */
+async function writeHeld(
+  db: Executor,
+  writes: readonly { run: HeldRun; handles: Readonly<Record<string, string>> }[],
+  also: SQL | null,
+): Promise<boolean[]> {
+  const more = also ? sql`${also}, ` : sql``;
+  const rows = await db.execute<{ id: string }>(sql`
+    update ${postTargets} set ${more}handles = ${postTargets.handles} || held.handles
+    from ${records(
+      writes.map(({ run, handles }) => ({
+        target_id: run.target.id,
+        claim_token: tokenOf(run),
+        handles,
+      })),
+    )} as held(target_id uuid, claim_token uuid, handles jsonb)
+    where ${heldBy(sql`held.target_id`, sql`held.claim_token`)}
+    returning ${postTargets.id} as id`);
+  return stillHeld(writes, rows);
+}
+
 /** For each batched write, in order, whether its run still held the target (its row came back). */
 function stillHeld(
   writes: readonly { run: HeldRun }[],
@@ -144,18 +169,11 @@ export async function saveHandles(
   db: Executor,
   saves: readonly { run: HeldRun; handle: Readonly<Record<string, string>> }[],
 ): Promise<boolean[]> {
-  const saved = await db.execute<{ id: string }>(sql`
-    update ${postTargets} set handles = ${postTargets.handles} || save.handle
-    from ${records(
-      saves.map(({ run, handle }) => ({
-        target_id: run.target.id,
-        claim_token: tokenOf(run),
-        handle,
-      })),
-    )} as save(target_id uuid, claim_token uuid, handle jsonb)
-    where ${heldBy(sql`save.target_id`, sql`save.claim_token`)}
-    returning ${postTargets.id} as id`);
-  return stillHeld(saves, saved);
+  return writeHeld(
+    db,
+    saves.map(({ run, handle }) => ({ run, handles: handle })),
+    null,
+  );
 }
 
 /**
@@ -168,20 +186,11 @@ export async function markIrreversible(
   now: Date,
   leaseUntil: Date,
 ): Promise<boolean[]> {
-  const marked = await db.execute<{ id: string }>(sql`
-    update ${postTargets} set irreversible_at = ${at(now)},
-      lease_expires_at = ${at(leaseUntil)},
-      handles = ${postTargets.handles} || mark.handles
-    from ${records(
-      marks.map(({ run, handles }) => ({
-        target_id: run.target.id,
-        claim_token: tokenOf(run),
-        handles,
-      })),
-    )} as mark(target_id uuid, claim_token uuid, handles jsonb)
-    where ${heldBy(sql`mark.target_id`, sql`mark.claim_token`)}
-    returning ${postTargets.id} as id`);
-  return stillHeld(marks, marked);
+  return writeHeld(
+    db,
+    marks,
+    sql`irreversible_at = ${at(now)}, lease_expires_at = ${at(leaseUntil)}`,
+  );
 }
 
 /** The irreversible mark came back too late to make the call: the target is given back unsent. */
