@@ -113,27 +113,34 @@ function auditedDir(): string | undefined {
 }
 
 /**
- * Injects axe if the document lacks it, then runs it. A navigation between the two (the app
- * redirecting, a full load) leaves the new document without axe: inject again, a few times.
+ * Audits the page unless its state was found clean earlier in this run; a clean state is marked
+ * under the key of the state axe read (taken again if the page changed and settled meanwhile).
  */
 async function runAxe(page: Page, atRest: boolean, rules?: string[]): Promise<Violations> {
   auditsInThisFile += 1;
   const dir = auditedDir();
-  const marker = dir ? path.join(dir, await stateKey(page, rules)) : undefined;
-  if (marker && existsSync(marker)) return [];
-  const violations = await runAxeNow(page, atRest, rules);
+  const key = dir ? await stateKey(page, rules) : undefined;
+  if (dir && key && existsSync(path.join(dir, key))) return [];
+  const read = await runAxeNow(page, atRest, rules);
   // A page that never held still was not audited: a later visit to that state will be.
-  if (violations === undefined) return [];
-  if (marker && violations.length === 0) writeFileSync(marker, page.url());
-  return violations;
+  if (read === undefined) return [];
+  if (dir && key && read.violations.length === 0) {
+    const readKey = read.settledAgain ? await stateKey(page, rules) : key;
+    writeFileSync(path.join(dir, readKey), page.url());
+  }
+  return read.violations;
 }
 
 /** Audits of a page that changed while axe read it are repeated, after it settles, this often. */
 const CHANGED_RETRIES = 2;
 
 /**
- * Runs axe; if the document changed while axe read it (the journey clicked on while an audit after
- * a navigation ran, say), the findings describe no state the page was in: settle and run again.
+ * Injects axe if the document lacks it, then runs it. A navigation between the two (the app
+ * redirecting, a full load) leaves the new document without axe: inject again, a few times.
+ *
+ * If the document changed while axe read it (the journey clicked on while an audit after a
+ * navigation ran, say), the findings describe no state the page was in: settle and run again
+ * (`settledAgain`).
  * A page that still changes after the retries gives its last findings if the journey waits for
  * the audit (`atRest`), and none — undefined — if the journey went on acting meanwhile (an audit
  * after a navigation): a drawer half faded in fails contrast that no user reads.
@@ -142,7 +149,7 @@ async function runAxeNow(
   page: Page,
   atRest: boolean,
   rules?: string[],
-): Promise<Violations | undefined> {
+): Promise<{ violations: Violations; settledAgain: boolean } | undefined> {
   let changedRuns = 0;
   let navigatedRuns = 0;
   for (;;) {
@@ -168,9 +175,10 @@ async function runAxeNow(
     }
     if (run?.changed && !atRest) return undefined;
     if (run) {
-      return run.violations.filter(
+      const violations = run.violations.filter(
         (violation) => violation.impact && FAILING.has(violation.impact),
       );
+      return { violations, settledAgain: changedRuns > 0 };
     }
     navigatedRuns += 1;
     if (navigatedRuns === 3) throw new Error('the page kept navigating: axe could not run on it');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@fanout/db/schema';
 import type { SessionList } from '@fanout/shared';
 import { HttpClient, PASSWORD, signedUpClient } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, withClockStopped, type TestServer } from './test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,20 +35,14 @@ describe('account settings: password change', () => {
     const { client, email } = await signedUpClient(server.baseUrl);
     const change = (currentPassword: string) =>
       client.post('/api/settings/password', { currentPassword, newPassword: NEW_PASSWORD });
-    // The server's clock stands still: the throttle's first delay (1 s) has not run out however
-    // long a loaded machine takes over the requests.
-    const frozen = new Date();
-    server.core.now = () => frozen;
-    try {
+    await withClockStopped(server, async () => {
       for (let i = 0; i < 5; i += 1) expect((await change(`guess number ${i}`)).status).toBe(400);
       // Throttled now, even with the right password, here and at sign-in.
       const throttled = await change(PASSWORD);
       expect(throttled.status).toBe(429);
       expect(JSON.stringify(throttled.body)).toContain('Too many failed sign-ins for this account');
       expect((await signIn(email, PASSWORD)).status).toBe(429);
-    } finally {
-      delete server.core.now;
-    }
+    });
   });
 
   it('needs the current password, keeps this session and ends the other ones, audited', async () => {

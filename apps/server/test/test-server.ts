@@ -45,6 +45,23 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/**
+ * Runs `steps` with the server's clock stopped at the present: a throttle's delay (1 s) does not
+ * run out however long a loaded machine takes over the requests. The clock runs again afterwards.
+ */
+export async function withClockStopped<T>(
+  server: Pick<TestServer, 'core'>,
+  steps: () => Promise<T>,
+): Promise<T> {
+  const stopped = new Date();
+  server.core.now = () => stopped;
+  try {
+    return await steps();
+  } finally {
+    delete server.core.now;
+  }
+}
+
 /** A fake built web app, so SPA fallback is testable without running Vite. */
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fanout-web-'));

@@ -16,6 +16,16 @@ export interface DueClock {
   until(time: Date, now: Date): Promise<void>;
 }
 
+/**
+ * Calls `fire` at `time` (process clock, ms), never before: a timer may fire up to a millisecond
+ * early (the event loop's cached clock), so an early one waits out the rest.
+ */
+function fireAt(time: number, fire: () => void): void {
+  const left = time - Date.now();
+  if (left > 0) setTimeout(() => fireAt(time, fire), left);
+  else fire();
+}
+
 export function createDueClock(): DueClock {
   const calls = callTimes();
   const wakeUps = new Map<number, Promise<void>>();
@@ -23,13 +33,10 @@ export function createDueClock(): DueClock {
     let wake = wakeUps.get(time);
     if (!wake) {
       wake = new Promise((resolve) => {
-        setTimeout(
-          () => {
-            wakeUps.delete(time);
-            resolve();
-          },
-          Math.max(0, time - Date.now()),
-        );
+        fireAt(time, () => {
+          wakeUps.delete(time);
+          resolve();
+        });
       });
       wakeUps.set(time, wake);
     }
@@ -66,12 +73,6 @@ function callTimes() {
     for (const run of runs.splice(0, RELEASED_PER_TURN)) run();
     if (runs.length > 0) setImmediate(() => release(runs));
   };
-  // A timer may fire up to a millisecond early (the event loop's cached clock): never before.
-  const at = (due: number, fire: () => void) => {
-    const left = due - Date.now();
-    if (left > 0) setTimeout(() => at(due, fire), left);
-    else fire();
-  };
   return {
     until(time: Date, now: Date): Promise<void> {
       const waitMs = time.getTime() - now.getTime();
@@ -82,7 +83,7 @@ function callTimes() {
           const list: Array<() => void> = [];
           runs = list;
           waiting.set(time.getTime(), list);
-          at(Date.now() + waitMs, () => {
+          fireAt(Date.now() + waitMs, () => {
             waiting.delete(time.getTime());
             release(list);
           });

@@ -116,7 +116,7 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
       (saves) =>
         saveHandles(
           deps.db,
-          saves.map(({ run, name, value }) => ({ run, handle: { [name]: value } })),
+          saves.map(({ run, name, value }) => ({ run, handles: { [name]: value } })),
         ),
       READS_IN_PARALLEL,
     ),

@@ -80,7 +80,7 @@ const writes: Record<
 > = {
   'heartbeat (lease renewal)': { write: (run) => renewLease(db, run, later()) },
   'platform handle': {
-    write: async (run) => (await saveHandles(db, [{ run, handle: { upload: 'u1' } }]))[0],
+    write: async (run) => (await saveHandles(db, [{ run, handles: { upload: 'u1' } }]))[0],
   },
   'irreversible mark': {
     write: async (run) =>

@@ -167,13 +167,9 @@ function stillHeld(
  */
 export async function saveHandles(
   db: Executor,
-  saves: readonly { run: HeldRun; handle: Readonly<Record<string, string>> }[],
+  saves: readonly { run: HeldRun; handles: Readonly<Record<string, string>> }[],
 ): Promise<boolean[]> {
-  return writeHeld(
-    db,
-    saves.map(({ run, handle }) => ({ run, handles: handle })),
-    null,
-  );
+  return writeHeld(db, saves, null);
 }
 
 /**
