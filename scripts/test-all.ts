@@ -26,7 +26,7 @@ export interface Stage {
  * The order suits two cores (ADR 0078): the browser journeys start as soon as the web app is
  * built; beside them the parallel integration files and then lint, typecheck and unit; once the
  * journeys and the parallel files are done, the files that start processes or wait on real
- * seconds, three at a time (beside the journeys, on a slower machine, their waits ran out: ADR
+ * seconds, two at a time (beside the journeys, on a slower machine, their waits ran out: ADR
  * 0078, 0081);
  * the files that assert wall-clock or CPU figures come last, when only the CPU chain's end still
  * shares the machine.
