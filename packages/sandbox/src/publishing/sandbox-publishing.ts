@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Platform } from '@fanout/shared';
 import type { FastifyReply } from 'fastify';
+import { createAnswerGate } from './answer-gate';
 
 /**
  * What a platform's publishing endpoint does instead of (or on top of) its normal answer:
@@ -67,6 +68,8 @@ export const DEFAULT_REFUSAL = 'The sandbox was told to refuse this post';
 export class SandboxPublishing {
   /** Added before every publishing answer, in milliseconds. */
   latencyMs = 0;
+  /** Waits the latency; answers due together go out a few per turn (answer-gate.ts). */
+  readonly afterLatency = createAnswerGate();
   /** How long uploaded videos, containers and TikTok publishes stay "in progress", in milliseconds. */
   processingMs = 0;
   private readonly once = new Map<Platform, PublishFault[]>();
@@ -184,7 +187,7 @@ export async function publishCall(
 ): Promise<FastifyReply> {
   // Fastify counts elapsedTime from the request's arrival, before body parsing and token checks.
   const requestedAt = Date.now() - reply.elapsedTime;
-  if (publishing.latencyMs > 0) await sleep(publishing.latencyMs);
+  if (publishing.latencyMs > 0) await publishing.afterLatency(publishing.latencyMs);
   const fault = publishing.take(platform);
   if (fault?.kind === 'refuse') return answers.refuse(reply, fault.message ?? DEFAULT_REFUSAL);
   if (fault?.kind === 'rate_limit') return answers.rateLimit(reply, fault.retryAfterSeconds ?? 60);
@@ -203,5 +206,5 @@ export async function publishCall(
 
 /** Any other publishing step (uploads, container creation, status reads): latency and standing errors only. */
 export async function publishingStep(publishing: SandboxPublishing): Promise<void> {
-  if (publishing.latencyMs > 0) await sleep(publishing.latencyMs);
+  if (publishing.latencyMs > 0) await publishing.afterLatency(publishing.latencyMs);
 }
