@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUEST_LOG_SIZE, SandboxController } from './sandbox-controller';
 import {
   LINKEDIN,
   injectWithBearer,
@@ -69,5 +70,17 @@ describe('SandboxController', () => {
     sandbox.controller.reset();
     expect(sandbox.controller.requests).toEqual([]);
     expect((await userinfo(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('keeps only the latest requests, so a sandbox serving for weeks does not grow', () => {
+    const controller = new SandboxController();
+    const total = 3 * REQUEST_LOG_SIZE + 7;
+    for (let index = 0; index < total; index += 1) {
+      controller.record({ platform: 'twitter', method: 'POST', path: `/2/tweets/${index}` });
+    }
+    const kept = controller.requests;
+    expect(kept).toHaveLength(REQUEST_LOG_SIZE);
+    expect(kept[0]?.path).toBe(`/2/tweets/${total - REQUEST_LOG_SIZE}`);
+    expect(kept.at(-1)?.path).toBe(`/2/tweets/${total - 1}`);
   });
 });

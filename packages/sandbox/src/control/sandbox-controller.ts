@@ -37,6 +37,9 @@ export interface SandboxControllerOptions {
  * The in-process handle on a running sandbox: tests queue failures, expire tokens and read what was
  * asked; the routes keep their tokens in `store`.
  */
+/** How many of the latest requests the log keeps (tests read it; a long-running sandbox must not grow). */
+export const REQUEST_LOG_SIZE = 10_000;
+
 export class SandboxController {
   readonly store: SandboxStore;
   /** Posts, publishing faults, latency and processing time (sandbox-publishing.ts). */
@@ -65,9 +68,9 @@ export class SandboxController {
     this.store.expireAccessTokens(platform);
   }
 
-  /** The requests received, oldest first. */
+  /** The requests received, oldest first: the last `REQUEST_LOG_SIZE` of them. */
   get requests(): readonly SandboxRequestRecord[] {
-    return [...this.log];
+    return this.log.slice(-REQUEST_LOG_SIZE);
   }
 
   /** Forgets codes, tokens, queued failures, the request log, posts and publishing faults. */
@@ -130,6 +133,9 @@ export class SandboxController {
   /** Used by the plugin: appends to the request log and returns the entry (Meta routes re-attribute it). */
   record(entry: SandboxRequestRecord): SandboxRequestRecord {
     this.log.push(entry);
+    // A sandbox serving for weeks keeps only the recent requests (dropped in bulk: O(1) per request).
+    if (this.log.length >= 2 * REQUEST_LOG_SIZE)
+      this.log.splice(0, this.log.length - REQUEST_LOG_SIZE);
     return entry;
   }
 
