@@ -25,10 +25,32 @@ async function numberingServer(options: { delayMs?: number; keepAliveTimeout?: n
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sockets };
 }
 
-function agentOnFreeLists(): Agent {
-  const agent = new Agent({ factory: (origin) => new FreeListPool(origin) });
+/** An Agent on free lists, and the pool it made for the (one) origin of a test. */
+function agentOnFreeLists(): { agent: Agent; pool: () => FreeListPool } {
+  let made: FreeListPool | undefined;
+  const agent = new Agent({
+    factory: (origin) => {
+      made = new FreeListPool(origin);
+      return made;
+    },
+  });
   cleanups.push(() => agent.close());
-  return agent;
+  return {
+    agent,
+    pool: () => {
+      if (!made) throw new Error('no call was made yet');
+      return made;
+    },
+  };
+}
+
+/** Polls `condition`: undici frees a connection a moment after its answer was read. */
+async function until(condition: () => boolean): Promise<void> {
+  const end = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 async function connectionOf(origin: string, dispatcher: Agent): Promise<number> {
@@ -39,7 +61,7 @@ async function connectionOf(origin: string, dispatcher: Agent): Promise<number> 
 describe('FreeListPool (one origin’s connections, the free ones on a stack)', () => {
   it('gives calls made together a connection each, and reuses a free one afterwards', async () => {
     const server = await numberingServer({ delayMs: 50 });
-    const agent = agentOnFreeLists();
+    const { agent, pool } = agentOnFreeLists();
 
     const together = await Promise.all(
       Array.from({ length: 20 }, () => connectionOf(server.origin, agent)),
@@ -47,8 +69,9 @@ describe('FreeListPool (one origin’s connections, the free ones on a stack)', 
     expect(new Set(together).size).toBe(20);
     expect(server.sockets).toHaveLength(20);
 
-    // One after another: each takes a connection freed by the calls before, none is opened.
+    // One after another, each once the connections are free: each takes one, none is opened.
     for (let index = 0; index < 5; index += 1) {
+      await until(() => pool().freeCount === 20);
       expect(together).toContain(await connectionOf(server.origin, agent));
     }
     expect(server.sockets).toHaveLength(20);
@@ -56,7 +79,7 @@ describe('FreeListPool (one origin’s connections, the free ones on a stack)', 
 
   it('connects again when the server closed an idle connection', async () => {
     const server = await numberingServer({ keepAliveTimeout: 50 });
-    const agent = agentOnFreeLists();
+    const { agent } = agentOnFreeLists();
     expect(await connectionOf(server.origin, agent)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300)); // the server closes it as idle
     expect(await connectionOf(server.origin, agent)).toBe(1);
@@ -69,7 +92,7 @@ describe('FreeListPool (one origin’s connections, the free ones on a stack)', 
     cleanups.push(() => pool.close());
     await expect(request('http://127.0.0.1:1/', { dispatcher: pool })).rejects.toThrow();
 
-    const agent = agentOnFreeLists();
+    const { agent } = agentOnFreeLists();
     expect(await connectionOf(`http://127.0.0.1:${port}`, agent)).toBe(0);
   });
 

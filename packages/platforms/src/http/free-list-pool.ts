@@ -35,6 +35,16 @@ export class FreeListPool extends Dispatcher {
     return this.ended === 'destroyed';
   }
 
+  /**
+   * Connections free now (tests, logs). A connection is free once undici says so (`drain`), which
+   * may come a moment after its answer's body was read: a call made at once may open another.
+   */
+  get freeCount(): number {
+    let count = 0;
+    for (const client of this.clients) if (this.isFree.has(client)) count += 1;
+    return count;
+  }
+
   override dispatch(
     options: Dispatcher.DispatchOptions,
     handler: Dispatcher.DispatchHandler,
