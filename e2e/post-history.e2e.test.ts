@@ -128,7 +128,8 @@ describe('browser journey: post history and a page per post', () => {
 
     // The bell's "See the post" opens the refused post's page, with the reason.
     const bell = page.getByRole('button', { name: 'Notifications: 1 unread' });
-    await expect.poll(() => bell.isVisible()).toBe(true);
+    // Delivered over the notification stream after the outcome is recorded: a moment later.
+    await expect.poll(() => bell.isVisible(), { timeout: 15_000 }).toBe(true);
     await bell.click();
     await page.getByRole('link', { name: 'See the post' }).click();
     await expect

@@ -58,6 +58,8 @@ async function moveScheduledPost(page: Page, title: string, dueAt: Date): Promis
 }
 
 const PUBLISH_TIMEOUT = { timeout: 150_000, interval: 1_000 };
+/** A notification reaches the bell over its stream a moment after the outcome: on a busy machine, seconds. */
+const DELIVERY_TIMEOUT = { timeout: 15_000 };
 
 describe('browser journey: publishing', () => {
   it('a scheduled post turns Published at its time with links; a refused one shows why and refunds', async () => {
@@ -165,7 +167,8 @@ describe('browser journey: publishing', () => {
       .toBe(true);
     // The bell counts it and says why.
     const bell = page.getByRole('button', { name: 'Notifications: 1 unread' });
-    await expect.poll(() => bell.isVisible()).toBe(true);
+    // Delivered over the notification stream after the outcome is recorded: a moment later.
+    await expect.poll(() => bell.isVisible(), DELIVERY_TIMEOUT).toBe(true);
     await tabTo(page, bell);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('Your post to LinkedIn failed').isVisible()).toBe(true);

@@ -139,7 +139,8 @@ const CHANGED_RETRIES = 2;
  * redirecting, a full load) leaves the new document without axe: inject again, a few times.
  *
  * If the document changed while axe read it (the journey clicked on while an audit after a
- * navigation ran, say), the findings describe no state the page was in: settle and run again
+ * navigation ran, say), or a transition was running (a drawer fading in), the findings describe
+ * no state the page rests in: settle and run again
  * (`settledAgain`).
  * A page that still changes after the retries gives its last findings if the journey waits for
  * the audit (`atRest`), and none — undefined — if the journey went on acting meanwhile (an audit
@@ -160,11 +161,21 @@ async function runAxeNow(
       const axe = (window as unknown as { axe?: typeof Axe }).axe;
       if (!axe) return undefined;
       const options = only ? { runOnly: { type: 'rule' as const, values: only } } : {};
-      let changed = false;
+      // A CSS transition or animation running (a drawer fading in) changes what axe reads without
+      // a DOM mutation: it counts as a change too.
+      const moving = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
+      let changed = moving();
       const observer = new MutationObserver(() => (changed = true));
       observer.observe(document, { subtree: true, childList: true, attributes: true });
       const results = await axe.run(document, { ...options, resultTypes: ['violations'] });
-      if (observer.takeRecords().length > 0) changed = true;
+      if (observer.takeRecords().length > 0 || moving()) changed = true;
       observer.disconnect();
       return { violations: results.violations, changed };
     }, rules);
