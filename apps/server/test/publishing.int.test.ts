@@ -179,7 +179,9 @@ describe.each(DRIVERS)('publishing with the %s job driver', (driver) => {
     });
 
     it('a rate limit pauses the account until the platform reset, then publishes once', async () => {
-      server.sandbox.publishing.failNext('bluesky', { kind: 'rate_limit', retryAfterSeconds: 1 });
+      // 3 s: a pause already over by the time the refusal is handled is not recorded
+      // (remember-rate-limit.ts), and a loaded machine may take over a second to get there.
+      server.sandbox.publishing.failNext('bluesky', { kind: 'rate_limit', retryAfterSeconds: 3 });
       const post = await postNow(alice.client, [accounts.bluesky.id]);
       const [target] = await settledTargets(server, post.id);
       expect(target?.state).toBe('published');
