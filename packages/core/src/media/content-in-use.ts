@@ -1,6 +1,12 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, or, sql } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
-import { postAttachments, posts, postTargets } from '@fanout/db/schema';
+import {
+  postAttachments,
+  posts,
+  postTargets,
+  postVariantAttachments,
+  postVariants,
+} from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import { isWaiting } from '../targets';
 
@@ -11,18 +17,24 @@ export interface ContentUse {
 }
 
 /**
- * Every post that still needs the item: one using it as an attachment while it is a draft or has a
- * target waiting to publish. Published posts do not hold it (their media is already out). Runs in
- * the delete's transaction so a post scheduled concurrently cannot slip through.
+ * Every post that still needs the item: one using it as an attachment (shared or a variant's) while
+ * it is a draft or has a target waiting to publish. Published posts do not hold it (their media is
+ * already out). Runs in the delete's transaction so a post scheduled concurrently cannot slip through.
  */
 export async function findContentUses(tx: Transaction, contentId: string): Promise<ContentUse[]> {
+  // As a shared attachment or in a target's own media (ADR 0083).
+  const usingPosts = sql`(
+    select ${postAttachments.postId} from ${postAttachments} where ${postAttachments.contentId} = ${contentId}
+    union
+    select ${postVariants.postId} from ${postVariantAttachments}
+      join ${postVariants} on ${postVariants.targetId} = ${postVariantAttachments.targetId}
+     where ${postVariantAttachments.contentId} = ${contentId})`;
   const rows = await tx
-    .selectDistinct({ postId: posts.id, postTitle: posts.title, createdAt: posts.createdAt })
-    .from(postAttachments)
-    .innerJoin(posts, eq(posts.id, postAttachments.postId))
+    .select({ postId: posts.id, postTitle: posts.title, createdAt: posts.createdAt })
+    .from(posts)
     .where(
       and(
-        eq(postAttachments.contentId, contentId),
+        sql`${posts.id} in ${usingPosts}`,
         or(
           sql`not exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${postTargets.state} <> 'draft')`,
           sql`exists (select 1 from ${postTargets} where ${postTargets.postId} = ${posts.id} and ${isWaiting()})`,

@@ -3,7 +3,7 @@ import type { Transaction } from '@fanout/db/client';
 import { AppError, type CreatePostInput, type Post } from '@fanout/shared';
 import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { createTargets } from '../targets';
+import { createTargets, writeVariants } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
 import { enqueueTargets } from './target-jobs';
 import { checkedPost, insertAttachments, postValues, targetValues } from './post-parts';
@@ -50,6 +50,7 @@ export async function createPost(
         ...targetValues(account, input, isDraft, dueAt),
       })),
     );
+    await writeVariants(tx, post.id, targets, input.variants);
     return { post, targets };
   });
   await enqueueTargets(deps, targets);

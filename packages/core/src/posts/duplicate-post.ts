@@ -5,10 +5,11 @@ import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { createPost } from './create-post';
 import { findOwnedPost } from './find-owned-post';
+import { readPostVariants } from './post-variants';
 
 /**
  * Duplicate, from a calendar card (ADR 0058): a new draft with the post's title, text,
- * media, accounts and Facebook options, and no time — through createPost, so the draft rules,
+ * media, accounts, variants and Facebook options, and no time — through createPost, so the draft rules,
  * the caller's own accounts and media (a disconnected account or deleted item simply drops out)
  * and the answer's shape are the usual ones.
  */
@@ -18,11 +19,14 @@ export async function duplicatePost(
 ): Promise<Post> {
   const { id } = input;
   const { post, targets } = await findOwnedPost(deps, actor, id);
-  const media = await deps.db
-    .select({ contentId: postAttachments.contentId })
-    .from(postAttachments)
-    .where(eq(postAttachments.postId, id))
-    .orderBy(asc(postAttachments.position));
+  const [media, variants] = await Promise.all([
+    deps.db
+      .select({ contentId: postAttachments.contentId })
+      .from(postAttachments)
+      .where(eq(postAttachments.postId, id))
+      .orderBy(asc(postAttachments.position)),
+    readPostVariants(deps.db, id, actor.userId),
+  ]);
   const accountIds = targets.flatMap((target) =>
     target.socialAccountId ? [target.socialAccountId] : [],
   );
@@ -42,6 +46,15 @@ export async function duplicatePost(
       scheduledAt: undefined,
       attachments: media.map((item) => item.contentId),
       facebookOptions,
+      variants: Object.fromEntries(
+        Object.entries(variants).map(([accountId, variant]) => [
+          accountId,
+          {
+            textContent: variant.textContent ?? undefined,
+            attachments: variant.attachments ?? undefined,
+          },
+        ]),
+      ),
       generationMode: post.generationMode,
       generationPrompt: post.generationPrompt ?? undefined,
       referencePostIds: post.referencePostIds,

@@ -13,6 +13,7 @@ import type { CoreDeps } from '../deps';
 import { toContentItem } from '../media/to-content-item';
 import { POST_NOT_FOUND } from './find-owned-post';
 import { postJson } from './post-json';
+import { readPostVariants } from './post-variants';
 
 /**
  * The caller's post for its own page (ADR 0055): the same JSON mapping as the lists, its media in
@@ -32,7 +33,7 @@ export async function getPost(
 
   // Three reads that need only the post's id and targets: together.
   const accountIds = post.platforms.flatMap((t) => (t.socialAccountId ? [t.socialAccountId] : []));
-  const [media, accounts, options] = await Promise.all([
+  const [media, accounts, options, variants] = await Promise.all([
     deps.db
       .select({ item: contentItems })
       .from(postAttachments)
@@ -51,6 +52,7 @@ export async function getPost(
       .select({ accountId: postTargets.socialAccountId, options: postTargets.facebookOptions })
       .from(postTargets)
       .where(eq(postTargets.postId, id)),
+    readPostVariants(deps.db, id, owner.userId),
   ]);
 
   return {
@@ -61,6 +63,7 @@ export async function getPost(
       ),
     ),
     media: media.map((row) => toContentItem(row.item)),
+    variants,
     accountNames: Object.fromEntries(
       accounts.map((row) => [row.id, toSocialAccount(row).displayName]),
     ),

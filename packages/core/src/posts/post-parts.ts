@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
 import { contentItems, postAttachments, posts, socialAccounts } from '@fanout/db/schema';
 import { AppError, type ContentItem, type CreatePostInput } from '@fanout/shared';
+import { variantAttachmentIds } from '../targets';
 import { assertValidPost } from './validate-post';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
@@ -21,6 +22,7 @@ export async function ownedAccounts(deps: CoreDeps, actor: Actor, accountIds: re
     .select({
       id: socialAccounts.id,
       platform: socialAccounts.platform,
+      platformUsername: socialAccounts.platformUsername,
       facebookPageId: socialAccounts.facebookPageId,
     })
     .from(socialAccounts)
@@ -130,9 +132,12 @@ export async function insertAttachments(
  * own accounts and media, and when its targets are due: none for a draft, now for Post Now.
  */
 export async function checkedPost(deps: CoreDeps, actor: Actor, input: CreatePostInput, now: Date) {
-  const accounts = await ownedAccounts(deps, actor, input.platforms);
-  const attachments = await ownedMedia(deps, actor, input.attachments);
-  assertValidPost({ post: input, accounts, attachments, now });
+  const [accounts, attachments, variantMedia] = await Promise.all([
+    ownedAccounts(deps, actor, input.platforms),
+    ownedMedia(deps, actor, input.attachments),
+    ownedMedia(deps, actor, variantAttachmentIds(input.variants)),
+  ]);
+  assertValidPost({ post: input, accounts, attachments, variantMedia, now });
   await assertOwnReferencePosts(deps, actor, input);
   const isDraft = input.status === 'draft';
   const dueAt = isDraft

@@ -10,7 +10,7 @@ import {
 } from '@fanout/shared';
 import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { createTargets, removeTargets, rewriteTarget } from '../targets';
+import { createTargets, removeTargets, rewriteTarget, writeVariants } from '../targets';
 import { assertCreditsAvailable } from './credit-hold';
 import { findOwnedPost } from './find-owned-post';
 import {
@@ -28,7 +28,7 @@ export const POST_ALREADY_OUT =
 
 /**
  * A draft or scheduled post saved from the composer with everything editable (ADR 0059):
- * text, title, accounts, media, Facebook options, time, and whether it stays a draft, is scheduled
+ * text, title, accounts, media, variants, Facebook options, time, and whether it stays a draft, is scheduled
  * or goes out now — with createPost's rules. One transaction, holding the post's targets: targets
  * of accounts still chosen keep their ids, removed ones go, new ones come; the credits check counts
  * what the post already held as given back. After it, the removed targets' jobs are cancelled and
@@ -65,7 +65,7 @@ export async function recomposePost(
 
     await tx.delete(postAttachments).where(eq(postAttachments.postId, id));
     await insertAttachments(tx, id, input.attachments);
-    const { removed, waiting } = await replaceTargets(tx, {
+    const { removed, waiting, chosen } = await replaceTargets(tx, {
       postId: id,
       ownerId: actor.userId,
       accounts,
@@ -75,6 +75,7 @@ export async function recomposePost(
       dueAt,
       now,
     });
+    await writeVariants(tx, id, chosen, input.variants);
     return { row, current, removed, waiting };
   });
   // A draft's targets have no job (all of them, if the post went back to a draft); a removed
@@ -91,7 +92,8 @@ export async function recomposePost(
 /**
  * The post's targets for the chosen accounts: an account's existing target is kept (same id) and
  * moved to the new state and time; targets of accounts no longer chosen are deleted; new accounts
- * get new targets. Returns the deleted targets and, unless a draft, the waiting ones.
+ * get new targets. Returns the deleted targets, the chosen accounts' targets and, unless a draft,
+ * the waiting ones.
  */
 async function replaceTargets(
   tx: Transaction,
@@ -105,7 +107,7 @@ async function replaceTargets(
     dueAt: Date | null;
     now: Date;
   },
-): Promise<{ removed: PostTargetRow[]; waiting: PostTargetRow[] }> {
+): Promise<{ removed: PostTargetRow[]; waiting: PostTargetRow[]; chosen: PostTargetRow[] }> {
   const { postId, ownerId, accounts, input, current, isDraft, dueAt, now } = change;
   const chosen = new Set(accounts.map((account) => account.id));
   const removed = current.filter(
@@ -117,13 +119,15 @@ async function replaceTargets(
   );
   const kept = new Map(current.map((target) => [target.socialAccountId, target]));
   const waiting: PostTargetRow[] = [];
+  const chosenTargets: PostTargetRow[] = [];
   for (const account of accounts) {
     const values = targetValues(account, input, isDraft, dueAt);
     const existing = kept.get(account.id);
     const row = existing
       ? await rewriteTarget(tx, existing.id, values, now)
       : (await createTargets(tx, [{ postId, ownerId, ...values }]))[0];
+    if (row) chosenTargets.push(row);
     if (row && !isDraft) waiting.push(row);
   }
-  return { removed, waiting };
+  return { removed, waiting, chosen: chosenTargets };
 }

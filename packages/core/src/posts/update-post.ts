@@ -3,7 +3,7 @@ import { posts } from '@fanout/db/schema';
 import { AppError, type Post, type UpdatePostInput } from '@fanout/shared';
 import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { moveScheduledTargets } from '../targets';
+import { moveScheduledTargets, readTargetVariants } from '../targets';
 import { departedTargets, findOwnedPost } from './find-owned-post';
 import { enqueueTargets } from './target-jobs';
 import { toPost } from './to-post';
@@ -29,10 +29,17 @@ export async function updatePost(
   const waiting = targets.filter((t) => t.state === 'scheduled');
   const isScheduled = waiting.length > 0;
   const now = nowOf(deps);
+  // The shared text is held to the limits of the targets that use it (ADR 0083).
+  const variants = await readTargetVariants(
+    deps.db,
+    targets.map((t) => t.id),
+  );
   assertValidPostUpdate({
     input,
     isScheduled,
-    platforms: targets.map((t) => t.platform),
+    platforms: targets
+      .filter((t) => (variants.get(t.id)?.textContent ?? null) === null)
+      .map((t) => t.platform),
     now,
   });
   const scheduledAt = input.scheduledAt

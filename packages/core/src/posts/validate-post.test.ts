@@ -17,6 +17,7 @@ function account(platform: Platform, facebookPageId: string | null = null): Post
   return {
     id: randomUUID(),
     platform,
+    platformUsername: `${platform}_user`,
     facebookPageId: platform === 'facebook' ? (facebookPageId ?? 'page-1') : null,
   };
 }
@@ -37,7 +38,12 @@ interface Case {
 }
 
 /** Validates a publish-now post to X by default; each case overrides what it tests. */
-function problemsOf({ payload = {}, accounts = [x], attachments = [] }: Case = {}) {
+function problemsOf({
+  payload = {},
+  accounts = [x],
+  attachments = [],
+  variantMedia = [],
+}: Case & { variantMedia?: ContentItem[] } = {}) {
   const post = createPostInput.parse({
     textContent: 'Hello world',
     platforms: accounts.map((a) => a.id),
@@ -45,10 +51,10 @@ function problemsOf({ payload = {}, accounts = [x], attachments = [] }: Case = {
     attachments: attachments.map((item) => item.id),
     ...payload,
   });
-  return validatePost({ post, accounts, attachments, now: NOW });
+  return validatePost({ post, accounts, attachments, variantMedia, now: NOW });
 }
 
-function messagesOf(input: Case = {}) {
+function messagesOf(input: Case & { variantMedia?: ContentItem[] } = {}) {
   return problemsOf(input).map((problem) => problem.message);
 }
 
@@ -320,6 +326,80 @@ describe('validatePost', () => {
       'referencePostIds',
       'attachments',
     ]);
+  });
+});
+
+describe('validatePost with variants (ADR 0083)', () => {
+  const longText = 'a'.repeat(300);
+
+  it('holds the shared text only to the accounts that use it', () => {
+    // 300 characters are too many for X, but X has its own text.
+    expect(
+      messagesOf({
+        accounts: [x, linkedin],
+        payload: { textContent: longText, variants: { [x.id]: { textContent: 'Short for X' } } },
+      }),
+    ).toEqual([]);
+    expect(messagesOf({ accounts: [x, linkedin], payload: { textContent: longText } })).toEqual([
+      'Post content exceeds 280 character limit for selected platforms',
+    ]);
+  });
+
+  it("checks a variant's text against its own network, naming the account", () => {
+    expect(
+      problemsOf({
+        accounts: [x, linkedin],
+        payload: { variants: { [x.id]: { textContent: 'b'.repeat(312) } } },
+      }),
+    ).toEqual([{ field: `variants.${x.id}`, message: 'X (@twitter_user): 312 / 280 characters' }]);
+    expect(
+      messagesOf({
+        accounts: [x, bluesky],
+        payload: { variants: { [bluesky.id]: { textContent: '   ' } } },
+      }),
+    ).toEqual([
+      'Bluesky (@bluesky_user): the customised text is empty; write it or go back to the shared text',
+    ]);
+  });
+
+  it('refuses a variant for an account that is not selected', () => {
+    expect(
+      messagesOf({
+        accounts: [x],
+        payload: { variants: { [linkedin.id]: { textContent: 'Hi' } } },
+      }),
+    ).toEqual([`variants names account ${linkedin.id}, which is not among the selected platforms`]);
+  });
+
+  it("checks a variant's media against its network and the shared media against the others", () => {
+    // Instagram gets its own photo; X keeps the shared text alone.
+    expect(
+      messagesOf({
+        accounts: [x, instagram],
+        variantMedia: [photo],
+        payload: { variants: { [instagram.id]: { attachments: [photo.id] } } },
+      }),
+    ).toEqual([]);
+    // Instagram's own media left empty: a post Instagram cannot take, named by its account.
+    expect(
+      messagesOf({
+        accounts: [x, instagram],
+        attachments: [photo],
+        payload: { variants: { [instagram.id]: { attachments: [] } } },
+      }),
+    ).toEqual([
+      'Instagram (@instagram_user): Instagram needs at least one image or video: it cannot publish text alone.',
+    ]);
+  });
+
+  it("names a variant's attachment that is not in the caller's library", () => {
+    const missing = randomUUID();
+    expect(
+      messagesOf({
+        accounts: [x],
+        payload: { status: 'draft', variants: { [x.id]: { attachments: [missing] } } },
+      }),
+    ).toEqual([`X (@twitter_user): Attachment ${missing} was not found in your content library`]);
   });
 });
 

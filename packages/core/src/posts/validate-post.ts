@@ -12,9 +12,16 @@ import {
   accountNotConnected,
   attachmentNotFound,
   contentExceedsLimit,
+  countTextFor,
+  effectiveTextLimit,
   isBlank,
   textLengthCheck,
   tooManyReferencePosts,
+  variantAccountLabel,
+  variantAccountNotSelected,
+  variantMediaProblem,
+  variantTextBlank,
+  variantTextTooLong,
   type ContentItem,
   type CreatePostInput,
   type Platform,
@@ -27,6 +34,7 @@ import { throwFirstProblem, uniqueProblems, type PostProblem } from './post-prob
 export interface PostAccount {
   id: string;
   platform: Platform;
+  platformUsername: string;
   facebookPageId: string | null;
 }
 
@@ -36,6 +44,8 @@ export interface ValidatePostInput {
   accounts: readonly PostAccount[];
   /** The caller's content items among `post.attachments`, in the post's order. */
   attachments: readonly ContentItem[];
+  /** The caller's content items among the variants' attachments (ADR 0083), in any order. */
+  variantMedia?: readonly ContentItem[];
   now: Date;
 }
 
@@ -53,6 +63,7 @@ export function validatePost({
   post,
   accounts,
   attachments,
+  variantMedia = [],
   now,
 }: ValidatePostInput): PostProblem[] {
   const problems: PostProblem[] = [];
@@ -73,8 +84,11 @@ export function validatePost({
     else problems.push({ field: 'platforms', message: accountNotConnected(id) });
   }
 
+  // The spec's rule for the shared text, among the accounts that use it (ADR 0083).
   const length = textLengthCheck(
-    selected.map((account) => account.platform),
+    selected
+      .filter((account) => post.variants[account.id]?.textContent === undefined)
+      .map((account) => account.platform),
     post.textContent,
   );
   if (!length.withinLimit) {
@@ -122,15 +136,68 @@ export function validatePost({
     if (item) items.push(item);
     else problems.push({ field: 'attachments', message: attachmentNotFound(id) });
   }
+  const sharedMedia = selected.filter((account) => !post.variants[account.id]?.attachments);
   if (!isDraft) {
-    for (const rule of mediaRulesFor(selected, post)) {
+    for (const rule of mediaRulesFor(sharedMedia, post)) {
       for (const message of checkMedia(rule, items)) {
         problems.push({ field: 'attachments', message });
       }
     }
   }
 
+  problems.push(...variantProblems(post, accountsById, variantMedia, isDraft));
   return uniqueProblems(problems);
+}
+
+/**
+ * Each variant against its own account's network (ADR 0083): an account among the selected, a
+ * text that is not blank and fits that network's limit, media that are the caller's and that the
+ * network takes. Every message names the account.
+ */
+function variantProblems(
+  post: CreatePostInput,
+  accountsById: ReadonlyMap<string, PostAccount>,
+  variantMedia: readonly ContentItem[],
+  isDraft: boolean,
+): PostProblem[] {
+  const problems: PostProblem[] = [];
+  const selectedIds = new Set(post.platforms);
+  const mediaById = new Map(variantMedia.map((item) => [item.id, item]));
+  for (const [accountId, variant] of Object.entries(post.variants)) {
+    const field = `variants.${accountId}`;
+    if (!selectedIds.has(accountId)) {
+      problems.push({ field, message: variantAccountNotSelected(accountId) });
+      continue;
+    }
+    const account = accountsById.get(accountId);
+    if (!account) continue; // reported among the platforms
+    const label = variantAccountLabel(account);
+    if (variant.textContent !== undefined) {
+      if (isBlank(variant.textContent)) {
+        problems.push({ field, message: variantTextBlank(label) });
+      } else {
+        const limit = effectiveTextLimit([account.platform]);
+        const length = countTextFor(account.platform, variant.textContent);
+        if (length > limit) {
+          problems.push({ field, message: variantTextTooLong(label, length, limit) });
+        }
+      }
+    }
+    if (variant.attachments === undefined) continue;
+    const items: ContentItem[] = [];
+    for (const id of variant.attachments) {
+      const item = mediaById.get(id);
+      if (item) items.push(item);
+      else problems.push({ field, message: variantMediaProblem(label, attachmentNotFound(id)) });
+    }
+    if (isDraft) continue;
+    for (const rule of mediaRulesFor([account], post)) {
+      for (const message of checkMedia(rule, items)) {
+        problems.push({ field, message: variantMediaProblem(label, message) });
+      }
+    }
+  }
+  return problems;
 }
 
 /** The media rules the selected accounts impose; a Facebook account adds its feed and/or Reels rule. */

@@ -12,7 +12,10 @@ import { toPublishMedia } from './publish-media';
 import type { Failure } from './run';
 import type { RunSource } from './run-version';
 
-/** What a run publishes: the post's content, its media adapted to the platform, and the account. */
+/**
+ * What a run publishes: the post's content (or the target's variant's), its media adapted to the
+ * platform, and the account.
+ */
 export interface PublishJob {
   text: string;
   title: string | null;
@@ -41,12 +44,15 @@ export async function loadPublishJob(
 ): Promise<PublishJob> {
   const label = PLATFORM_LABELS[target.platform];
   const batches = publishBatches(deps);
-  // The three reads go out together (each batched with other runs').
-  const [post, row, attachments] = await Promise.all([
+  // The four reads go out together (each batched with other runs').
+  const [post, row, sharedAttachments, variant] = await Promise.all([
     batches.post.load(target.postId),
     target.socialAccountId ? batches.account.load(target.socialAccountId) : null,
     batches.attachments.load(target.postId),
+    batches.variant.load(target.id),
   ]);
+  // The target's own text and media where its variant has them (ADR 0083).
+  const attachments = variant?.media ?? sharedAttachments;
   if (!post) throw new NotPublishable({ errorClass: 'unknown', message: 'The post was deleted.' });
   if (!target.socialAccountId) {
     throw new NotPublishable({
@@ -75,7 +81,7 @@ export async function loadPublishJob(
   }
 
   return {
-    text: post.textContent,
+    text: variant?.textContent ?? post.textContent,
     title: post.title,
     media,
     account: await publishAccount(deps, row, label),

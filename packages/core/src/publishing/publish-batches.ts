@@ -14,7 +14,14 @@ import {
 } from '@fanout/db/schema';
 import type { PublishResult } from '@fanout/platforms';
 import { nowOf, perDeps, type CoreDeps } from '../deps';
-import { dueOrNextTry, markIrreversible, recordPublished, saveHandles } from '../targets';
+import {
+  dueOrNextTry,
+  markIrreversible,
+  readTargetVariants,
+  recordPublished,
+  saveHandles,
+  type TargetVariant,
+} from '../targets';
 import { claimTargets, type Claim } from './claim-targets';
 import { publishingSettings } from './publishing-settings';
 import { forgetRateLimitProbes } from './remember-rate-limit';
@@ -45,6 +52,8 @@ export interface PublishBatches {
   account: DataLoader<string, SocialAccountRow | null>;
   /** A post's attached library items, in their order. */
   attachments: DataLoader<string, ContentItemRow[]>;
+  /** A target's variant (ADR 0083), or null when it uses the post's text and media. */
+  variant: DataLoader<string, TargetVariant | null>;
   /** Adds an adapter's handle to the target while the run holds its claim; false when the claim was lost. */
   saveHandle: DataLoader<{ run: Run; name: string; value: string }, boolean>;
   /** Marks the irreversible call as started while the run holds its claim; the renewed lease end, or null when the claim was lost. */
@@ -111,6 +120,10 @@ function createPublishBatches(deps: CoreDeps): PublishBatches {
       return inOrder(ids, rows, (row) => row.id);
     }, READS_IN_PARALLEL),
     attachments: loader((postIds) => loadAttachments(deps, postIds), READS_IN_PARALLEL),
+    variant: loader(async (targetIds) => {
+      const variants = await readTargetVariants(deps.db, targetIds);
+      return targetIds.map((id) => variants.get(id) ?? null);
+    }, READS_IN_PARALLEL),
     // One save per run at a time (a run awaits each), so no target appears twice in a batch.
     saveHandle: loader(
       (saves) =>

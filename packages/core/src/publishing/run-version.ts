@@ -6,17 +6,22 @@ import {
   postAttachments,
   postTargets,
   posts,
+  postVariantAttachments,
+  postVariants,
   socialAccounts,
   type PostTargetRow,
 } from '@fanout/db/schema';
 
 /** The target's columns a run's job is loaded from (load-publish-job.ts). */
-export type RunSource = Pick<PostTargetRow, 'postId' | 'ownerId' | 'socialAccountId' | 'platform'>;
+export type RunSource = Pick<
+  PostTargetRow,
+  'id' | 'postId' | 'ownerId' | 'socialAccountId' | 'platform'
+>;
 
 /**
  * What a run's job was read from, as one string (ADR 0073): the target's post and account, and the
  * row versions (`xmin`, new for every write of a row) of the post, the account and each attachment
- * with its library item. A job prepared during the lead is used at the claim only when the claim
+ * with its library item, and of the target's variant with its own media (ADR 0083). A job prepared during the lead is used at the claim only when the claim
  * reads the same string: any edit, reconnection, token refresh or attachment change between the two
  * differs, and the run loads its job again, as it always did.
  */
@@ -39,7 +44,12 @@ export async function readRunVersions(
         (select coalesce(string_agg(pa.position || '.' || pa.xmin::text || '.' || c.id || '.' || c.xmin::text,
                  ',' order by pa.position), '')
            from ${postAttachments} pa join ${contentItems} c on c.id = pa.content_id
-          where pa.post_id = t.post_id)) as version
+          where pa.post_id = t.post_id),
+        (select coalesce(v.xmin::text, '-') from ${postVariants} v where v.target_id = t.id),
+        (select coalesce(string_agg(va.position || '.' || va.xmin::text || '.' || c.id || '.' || c.xmin::text,
+                 ',' order by va.position), '')
+           from ${postVariantAttachments} va join ${contentItems} c on c.id = va.content_id
+          where va.target_id = t.id)) as version
     from ${postTargets} t
     left join ${posts} p on p.id = t.post_id
     left join ${socialAccounts} a on a.id = t.social_account_id
@@ -50,6 +60,7 @@ export async function readRunVersions(
       {
         version: row.version,
         source: {
+          id: row.id,
           postId: row.post_id,
           ownerId: row.owner_id,
           socialAccountId: row.social_account_id,

@@ -39,3 +39,9 @@ export {
   type TargetTransitionName,
 } from './transitions';
 export { dueOrNextTry, isWaiting, nextTryTime, WAITING_STATES } from './waiting';
+export {
+  readTargetVariants,
+  variantAttachmentIds,
+  writeVariants,
+  type TargetVariant,
+} from './variants';

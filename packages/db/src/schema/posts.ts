@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -208,8 +209,49 @@ export const postTargetAttempts = pgTable(
   (table) => [index('post_target_attempts_target_idx').on(table.targetId, table.startedAt)],
 );
 
+/**
+ * A target's variant (ADR 0083): its own text and/or media, replacing the post's shared ones on that
+ * account's network. No row: the target uses the post's text and attachments. Keyed by the target,
+ * so the history keeps what went out even after the account is disconnected.
+ */
+export const postVariants = pgTable(
+  'post_variants',
+  {
+    targetId: uuid('target_id')
+      .primaryKey()
+      .references(() => postTargets.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** Null: the shared text. */
+    textContent: text('text_content'),
+    /** True: the target's media are its rows in post_variant_attachments (none is a choice too). */
+    ownMedia: boolean('own_media').notNull().default(false),
+  },
+  (table) => [index('post_variants_post_idx').on(table.postId)],
+);
+
+/** A variant's own media, in order (only read when its variant has `own_media`). */
+export const postVariantAttachments = pgTable(
+  'post_variant_attachments',
+  {
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => postVariants.targetId, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.targetId, table.position] }),
+    index('post_variant_attachments_content_idx').on(table.contentId),
+  ],
+);
+
 export type PostRow = typeof posts.$inferSelect;
 export type PostTargetRow = typeof postTargets.$inferSelect;
+export type PostVariantRow = typeof postVariants.$inferSelect;
 
 /**
  * A stamp per owner that changes whenever any of their posts, targets or attachments change (set by

@@ -1,5 +1,6 @@
 export * from './post-messages';
 export * from './post-input';
+export * from './post-variants';
 export * from './post-states';
 export {
   countTextFor,

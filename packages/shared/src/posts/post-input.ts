@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../schemas/text';
 import { isStorableInstant, unstorableInstantMessage } from '../time/storable-instant';
 import { timeZoneSchema } from '../time/time-zone';
+import { postVariantsInput } from './post-variants';
 
 /**
  * The create and edit payloads of spec 000 §7, shape only. The rules with the spec's messages
@@ -115,6 +116,11 @@ export const createPostInput = z.object({
   scheduledAt: optionalUtcInstant('scheduledAt'),
   /** Content library ids, in the order the post shows them; repeats are dropped. */
   attachments: idList('attachments', 50),
+  /**
+   * Per selected account, its own text and media (ADR 0083), keyed by social account id; an
+   * account without one uses `textContent` and `attachments`.
+   */
+  variants: postVariantsInput,
   /** Keyed by social account id; accounts without an entry get DEFAULT_FACEBOOK_POST_OPTIONS. */
   facebookOptions: z
     .record(safeText().max(64), facebookPostOptionsSchema)

@@ -8,10 +8,24 @@ import { postSchema } from './post';
  * the name of each target's account (`accountNames[socialAccountId]`; an account removed since has
  * none, and the page shows the platform alone).
  */
+/**
+ * One account's variant (ADR 0083) as the API answers it: null text or media means the shared one.
+ * `attachments` are `media`'s ids, so the answer can be sent back as a payload's variant.
+ */
+export const postVariantDetailSchema = z.object({
+  targetId: z.string(),
+  textContent: z.string().nullable(),
+  attachments: z.array(z.string()).nullable(),
+  media: z.array(contentItemSchema).nullable(),
+});
+export type PostVariantDetail = z.infer<typeof postVariantDetailSchema>;
+
 export const postDetailSchema = postSchema.extend({
   media: z.array(contentItemSchema),
   accountNames: z.record(z.string(), z.string()),
   /** The Facebook options of each Facebook target, by account id (the composer edits them). */
   facebookOptions: z.record(z.string(), facebookPostOptionsSchema),
+  /** Each account's own text and media, by social account id; an account absent uses the post's. */
+  variants: z.record(z.string(), postVariantDetailSchema),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;

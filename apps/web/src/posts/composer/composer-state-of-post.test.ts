@@ -36,6 +36,7 @@ const post = {
   media: [],
   accountNames: {},
   facebookOptions: { a1: { pagePost: true, pageReels: true } },
+  variants: {},
 } satisfies PostDetail;
 
 describe('composerStateOfPost', () => {

@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Transaction } from '@fanout/db/client';
+import { contentItems, postVariantAttachments, postVariants } from '@fanout/db/schema';
+import type { PostVariantsInput } from '@fanout/shared';
+
+/**
+ * A target's variant (ADR 0083): its own text and media, in `post_variants` and
+ * `post_variant_attachments` beside its row. Written with the post's targets in the same
+ * transaction (create, recompose), read by the post's page and the publishing run.
+ */
+
+/** Every library id the variants name, in first-seen order (checked as the caller's own). */
+export function variantAttachmentIds(variants: PostVariantsInput): string[] {
+  const ids = new Set<string>();
+  for (const variant of Object.values(variants)) {
+    for (const id of variant.attachments ?? []) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * Replaces the post's variants with `variants` (keyed by account id) for its targets: a target whose
+ * account has no variant uses the shared text and media.
+ */
+export async function writeVariants(
+  tx: Transaction,
+  postId: string,
+  targets: ReadonlyArray<{ id: string; socialAccountId: string | null }>,
+  variants: PostVariantsInput,
+): Promise<void> {
+  await tx.delete(postVariants).where(eq(postVariants.postId, postId));
+  const rows = targets.flatMap((target) => {
+    const variant = target.socialAccountId ? variants[target.socialAccountId] : undefined;
+    return variant ? [{ target, variant }] : [];
+  });
+  if (rows.length === 0) return;
+  await tx.insert(postVariants).values(
+    rows.map(({ target, variant }) => ({
+      targetId: target.id,
+      postId,
+      textContent: variant.textContent ?? null,
+      ownMedia: variant.attachments !== undefined,
+    })),
+  );
+  const media = rows.flatMap(({ target, variant }) =>
+    (variant.attachments ?? []).map((contentId, position) => ({
+      targetId: target.id,
+      contentId,
+      position,
+    })),
+  );
+  if (media.length > 0) await tx.insert(postVariantAttachments).values(media);
+}
+
+/** One target's variant as a run reads it: null text or media means the shared one. */
+export interface TargetVariant {
+  textContent: string | null;
+  /** The variant's own media in order (owner-checked by the caller), or null for the shared media. */
+  media: Array<typeof contentItems.$inferSelect> | null;
+}
+
+/** The variants of the given targets, by target id (a target without one is absent). */
+export async function readTargetVariants(
+  executor: Pick<Executor, 'select'>,
+  targetIds: readonly string[],
+): Promise<Map<string, TargetVariant>> {
+  if (targetIds.length === 0) return new Map();
+  const [variants, media] = await Promise.all([
+    executor
+      .select()
+      .from(postVariants)
+      .where(inArray(postVariants.targetId, [...targetIds])),
+    executor
+      .select({ targetId: postVariantAttachments.targetId, item: contentItems })
+      .from(postVariantAttachments)
+      .innerJoin(contentItems, eq(contentItems.id, postVariantAttachments.contentId))
+      .where(inArray(postVariantAttachments.targetId, [...targetIds]))
+      .orderBy(asc(postVariantAttachments.targetId), asc(postVariantAttachments.position)),
+  ]);
+  const byTarget = new Map<string, TargetVariant>();
+  for (const row of variants) {
+    byTarget.set(row.targetId, { textContent: row.textContent, media: row.ownMedia ? [] : null });
+  }
+  for (const row of media) byTarget.get(row.targetId)?.media?.push(row.item);
+  return byTarget;
+}
