@@ -79,6 +79,8 @@ describe('variants', () => {
         textContent: forX,
         attachments: null,
         media: null,
+        thread: [],
+        firstComment: null,
       },
     });
   });
@@ -148,10 +150,14 @@ describe('variants', () => {
       textContent: 'Shared',
       platforms: [accounts.twitter.id],
       status: 'draft',
-      variants: { [accounts.twitter.id]: { thread: [{ textContent: 'Second' }] } },
+      variants: {
+        [accounts.twitter.id]: {
+          thread: [{ textContent: 'Second', attachments: [images[0]?.id] }],
+        },
+      },
     });
     expect(answer.status).toBe(400);
-    expect(message(answer.body)).toMatch(/thread/);
+    expect(message(answer.body)).toMatch(/attachments/);
   });
 
   it("another user's media or account cannot be put in a variant", async () => {

@@ -52,6 +52,11 @@ export async function duplicatePost(
           {
             textContent: variant.textContent ?? undefined,
             attachments: variant.attachments ?? undefined,
+            thread:
+              variant.thread.length > 0
+                ? variant.thread.map((reply) => ({ textContent: reply.textContent }))
+                : undefined,
+            firstComment: variant.firstComment?.textContent,
           },
         ]),
       ),

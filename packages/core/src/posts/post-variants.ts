@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
-import { postTargets, postVariants } from '@fanout/db/schema';
-import type { ContentItem, PostVariantDetail } from '@fanout/shared';
+import { postFollowUps, postTargets, postVariants, type PostFollowUpRow } from '@fanout/db/schema';
+import type { ContentItem, FollowUpDetail, PostVariantDetail } from '@fanout/shared';
 import { toContentItem } from '../media/to-content-item';
 import { readTargetVariants } from '../targets';
 
@@ -16,10 +16,17 @@ export async function readPostVariants(
     .from(postTargets)
     .innerJoin(postVariants, eq(postVariants.targetId, postTargets.id))
     .where(and(eq(postTargets.postId, postId), eq(postTargets.ownerId, ownerId)));
-  const variants = await readTargetVariants(
-    executor,
-    targets.map((target) => target.id),
-  );
+  const targetIds = targets.map((target) => target.id);
+  const [variants, followUps] = await Promise.all([
+    readTargetVariants(executor, targetIds),
+    targetIds.length === 0
+      ? []
+      : executor
+          .select()
+          .from(postFollowUps)
+          .where(inArray(postFollowUps.targetId, targetIds))
+          .orderBy(asc(postFollowUps.targetId), asc(postFollowUps.position)),
+  ]);
   const details: Record<string, PostVariantDetail> = {};
   for (const target of targets) {
     const variant = variants.get(target.id);
@@ -31,7 +38,24 @@ export async function readPostVariants(
       textContent: variant.textContent,
       attachments: media?.map((item) => item.id) ?? null,
       media,
+      thread: followUps
+        .filter((row) => row.targetId === target.id && row.kind === 'thread')
+        .map(toFollowUpDetail),
+      firstComment:
+        followUps
+          .filter((row) => row.targetId === target.id && row.kind === 'first_comment')
+          .map(toFollowUpDetail)[0] ?? null,
     };
   }
   return details;
+}
+
+function toFollowUpDetail(row: PostFollowUpRow): FollowUpDetail {
+  return {
+    textContent: row.textContent,
+    state: row.state,
+    platformPostId: row.platformPostId,
+    url: row.platformPostUrl,
+    errorMessage: row.errorMessage,
+  };
 }

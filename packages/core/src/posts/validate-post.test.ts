@@ -403,6 +403,68 @@ describe('validatePost with variants (ADR 0083)', () => {
   });
 });
 
+describe('validatePost with threads and first comments (ADR 0084)', () => {
+  const tiktok = account('tiktok');
+
+  it('takes a thread where the network has threads and a first comment where it has comments', () => {
+    expect(
+      messagesOf({
+        accounts: [x, linkedin],
+        payload: {
+          variants: {
+            [x.id]: { thread: [{ textContent: '2/3' }, { textContent: '3/3' }] },
+            [linkedin.id]: { firstComment: 'Link in the first comment' },
+          },
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses the other kind, saying what the network has instead or why it has none', () => {
+    expect(
+      messagesOf({
+        accounts: [x, linkedin, tiktok],
+        variantMedia: [clip],
+        attachments: [clip],
+        payload: {
+          variants: {
+            [linkedin.id]: { thread: [{ textContent: 'Two' }] },
+            [x.id]: { firstComment: 'A comment' },
+            [tiktok.id]: { firstComment: 'A comment' },
+          },
+        },
+      }),
+    ).toEqual([
+      'LinkedIn (@linkedin_user): LinkedIn has no threads; add a first comment instead',
+      'X (@twitter_user): X has no first comment; add the text as a thread reply instead',
+      "TikTok (@tiktok_user): TikTok has no first comment; TikTok's API publishes videos and photos only: it takes no replies or comments from apps.",
+    ]);
+  });
+
+  it("holds each reply to the network's limit and a first comment to the network's comment limit", () => {
+    expect(
+      messagesOf({
+        accounts: [x, linkedin],
+        payload: {
+          variants: {
+            [x.id]: { thread: [{ textContent: 'fine' }, { textContent: 'y'.repeat(281) }] },
+            [linkedin.id]: { firstComment: 'z'.repeat(1251) },
+          },
+        },
+      }),
+    ).toEqual([
+      'X (@twitter_user), item 3: 281 / 280 characters',
+      'LinkedIn (@linkedin_user), first comment: 1251 / 1250 characters',
+    ]);
+    expect(
+      messagesOf({
+        accounts: [x],
+        payload: { variants: { [x.id]: { thread: [{ textContent: ' ' }] } } },
+      }),
+    ).toEqual(['X (@twitter_user), item 2: the text is empty; write it or remove it']);
+  });
+});
+
 describe('assertValidPost', () => {
   it('throws BAD_REQUEST with the first problem’s message', () => {
     const post = createPostInput.parse({ textContent: '', platforms: [], status: 'published' });

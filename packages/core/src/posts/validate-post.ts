@@ -17,6 +17,14 @@ import {
   isBlank,
   textLengthCheck,
   tooManyReferencePosts,
+  FIRST_COMMENT_LIMITS,
+  PLATFORM_FOLLOW_UPS,
+  firstCommentLabel,
+  firstCommentNotSupported,
+  followUpTextBlank,
+  threadItemLabel,
+  threadNotSupported,
+  type PostVariantInput,
   variantAccountLabel,
   variantAccountNotSelected,
   variantMediaProblem,
@@ -183,6 +191,7 @@ function variantProblems(
         }
       }
     }
+    problems.push(...followUpProblems(field, label, account.platform, variant));
     if (variant.attachments === undefined) continue;
     const items: ContentItem[] = [];
     for (const id of variant.attachments) {
@@ -195,6 +204,51 @@ function variantProblems(
       for (const message of checkMedia(rule, items)) {
         problems.push({ field, message: variantMediaProblem(label, message) });
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A variant's thread or first comment (ADR 0084): only where the network has one
+ * (PLATFORM_FOLLOW_UPS), each item's text not blank and within the network's limit for it.
+ */
+function followUpProblems(
+  field: string,
+  label: string,
+  platform: Platform,
+  variant: PostVariantInput,
+): PostProblem[] {
+  const problems: PostProblem[] = [];
+  const kind = PLATFORM_FOLLOW_UPS[platform];
+  const checkText = (itemLabel: string, text: string, limit: number) => {
+    if (isBlank(text)) {
+      problems.push({ field, message: followUpTextBlank(itemLabel) });
+      return;
+    }
+    const length = countTextFor(platform, text);
+    if (length > limit) {
+      problems.push({ field, message: variantTextTooLong(itemLabel, length, limit) });
+    }
+  };
+  if (variant.thread) {
+    if (kind !== 'thread') {
+      problems.push({ field, message: threadNotSupported(label, platform) });
+    } else {
+      variant.thread.forEach((reply, index) =>
+        checkText(
+          threadItemLabel(label, index + 2),
+          reply.textContent,
+          effectiveTextLimit([platform]),
+        ),
+      );
+    }
+  }
+  if (variant.firstComment !== undefined) {
+    if (kind !== 'first_comment') {
+      problems.push({ field, message: firstCommentNotSupported(label, platform) });
+    } else {
+      checkText(firstCommentLabel(label), variant.firstComment, FIRST_COMMENT_LIMITS[platform]);
     }
   }
   return problems;

@@ -1,6 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '@fanout/db/client';
-import { contentItems, postVariantAttachments, postVariants } from '@fanout/db/schema';
+import {
+  contentItems,
+  postFollowUps,
+  postVariantAttachments,
+  postVariants,
+} from '@fanout/db/schema';
 import type { PostVariantsInput } from '@fanout/shared';
 
 /**
@@ -19,8 +24,10 @@ export function variantAttachmentIds(variants: PostVariantsInput): string[] {
 }
 
 /**
- * Replaces the post's variants with `variants` (keyed by account id) for its targets: a target whose
- * account has no variant uses the shared text and media.
+ * Replaces the post's variants with `variants` (keyed by account id) for its targets, with their
+ * thread replies and first comments (ADR 0084): a target whose account has no variant uses the
+ * shared text and media. Only while no target has left (the callers' rule), so no follow-up has
+ * started.
  */
 export async function writeVariants(
   tx: Transaction,
@@ -28,7 +35,10 @@ export async function writeVariants(
   targets: ReadonlyArray<{ id: string; socialAccountId: string | null }>,
   variants: PostVariantsInput,
 ): Promise<void> {
-  await tx.delete(postVariants).where(eq(postVariants.postId, postId));
+  await Promise.all([
+    tx.delete(postVariants).where(eq(postVariants.postId, postId)),
+    tx.delete(postFollowUps).where(eq(postFollowUps.postId, postId)),
+  ]);
   const rows = targets.flatMap((target) => {
     const variant = target.socialAccountId ? variants[target.socialAccountId] : undefined;
     return variant ? [{ target, variant }] : [];
@@ -50,6 +60,27 @@ export async function writeVariants(
     })),
   );
   if (media.length > 0) await tx.insert(postVariantAttachments).values(media);
+  const followUps = rows.flatMap(({ target, variant }) => [
+    ...(variant.thread ?? []).map((reply, index) => ({
+      targetId: target.id,
+      postId,
+      kind: 'thread' as const,
+      position: index + 1,
+      textContent: reply.textContent,
+    })),
+    ...(variant.firstComment === undefined
+      ? []
+      : [
+          {
+            targetId: target.id,
+            postId,
+            kind: 'first_comment' as const,
+            position: 1,
+            textContent: variant.firstComment,
+          },
+        ]),
+  ]);
+  if (followUps.length > 0) await tx.insert(postFollowUps).values(followUps);
 }
 
 /** One target's variant as a run reads it: null text or media means the shared one. */

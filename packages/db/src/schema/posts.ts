@@ -10,10 +10,13 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   AI_PROVIDERS,
+  FOLLOW_UP_KINDS,
+  FOLLOW_UP_STATES,
   GENERATION_MODES,
   PLATFORMS,
   TARGET_STATES,
@@ -249,9 +252,58 @@ export const postVariantAttachments = pgTable(
   ],
 );
 
+/**
+ * A target's thread replies or first comment (ADR 0084), written with its variant and published
+ * after the target, in `position` order, each exactly once: a run holds them under `claim_token`
+ * until `lease_expires_at`, marks one `sending` just before its call, and records its id and link.
+ */
+export const postFollowUps = pgTable(
+  'post_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => postTargets.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: FOLLOW_UP_KINDS }).notNull(),
+    /** 1, 2, … in publishing order (a thread's replies; a first comment is 1). */
+    position: integer('position').notNull(),
+    textContent: text('text_content').notNull(),
+    state: text('state', { enum: FOLLOW_UP_STATES }).notNull().default('pending'),
+    platformPostId: text('platform_post_id'),
+    platformPostUrl: text('platform_post_url'),
+    /** What the next reply needs of this one (e.g. Bluesky's cid), and handles saved before the call. */
+    handles: jsonb('handles').$type<Record<string, string>>().notNull().default({}),
+    errorClass: text('error_class'),
+    errorMessage: text('error_message'),
+    claimToken: uuid('claim_token'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Not tried before then: a temporary failure's or a rate limit's wait. */
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+    tries: integer('tries').notNull().default(0),
+    irreversibleAt: timestamp('irreversible_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('post_follow_ups_target_position_idx').on(table.targetId, table.position),
+    index('post_follow_ups_post_idx').on(table.postId),
+    // The sweeper's "unfinished follow-ups" scan reads only these.
+    index('post_follow_ups_open_idx')
+      .on(table.leaseExpiresAt)
+      .where(sql`${table.state} in ('pending', 'sending')`),
+    check('post_follow_ups_kind_known', isOneOf(table.kind, FOLLOW_UP_KINDS)),
+    check('post_follow_ups_state_known', isOneOf(table.state, FOLLOW_UP_STATES)),
+  ],
+);
+
 export type PostRow = typeof posts.$inferSelect;
 export type PostTargetRow = typeof postTargets.$inferSelect;
 export type PostVariantRow = typeof postVariants.$inferSelect;
+export type PostFollowUpRow = typeof postFollowUps.$inferSelect;
 
 /**
  * A stamp per owner that changes whenever any of their posts, targets or attachments change (set by

@@ -3,7 +3,9 @@ import type { PublishAccount } from '../publish/publisher';
 import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
 import {
   platformFailure as failure,
+  followUpInput,
   publishInput,
+  resumedFollowUp,
   resumedInput,
   usePublisherSandbox,
 } from '../testing/publisher-sandbox';
@@ -262,5 +264,59 @@ describe('Bluesky publisher', () => {
     expect(posts).toHaveLength(1);
     expect(result.platformPostId).toBe(posts[0]?.id);
     expect(sandbox.count('bluesky', 'createRecord')).toBe(2);
+  });
+});
+
+describe('Bluesky threads (ADR 0084)', () => {
+  const thread = () => {
+    const followUp = sandbox.publishers().bluesky.followUp;
+    if (!followUp) throw new Error('Bluesky publishes threads');
+    return followUp;
+  };
+
+  it('replies name the root and the post before, so the chain arrives in order', async () => {
+    const account = await connect();
+    const root = await sandbox
+      .publishers()
+      .bluesky.publish(publishInput({ account, text: 'A thread, 1/3' }));
+    const rootRef = { platformPostId: root.platformPostId, handles: {} };
+    const second = await thread().publish(followUpInput({ account, text: '2/3', root: rootRef }));
+    const third = await thread().publish(
+      followUpInput({
+        account,
+        text: '3/3',
+        root: rootRef,
+        parent: { platformPostId: second.platformPostId, handles: second.handles },
+      }),
+    );
+    const posts = sandbox.controller.publishing.posts('bluesky');
+    expect(posts.map((post) => [post.text, post.replyTo])).toEqual([
+      ['A thread, 1/3', undefined],
+      ['2/3', root.platformPostId],
+      ['3/3', second.platformPostId],
+    ]);
+    const record = await readRecord(third.platformPostId);
+    expect(record.reply).toMatchObject({
+      root: { uri: root.platformPostId },
+      parent: { uri: second.platformPostId, cid: second.handles.cid },
+    });
+  });
+
+  it('after a lost answer, the reply exists once and reconcile finds it by its saved key', async () => {
+    const account = await connect();
+    const root = await sandbox
+      .publishers()
+      .bluesky.publish(publishInput({ account, text: 'Root' }));
+    const rootRef = { platformPostId: root.platformPostId, handles: {} };
+    sandbox.controller.publishing.failNext('bluesky', { kind: 'drop_answer' });
+    const run = followUpInput({ account, text: 'Lost reply', root: rootRef });
+    expect((await failure(thread().publish(run))).errorClass).toBe('transient');
+    const reply = sandbox.controller.publishing.posts('bluesky').at(-1);
+    const found = await thread().reconcile(resumedFollowUp(run));
+    expect(found).toMatchObject({ platformPostId: reply?.id });
+    // A second run of the same reply is refused by the key and answers the same reply.
+    const again = await thread().publish(resumedFollowUp(run));
+    expect(again.platformPostId).toBe(reply?.id);
+    expect(sandbox.controller.publishing.posts('bluesky')).toHaveLength(2);
   });
 });

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { bearer } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
-import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
+import type {
+  FollowUpInput,
+  FollowUpResult,
+  PlatformPublisher,
+  PublishedRef,
+  PublishInput,
+  PublishResult,
+} from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
 import { detectFacets } from './bluesky-facets';
 import { mediaEmbed, uploadBlobs } from './bluesky-media-upload';
@@ -19,9 +26,12 @@ function xrpc(context: PublisherContext, method: string): string {
   return `${context.hosts.bluesky.pds}/xrpc/${method}`;
 }
 
+/** What every call needs of a run: the account and where its rate-limit headers go. */
+type CallInput = Pick<PublishInput, 'account' | 'rateLimits'>;
+
 async function resolveHandle(
   context: PublisherContext,
-  input: PublishInput,
+  input: CallInput,
   handle: string,
 ): Promise<string | null> {
   const answer = await context.http.exchange({
@@ -40,7 +50,7 @@ async function resolveHandle(
   return parsed.success ? parsed.data.did : null;
 }
 
-function resultOf(input: PublishInput, uri: string, rkey: string): PublishResult {
+function resultOf(input: CallInput, uri: string, rkey: string): PublishResult {
   const profile = input.account.username || input.account.externalId;
   return { platformPostId: uri, url: `https://bsky.app/profile/${profile}/post/${rkey}` };
 }
@@ -53,18 +63,33 @@ async function reconcilePost(
   const { rkey } = input.handles;
   // No key saved means createRecord was never sent.
   if (rkey === undefined) return null;
+  const found = await getRecord(context, input, input.account.externalId, rkey);
+  return found ? resultOf(input, found.uri, rkey) : null;
+}
+
+/** A record of `repo` under `rkey`, with its CID; null when there is none. */
+async function getRecord(
+  context: PublisherContext,
+  input: CallInput,
+  repo: string,
+  rkey: string,
+): Promise<{ uri: string; cid: string } | null> {
   const answer = await context.http.exchange({
     platform,
     operation: 'the post lookup',
     method: 'GET',
     url: xrpc(context, 'com.atproto.repo.getRecord'),
-    query: { repo: input.account.externalId, collection: COLLECTION, rkey },
+    query: { repo, collection: COLLECTION, rkey },
     auth: bearer(input.account.accessToken),
     rateLimits: input.rateLimits,
     acceptStatuses: [400],
   });
   const body = z
-    .object({ uri: z.string().optional(), error: z.string().optional() })
+    .object({
+      uri: z.string().optional(),
+      cid: z.string().optional(),
+      error: z.string().optional(),
+    })
     .safeParse(answer.body);
   if (answer.status === 400) {
     if (body.success && body.data.error === 'RecordNotFound') return null;
@@ -75,14 +100,104 @@ async function reconcilePost(
       400,
     );
   }
-  if (!body.success || !body.data.uri) {
+  if (!body.success || !body.data.uri || !body.data.cid) {
     throw new PlatformError(
       platform,
       'unknown',
       'Bluesky answered the post lookup in an unexpected shape',
     );
   }
-  return resultOf(input, body.data.uri, rkey);
+  return { uri: body.data.uri, cid: body.data.cid };
+}
+
+/** The repo and record key of a post's AT URI (`at://{did}/app.bsky.feed.post/{rkey}`). */
+function partsOf(uri: string): { repo: string; rkey: string } {
+  const match = /^at:\/\/([^/]+)\/app\.bsky\.feed\.post\/([^/]+)$/.exec(uri);
+  if (!match?.[1] || !match[2]) {
+    throw new PlatformError(platform, 'invalid_content', `Not a Bluesky post's address: ${uri}`);
+  }
+  return { repo: match[1], rkey: match[2] };
+}
+
+/** A post as a reply refers to it (strongRef): its URI and CID, read back when not kept. */
+async function strongRef(
+  context: PublisherContext,
+  input: CallInput,
+  ref: PublishedRef,
+): Promise<{ uri: string; cid: string }> {
+  const cid = ref.handles.cid;
+  if (cid) return { uri: ref.platformPostId, cid };
+  const { repo, rkey } = partsOf(ref.platformPostId);
+  const found = await getRecord(context, input, repo, rkey);
+  if (!found) {
+    throw new PlatformError(
+      platform,
+      'invalid_content',
+      'The Bluesky post this reply answers no longer exists.',
+    );
+  }
+  return found;
+}
+
+/**
+ * A thread's reply (ADR 0084): a post whose `reply` names the thread's root and the post before,
+ * under a record key chosen and saved first, as the post's own; a lost answer is read back by it.
+ */
+async function publishReply(
+  context: PublisherContext,
+  input: FollowUpInput,
+): Promise<FollowUpResult> {
+  let rkey = input.handles.rkey;
+  if (rkey === undefined) {
+    rkey = createTid(context.now());
+    await input.saveHandle('rkey', rkey);
+  }
+  const root = await strongRef(context, input, input.root);
+  const parent =
+    input.parent.platformPostId === input.root.platformPostId
+      ? root
+      : await strongRef(context, input, input.parent);
+  const facets = await detectFacets(input.text, (handle) => resolveHandle(context, input, handle));
+  const record = {
+    $type: COLLECTION,
+    text: input.text,
+    createdAt: context.now().toISOString(),
+    reply: { root, parent },
+    ...(facets.length > 0 ? { facets } : {}),
+  };
+  await input.markIrreversible();
+  try {
+    const created = await context.http.fetchJson(
+      {
+        platform,
+        operation: 'the reply',
+        method: 'POST',
+        url: xrpc(context, 'com.atproto.repo.createRecord'),
+        json: { repo: input.account.externalId, collection: COLLECTION, rkey, record },
+        auth: bearer(input.account.accessToken),
+        rateLimits: input.rateLimits,
+      },
+      createdSchema,
+    );
+    return { ...resultOf(input, created.uri, rkey), handles: { cid: created.cid } };
+  } catch (error) {
+    // As the post's: a record under our key is this reply, sent by an earlier run.
+    if (error instanceof PlatformError && error.status === 400) {
+      const existing = await reconcileReply(context, input);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
+async function reconcileReply(
+  context: PublisherContext,
+  input: FollowUpInput,
+): Promise<FollowUpResult | null> {
+  const { rkey } = input.handles;
+  if (rkey === undefined) return null;
+  const found = await getRecord(context, input, input.account.externalId, rkey);
+  return found ? { ...resultOf(input, found.uri, rkey), handles: { cid: found.cid } } : null;
 }
 
 /**
@@ -142,5 +257,10 @@ export function createBlueskyPublisher(context: PublisherContext): PlatformPubli
     },
 
     reconcile: (input) => reconcilePost(context, input),
+    followUp: {
+      kind: 'thread',
+      publish: (input) => publishReply(context, input),
+      reconcile: (input) => reconcileReply(context, input),
+    },
   };
 }

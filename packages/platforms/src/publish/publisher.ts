@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Platform } from '@fanout/shared';
+import type { FollowUpKind, Platform } from '@fanout/shared';
 import type { RateLimitSink } from '../http/rate-limit';
 import type { MediaRule } from './media-rules';
 
@@ -72,6 +72,48 @@ export interface PublishResult {
   url: string | null;
 }
 
+/** A post or reply already on the platform, as a follow-up refers to it. */
+export interface PublishedRef {
+  platformPostId: string;
+  /** What publishing it saved that a reply needs (e.g. Bluesky's `cid`). */
+  handles: Readonly<Record<string, string>>;
+}
+
+/**
+ * A thread's reply or a first comment (ADR 0084), published after its target's post, exactly once:
+ * the same contract as PublishInput's handles and irreversible mark, per follow-up.
+ */
+export interface FollowUpInput {
+  /** Our follow-up's id: stable across runs. */
+  followUpId: string;
+  text: string;
+  account: PublishAccount;
+  /** The target's post: a thread's root, or the post a first comment is on. */
+  root: PublishedRef;
+  /** What this one answers: the reply before it, or the root (always the root for a comment). */
+  parent: PublishedRef;
+  handles: Readonly<Record<string, string>>;
+  saveHandle(name: string, value: string): Promise<void>;
+  markIrreversible(handles?: Readonly<Record<string, string>>): Promise<void>;
+  rateLimits: RateLimitSink;
+}
+
+export interface FollowUpResult extends PublishResult {
+  /** Kept with the follow-up for the reply after it (e.g. Bluesky's `cid`). */
+  handles: Readonly<Record<string, string>>;
+}
+
+/**
+ * How a network publishes follow-ups: `kind` must be the network's in PLATFORM_FOLLOW_UPS
+ * (@fanout/shared, the one source; a test holds the two together). `reconcile` as
+ * PlatformPublisher's, for a follow-up whose answer was lost.
+ */
+export interface FollowUpPublisher {
+  kind: FollowUpKind;
+  publish(input: FollowUpInput): Promise<FollowUpResult>;
+  reconcile(input: FollowUpInput): Promise<FollowUpResult | null | 'cannot_tell'>;
+}
+
 /** One platform's publishing flow. Errors are thrown as a PlatformError with its class. */
 export interface PlatformPublisher {
   platform: Platform;
@@ -99,6 +141,8 @@ export interface PlatformPublisher {
    * connection its first call will use shortly before then. Sends nothing to the platform.
    */
   expectCall?: (at: Date) => void;
+  /** Threads' replies or first comments (ADR 0084); absent where the network has neither. */
+  followUp?: FollowUpPublisher;
 }
 
 export type PlatformPublishers = Record<Platform, PlatformPublisher>;

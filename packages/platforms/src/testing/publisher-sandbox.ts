@@ -9,10 +9,12 @@ import { sandboxHosts, type PlatformHosts } from '../platform-hosts';
 import { createPlatformPublishers } from '../publish/create-platform-publishers';
 import type { PublisherContext } from '../publish/publisher-context';
 import type {
+  FollowUpInput,
   PlatformPublishers,
   PublishAccount,
   PublishInput,
   PublishMediaFile,
+  PublishedRef,
 } from '../publish/publisher';
 import { createSandboxApp, eachTest, type SandboxApp } from '@fanout/sandbox/testing';
 import { mediaFile, mp4Bytes, pngBytes } from './media-fixtures';
@@ -226,4 +228,58 @@ export async function platformFailure(promise: Promise<unknown>): Promise<Platfo
   );
   expect(error).toBeInstanceOf(PlatformError);
   return error as PlatformError;
+}
+
+/** A FollowUpInput that records what the adapter did with it (ADR 0084). */
+export interface RecordedFollowUp extends FollowUpInput {
+  saved: Record<string, string>;
+  events: string[];
+}
+
+export function followUpInput(input: {
+  account: PublishAccount;
+  text: string;
+  root: PublishedRef;
+  parent?: PublishedRef;
+  handles?: Record<string, string>;
+  followUpId?: string;
+}): RecordedFollowUp {
+  const saved: Record<string, string> = { ...input.handles };
+  const events: string[] = [];
+  return {
+    followUpId: input.followUpId ?? 'follow-up-1',
+    text: input.text,
+    account: input.account,
+    root: input.root,
+    parent: input.parent ?? input.root,
+    handles: Object.freeze({ ...input.handles }),
+    saved,
+    events,
+    saveHandle(name, value) {
+      saved[name] = value;
+      events.push(name);
+      return Promise.resolve();
+    },
+    markIrreversible(handles = {}) {
+      for (const [name, value] of Object.entries(handles)) {
+        saved[name] = value;
+        events.push(name);
+      }
+      events.push('irreversible');
+      return Promise.resolve();
+    },
+    rateLimits: { observe: () => undefined },
+  };
+}
+
+/** The next run of the same follow-up: the handles the interrupted run saved. */
+export function resumedFollowUp(previous: RecordedFollowUp): RecordedFollowUp {
+  return followUpInput({
+    account: previous.account,
+    text: previous.text,
+    root: previous.root,
+    parent: previous.parent,
+    handles: previous.saved,
+    followUpId: previous.followUpId,
+  });
 }

@@ -5,7 +5,9 @@ import { gifBytes, mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtur
 import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
 import {
   platformFailure as failure,
+  followUpInput,
   publishInput,
+  resumedFollowUp,
   resumedInput,
 } from '../testing/publisher-sandbox';
 import { createTwitterPublisher } from './twitter-publisher';
@@ -198,6 +200,80 @@ describe('X publisher', () => {
     await publisher().publish(second);
     expect(requests('/2/media/upload')).toBe(uploads);
     expect(sandbox.controller.publishing.posts('twitter')).toHaveLength(1);
+  });
+});
+
+describe('X threads (ADR 0084)', () => {
+  const thread = () => {
+    const followUp = publisher().followUp;
+    if (!followUp) throw new Error('X publishes threads');
+    return followUp;
+  };
+
+  it('publishes each reply in reply to the one before, so the chain arrives in order', async () => {
+    const root = await publisher().publish(publishInput({ account, text: 'A thread, 1/3' }));
+    const rootRef = { platformPostId: root.platformPostId, handles: {} };
+    const second = await thread().publish(followUpInput({ account, text: '2/3', root: rootRef }));
+    const third = await thread().publish(
+      followUpInput({
+        account,
+        text: '3/3',
+        root: rootRef,
+        parent: { platformPostId: second.platformPostId, handles: second.handles },
+      }),
+    );
+    expect(third.url).toBe(`https://x.com/${account.username}/status/${third.platformPostId}`);
+    const posts = sandbox.controller.publishing.posts('twitter');
+    expect(posts.map((post) => [post.text, post.replyTo])).toEqual([
+      ['A thread, 1/3', undefined],
+      ['2/3', root.platformPostId],
+      ['3/3', second.platformPostId],
+    ]);
+    expect(thread().kind).toBe('thread');
+  });
+
+  it('after a lost answer, reconcile finds the reply by its text and parent, never the post', async () => {
+    const root = await publisher().publish(publishInput({ account, text: 'Same words' }));
+    const rootRef = { platformPostId: root.platformPostId, handles: {} };
+    sandbox.controller.publishing.failNext('twitter', { kind: 'drop_answer' });
+    const run = followUpInput({ account, text: 'Same words', root: rootRef });
+    expect((await failure(thread().publish(run))).errorClass).toBe('transient');
+    expect(run.events).toContain('irreversible');
+    const reply = sandbox.controller.publishing.posts('twitter').at(-1);
+    expect(reply?.replyTo).toBe(root.platformPostId);
+    expect(await thread().reconcile(resumedFollowUp(run))).toEqual({
+      platformPostId: reply?.id,
+      url: `https://x.com/${account.username}/status/${reply?.id}`,
+      handles: {},
+    });
+    // The post's own reconcile still skips replies: it finds the post, not the reply.
+    expect(
+      await publisher().reconcile?.(
+        publishInput({
+          account,
+          text: 'Same words',
+          handles: { 'tweet.attemptedAt': new Date().toISOString() },
+        }),
+      ),
+    ).toMatchObject({ platformPostId: root.platformPostId });
+  });
+
+  it('reconcile answers null when the reply never arrived; a missing parent is refused', async () => {
+    const root = await publisher().publish(publishInput({ account, text: 'Root' }));
+    const rootRef = { platformPostId: root.platformPostId, handles: {} };
+    const run = followUpInput({
+      account,
+      text: 'Never sent',
+      root: rootRef,
+      handles: { 'tweet.attemptedAt': new Date().toISOString() },
+    });
+    expect(await thread().reconcile(run)).toBeNull();
+    const orphan = followUpInput({
+      account,
+      text: 'Orphan',
+      root: { platformPostId: '123456789', handles: {} },
+    });
+    expect((await failure(thread().publish(orphan))).errorClass).toBe('invalid_content');
   });
 });
 

@@ -7,14 +7,14 @@ import type { PlatformPublisher, PublishInput } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
 import { uploadTwitterMedia, X_CHUNK_BYTES } from './twitter-media-upload';
 import { twitterPostUrl } from './twitter-post-url';
-import { reconcileTweet, TWEET_ATTEMPT_HANDLE } from './twitter-reconcile';
+import { reconcileReply, reconcileTweet, TWEET_ATTEMPT_HANDLE } from './twitter-reconcile';
 
 const createdPost = z.object({ data: z.object({ id: z.string().min(1) }) });
 
 /**
  * X API v2 publishing (platform-apis.md §2): uploads each media file (media upload v2), then
  * `POST /2/tweets` with the media ids — the irreversible call. A lost answer is reconciled by
- * reading back the user's recent posts.
+ * reading back the user's recent posts. A thread's replies are posts in reply to the one before.
  */
 export function createTwitterPublisher(
   context: PublisherContext,
@@ -66,6 +66,35 @@ export function createTwitterPublisher(
     textLimit: PLATFORM_TEXT_LIMITS.twitter,
     publish,
     reconcile: (input) => reconcileTweet(context, input),
+    followUp: {
+      kind: 'thread',
+      // A reply is a post with `reply.in_reply_to_tweet_id` (ADR 0084); its lost answer is found
+      // among the account's replies by its text and parent.
+      async publish(input) {
+        await input.markIrreversible({ [TWEET_ATTEMPT_HANDLE]: context.now().toISOString() });
+        const answer = await context.http.fetchJson(
+          {
+            platform: 'twitter',
+            operation: 'the reply',
+            method: 'POST',
+            url: `${context.hosts.twitter.api}/2/tweets`,
+            json: {
+              text: input.text,
+              reply: { in_reply_to_tweet_id: input.parent.platformPostId },
+            },
+            auth: bearer(input.account.accessToken),
+            rateLimits: input.rateLimits,
+          },
+          createdPost,
+        );
+        return {
+          platformPostId: answer.data.id,
+          url: twitterPostUrl(input.account.username, answer.data.id),
+          handles: {},
+        };
+      },
+      reconcile: (input) => reconcileReply(context, input),
+    },
     // Media uploads and the post both go to the API's origin: the run's first call takes it.
     expectCall: (at) => context.warm?.expect(context.hosts.twitter.api, at),
   };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { bearer } from '../http/platform-request';
-import type { PublishInput, PublishResult } from '../publish/publisher';
+import type {
+  FollowUpInput,
+  FollowUpResult,
+  PublishInput,
+  PublishResult,
+} from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
 import { twitterPostUrl } from './twitter-post-url';
 
@@ -11,8 +16,48 @@ export const TWEET_ATTEMPT_HANDLE = 'tweet.attemptedAt';
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 const userPosts = z.object({
-  data: z.array(z.object({ id: z.string().min(1), text: z.string() })).nullish(),
+  data: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        text: z.string(),
+        referenced_posts: z.array(z.object({ type: z.string(), id: z.string() })).nullish(),
+      }),
+    )
+    .nullish(),
 });
+
+type ReadBackPost = NonNullable<z.infer<typeof userPosts>['data']>[number];
+
+/**
+ * The account's posts since `attempted` (minus the clock skew), one page of 100: the posts only, or
+ * with their replies and what each replies to.
+ */
+async function readBack(
+  context: PublisherContext,
+  input: Pick<PublishInput, 'account' | 'rateLimits'>,
+  attempted: string,
+  replies: boolean,
+): Promise<ReadBackPost[]> {
+  const since = new Date(Date.parse(attempted) - CLOCK_SKEW_MS);
+  const answer = await context.http.fetchJson(
+    {
+      platform: 'twitter',
+      operation: 'the read-back of recent posts',
+      method: 'GET',
+      url: `${context.hosts.twitter.api}/2/users/${encodeURIComponent(input.account.externalId)}/tweets`,
+      query: {
+        start_time: since.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        max_results: '100',
+        ...(replies ? { expansions: 'referenced_posts' } : { exclude: 'replies,retweets' }),
+      },
+      auth: bearer(input.account.accessToken),
+      rateLimits: input.rateLimits,
+    },
+    userPosts,
+  );
+  return answer.data ?? [];
+}
 
 /**
  * After a lost answer to `POST /2/tweets`: reads the user's posts since the attempt
@@ -26,27 +71,39 @@ export async function reconcileTweet(
   const attempted = input.handles[TWEET_ATTEMPT_HANDLE];
   // Never attempted: the post cannot exist.
   if (!attempted) return null;
-  const since = new Date(Date.parse(attempted) - CLOCK_SKEW_MS);
-  const answer = await context.http.fetchJson(
-    {
-      platform: 'twitter',
-      operation: 'the read-back of recent posts',
-      method: 'GET',
-      url: `${context.hosts.twitter.api}/2/users/${encodeURIComponent(input.account.externalId)}/tweets`,
-      query: {
-        start_time: since.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        max_results: '100',
-        exclude: 'replies,retweets',
-      },
-      auth: bearer(input.account.accessToken),
-      rateLimits: input.rateLimits,
-    },
-    userPosts,
-  );
+  const posts = await readBack(context, input, attempted, false);
   const wanted = normalise(input.text);
-  const match = (answer.data ?? []).find((post) => readBackText(post.text) === wanted);
+  const match = posts.find((post) => readBackText(post.text) === wanted);
   return match
     ? { platformPostId: match.id, url: twitterPostUrl(input.account.username, match.id) }
+    : null;
+}
+
+/**
+ * After a lost answer to a thread's reply (ADR 0084): the account's posts and replies since the
+ * attempt; ours is the one with exactly our text that replies to our parent.
+ */
+export async function reconcileReply(
+  context: PublisherContext,
+  input: FollowUpInput,
+): Promise<FollowUpResult | null> {
+  const attempted = input.handles[TWEET_ATTEMPT_HANDLE];
+  if (!attempted) return null;
+  const posts = await readBack(context, input, attempted, true);
+  const wanted = normalise(input.text);
+  const match = posts.find(
+    (post) =>
+      readBackText(post.text) === wanted &&
+      (post.referenced_posts ?? []).some(
+        (ref) => ref.type === 'replied_to' && ref.id === input.parent.platformPostId,
+      ),
+  );
+  return match
+    ? {
+        platformPostId: match.id,
+        url: twitterPostUrl(input.account.username, match.id),
+        handles: {},
+      }
     : null;
 }
 

@@ -84,6 +84,8 @@ export interface CheckedPost {
   record: Record<string, unknown>;
   text: string;
   media: SandboxMedia[];
+  /** The parent's AT URI when the post is a reply. */
+  replyTo?: string;
 }
 
 /** The lexicon's checks of an `app.bsky.feed.post`; a string says what is wrong, with its path. */
@@ -91,6 +93,7 @@ export function checkPost(
   record: Record<string, unknown>,
   did: string,
   blobs: ReadonlyMap<string, StoredBlob>,
+  records: Pick<ReadonlyMap<string, StoredRecord>, 'get'>,
 ): CheckedPost | string {
   if (record.$type !== POST) return 'Record/$type must be app.bsky.feed.post';
   const { text, createdAt } = record;
@@ -111,7 +114,36 @@ export function checkPost(
   }
   const media = record.embed === undefined ? [] : checkEmbed(asRecord(record.embed), did, blobs);
   if (typeof media === 'string') return media;
-  return { record, text, media };
+  if (record.reply === undefined) return { record, text, media };
+  const reply = checkReply(asRecord(record.reply), records);
+  if ('problem' in reply) return reply.problem;
+  return { record, text, media, replyTo: reply.parent };
+}
+
+/**
+ * A reply's `root` and `parent` (com.atproto.repo.strongRef: an AT URI and the CID of that
+ * version). The real PDS checks only their shape; the sandbox also insists both name records it
+ * holds with those CIDs, so a thread chained wrong fails here instead of showing up broken.
+ * Answers the parent's URI, or the problem.
+ */
+function checkReply(
+  reply: Record<string, unknown>,
+  records: Pick<ReadonlyMap<string, StoredRecord>, 'get'>,
+): { parent: string } | { problem: string } {
+  for (const name of ['root', 'parent'] as const) {
+    const ref = asRecord(reply[name]);
+    if (typeof ref.uri !== 'string' || !ref.uri.startsWith('at://')) {
+      return { problem: `Record/reply/${name} must have the property "uri" (an at-uri)` };
+    }
+    if (typeof ref.cid !== 'string' || ref.cid === '') {
+      return { problem: `Record/reply/${name} must have the property "cid"` };
+    }
+    const held = records.get(ref.uri);
+    if (!held || held.cid !== ref.cid) {
+      return { problem: `Record/reply/${name} does not match a record of this PDS: ${ref.uri}` };
+    }
+  }
+  return { parent: String(asRecord(reply.parent).uri) };
 }
 
 export function checkFacets(facets: unknown, textBytes: number): string | null {

@@ -74,7 +74,7 @@ export function registerBlueskyCreateRecordRoute(
     const taken = () => (records.has(uri) ? invalid(reply, `Record already exists: ${uri}`) : null);
     const takenOnArrival = taken();
     if (takenOnArrival) return takenOnArrival;
-    const checked = checkPost(asRecord(body.record), did, blobs);
+    const checked = checkPost(asRecord(body.record), did, blobs, records);
     if (typeof checked === 'string') return invalid(reply, `Invalid ${POST} record: ${checked}`);
 
     const written = publishing.posts('bluesky').filter((post) => post.account === handle).length;
@@ -97,6 +97,7 @@ export function registerBlueskyCreateRecordRoute(
           media: checked.media,
           url: `https://bsky.app/profile/${handle}/post/${rkey}`,
           createdAt: ctx.controller.now(),
+          ...(checked.replyTo === undefined ? {} : { replyTo: checked.replyTo }),
         });
         return {
           uri,

@@ -45,6 +45,13 @@ export interface SandboxPost {
   url: string | null;
   createdAt: number;
   /**
+   * What it answers (ADR 0084): a thread's reply names the post or reply before it, a comment the
+   * post it is on (the platform's own id of that post).
+   */
+  replyTo?: string;
+  /** A comment rather than a post or a reply: its `replyTo` is the post commented on. */
+  comment?: boolean;
+  /**
    * Wall-clock time the call that created it reached the sandbox (before the simulated latency):
    * when the publisher's irreversible call started, as benchmarks measure lateness.
    */

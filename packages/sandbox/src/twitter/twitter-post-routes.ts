@@ -17,6 +17,9 @@ import {
 } from './twitter-publish-kit';
 
 const MEDIA_IDS = 'media.media_ids must be 1 to 4 ids.';
+const REPLY_ID = 'reply.in_reply_to_tweet_id must be a post id.';
+const REPLY_NOT_VISIBLE =
+  'You attempted to reply to a Tweet that is deleted or not visible to you.';
 
 /** `POST /2/tweets` as the sandbox checks it (X API v2 TweetCreateRequest), in X's wording. */
 const TWEET_BODY = z.object({
@@ -32,6 +35,14 @@ const TWEET_BODY = z.object({
           .max(4, MEDIA_IDS),
       },
       { error: MEDIA_IDS },
+    )
+    .optional(),
+  reply: z
+    .object(
+      {
+        in_reply_to_tweet_id: z.string({ error: REPLY_ID }).regex(/^\d{1,19}$/, REPLY_ID),
+      },
+      { error: REPLY_ID },
     )
     .optional(),
 });
@@ -54,6 +65,10 @@ export function registerTwitterPostRoute(app: FastifyInstance, kit: TwitterPubli
     }
     if (countTextFor('twitter', text) > PLATFORM_TEXT_LIMITS.twitter) {
       return sendInvalid(reply, 'text', '', 'Your Tweet text is too long.');
+    }
+    const replyTo = parsed.body.reply?.in_reply_to_tweet_id;
+    if (replyTo !== undefined && !publishing.find('twitter', replyTo)) {
+      return sendInvalid(reply, 'reply.in_reply_to_tweet_id', replyTo, REPLY_NOT_VISIBLE);
     }
     const attached: SandboxUpload[] = [];
     for (const id of mediaIds) {
@@ -98,6 +113,7 @@ export function registerTwitterPostRoute(app: FastifyInstance, kit: TwitterPubli
         })),
         url: `https://x.com/${username}/status/${id}`,
         createdAt: ctx.controller.now(),
+        ...(replyTo === undefined ? {} : { replyTo }),
       });
       return { data: { id, text: stored, edit_history_tweet_ids: [id] } };
     });
@@ -125,9 +141,16 @@ export function registerTwitterTimelineRoute(app: FastifyInstance, kit: TwitterP
     if (!Number.isInteger(max) || max < 5 || max > 100) {
       return sendInvalid(reply, 'max_results', String(max), 'max_results must be from 5 to 100.');
     }
+    const exclude = (field(request.query, 'exclude') ?? '').split(',');
+    const expansions = (field(request.query, 'expansions') ?? '').split(',');
     const posts = publishing
       .posts('twitter')
-      .filter((post) => post.account === request.params.id && post.createdAt >= since)
+      .filter(
+        (post) =>
+          post.account === request.params.id &&
+          post.createdAt >= since &&
+          !(exclude.includes('replies') && post.replyTo !== undefined),
+      )
       .reverse()
       .slice(0, max);
     if (posts.length === 0) return { meta: { result_count: 0 } };
@@ -136,6 +159,9 @@ export function registerTwitterTimelineRoute(app: FastifyInstance, kit: TwitterP
         id: post.id,
         text: post.text,
         edit_history_tweet_ids: [post.id],
+        ...(expansions.includes('referenced_posts') && post.replyTo !== undefined
+          ? { referenced_posts: [{ type: 'replied_to', id: post.replyTo }] }
+          : {}),
       })),
       meta: {
         result_count: posts.length,

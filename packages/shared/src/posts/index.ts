@@ -1,6 +1,7 @@
 export * from './post-messages';
 export * from './post-input';
 export * from './post-variants';
+export * from './follow-ups';
 export * from './post-states';
 export {
   countTextFor,

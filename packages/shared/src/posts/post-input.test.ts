@@ -39,6 +39,7 @@ describe('createPostInput', () => {
       aiProvider: undefined,
       generatedAt: undefined,
       timeZone: undefined,
+      variants: {},
     });
   });
 

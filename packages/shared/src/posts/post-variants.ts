@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { PLATFORM_LABELS, type Platform } from '../platforms';
 import { safeText } from '../schemas/text';
+import { THREAD_REPLIES_MAX } from './follow-ups';
 
 /**
  * A post's variants (ADR 0083): per selected social account, an optional text and media that
- * replace the post's shared ones on that account's network. An account without a variant uses the
+ * replace the post's shared ones on that account's network, and its thread or first comment
+ * (ADR 0084). An account without a variant uses the
  * shared text and media, so a post without variants is the post of spec 000.
  */
 
@@ -13,9 +15,17 @@ export const VARIANT_ATTACHMENTS_MAX = 50;
 /** As POST_TEXT_MAX (post-input.ts): a ceiling on what is stored; the network's limit is a rule. */
 export const VARIANT_TEXT_MAX = 100_000;
 
+/** One reply of a thread (ADR 0084): its text (media per reply are not published yet: refused). */
+export const threadReplyInput = z.strictObject({
+  textContent: safeText({ error: 'a thread reply needs textContent' }).max(
+    VARIANT_TEXT_MAX,
+    `textContent must be at most ${VARIANT_TEXT_MAX} characters`,
+  ),
+});
+
 /**
- * One account's variant. Strict: a field this version does not publish (a thread, a first
- * comment, a network's options) is refused by name rather than dropped without a word.
+ * One account's variant. Strict: a field this version does not publish (a network's options, a
+ * reply's media) is refused by name rather than dropped without a word.
  */
 export const postVariantInput = z.strictObject({
   /** The account's own text; absent or null means the shared text. */
@@ -32,6 +42,20 @@ export const postVariantInput = z.strictObject({
     .max(VARIANT_ATTACHMENTS_MAX, `attachments can list at most ${VARIANT_ATTACHMENTS_MAX} ids`)
     .nullish()
     .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
+  /**
+   * Replies after the post, in order, on a network with threads (PLATFORM_FOLLOW_UPS): the post is
+   * item 1, these are items 2, 3, …
+   */
+  thread: z
+    .array(threadReplyInput)
+    .max(THREAD_REPLIES_MAX, `thread can hold at most ${THREAD_REPLIES_MAX} replies`)
+    .nullish()
+    .transform((replies) => (replies && replies.length > 0 ? replies : undefined)),
+  /** A comment on the post right after it, on a network with first comments. */
+  firstComment: safeText()
+    .max(VARIANT_TEXT_MAX, `firstComment must be at most ${VARIANT_TEXT_MAX} characters`)
+    .nullish()
+    .transform((text) => text ?? undefined),
 });
 export type PostVariantPayload = z.input<typeof postVariantInput>;
 export type PostVariantInput = z.output<typeof postVariantInput>;
@@ -49,7 +73,12 @@ function dropEmptyVariants(
 ): Record<string, PostVariantInput> {
   const kept: Record<string, PostVariantInput> = {};
   for (const [accountId, variant] of Object.entries(variants)) {
-    if (variant.textContent !== undefined || variant.attachments !== undefined) {
+    if (
+      variant.textContent !== undefined ||
+      variant.attachments !== undefined ||
+      variant.thread !== undefined ||
+      variant.firstComment !== undefined
+    ) {
       kept[accountId] = variant;
     }
   }
@@ -71,6 +100,10 @@ export function variantTextTooLong(accountLabel: string, length: number, limit: 
 }
 export function variantTextBlank(accountLabel: string): string {
   return `${accountLabel}: the customised text is empty; write it or go back to the shared text`;
+}
+/** A thread reply or a first comment left empty. */
+export function followUpTextBlank(itemLabel: string): string {
+  return `${itemLabel}: the text is empty; write it or remove it`;
 }
 export function variantAccountNotSelected(accountId: string): string {
   return `variants names account ${accountId}, which is not among the selected platforms`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOW_UP_STATES } from '../posts/follow-ups';
 import { facebookPostOptionsSchema } from '../posts/post-input';
 import { contentItemSchema } from './content';
 import { postSchema } from './post';
@@ -12,11 +13,24 @@ import { postSchema } from './post';
  * One account's variant (ADR 0083) as the API answers it: null text or media means the shared one.
  * `attachments` are `media`'s ids, so the answer can be sent back as a payload's variant.
  */
+/** A thread reply or first comment (ADR 0084) with its own outcome once the post is out. */
+export const followUpDetailSchema = z.object({
+  textContent: z.string(),
+  state: z.enum(FOLLOW_UP_STATES),
+  platformPostId: z.string().nullable(),
+  url: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type FollowUpDetail = z.infer<typeof followUpDetailSchema>;
+
 export const postVariantDetailSchema = z.object({
   targetId: z.string(),
   textContent: z.string().nullable(),
   attachments: z.array(z.string()).nullable(),
   media: z.array(contentItemSchema).nullable(),
+  /** The replies after the post, in order (items 2, 3, …); empty without a thread. */
+  thread: z.array(followUpDetailSchema),
+  firstComment: followUpDetailSchema.nullable(),
 });
 export type PostVariantDetail = z.infer<typeof postVariantDetailSchema>;
 
