@@ -149,7 +149,7 @@ describe('Prometheus metrics', () => {
     const sweeps = all.filter(
       (s) => s.name === 'fanout_sweep_actions_total' && s.labels.sweep === 'publishing',
     );
-    expect(sweeps.map((s) => s.labels.action).sort()).toEqual(['missed', 'requeued']);
+    expect(sweeps.map((s) => s.labels.action).sort()).toEqual(['follow_ups', 'missed', 'requeued']);
     for (const state of ['ready', 'delayed', 'running']) {
       expect(all.some((s) => s.name === 'fanout_queue_jobs' && s.labels.state === state)).toBe(
         true,

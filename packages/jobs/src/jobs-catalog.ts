@@ -10,6 +10,15 @@ export const publishTargetJob = defineJob({
   payload: z.object({ targetId: z.uuid() }),
 });
 
+/**
+ * Publishes a published target's thread replies or first comment, in order, each once (ADR 0084).
+ * Its job id is `followUpJobId(targetId)` (core), apart from the target's own publishing job.
+ */
+export const publishFollowUpsJob = defineJob({
+  name: 'publishing.publish-follow-ups',
+  payload: z.object({ targetId: z.uuid() }),
+});
+
 /** Generates one AI library item (an ai_media_generations row) and stores it as its owner's content. */
 export const generateMediaJob = defineJob({
   name: 'ai.generate-media',

@@ -22,6 +22,8 @@ export interface PublishJob {
   media: PublishMediaFile[];
   account: PublishAccount;
   accountRow: SocialAccountRow;
+  /** Replies or a first comment follow the post (ADR 0084): their job starts once it is out. */
+  followUps: boolean;
 }
 
 /** A reason the target cannot be published at all, before any platform call. */
@@ -86,10 +88,11 @@ export async function loadPublishJob(
     media,
     account: await publishAccount(deps, row, label),
     accountRow: row,
+    followUps: (variant?.followUps ?? 0) > 0,
   };
 }
 
-async function publishAccount(
+export async function publishAccount(
   deps: CoreDeps,
   row: SocialAccountRow,
   label: string,

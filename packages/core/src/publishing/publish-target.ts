@@ -26,6 +26,7 @@ import {
   markIrreversibleWhileHeld,
   saveHandleWhileHeld,
 } from './claim-guard';
+import { failureOf, isAmbiguous } from './call-failures';
 import { ClaimLostError, type Failure, type Run } from './run';
 
 /**
@@ -85,7 +86,7 @@ async function publishClaimed(
   const call = prepareCall(deps, run, job, settings.leaseMs, callSent);
   if (call.irreversible) {
     // An earlier run reached the irreversible call and never recorded how it ended.
-    if (await settleLostAnswer(deps, run, { publisher, input: call.input, label, settings }))
+    if (await settleLostAnswer(deps, run, { publisher, input: call.input, label, settings, job }))
       return;
     await clearIrreversibleWhileHeld(deps, run);
     call.irreversible = false;
@@ -97,7 +98,7 @@ async function publishClaimed(
     callEnded('answered');
     callSent();
     await callsFirst(deps).afterPreparedCalls(MAX_RECORD_HOLD_MS);
-    await markPublished(deps, run, result);
+    await markPublished(deps, run, result, { followUps: job.followUps });
   } catch (error) {
     callEnded('error');
     if (error instanceof ClaimLostError) throw error;
@@ -189,7 +190,7 @@ async function afterFailedCall(
   if (call.irreversible && isAmbiguous(error)) {
     // Published, unconfirmed, or waiting to ask again; else the platform says the post does not
     // exist, and trying again cannot duplicate it.
-    if (await settleLostAnswer(deps, run, { publisher, input: call.input, label, settings }))
+    if (await settleLostAnswer(deps, run, { publisher, input: call.input, label, settings, job }))
       return;
     await retryOrFail(deps, run, failure, { settings, pausedUntil, clearIrreversible: true });
     return;
@@ -205,6 +206,7 @@ async function afterFailedCall(
 }
 
 interface LostAnswer {
+  job: Pick<PublishJob, 'followUps'>;
   publisher: PlatformPublisher;
   input: PublishInput;
   label: string;
@@ -237,7 +239,7 @@ async function settleLostAnswer(deps: CoreDeps, run: Run, lost: LostAnswer): Pro
       },
     );
   } else {
-    await markPublished(deps, run, found);
+    await markPublished(deps, run, found, { followUps: lost.job.followUps });
   }
   return true;
 }
@@ -316,29 +318,6 @@ function jobStartFor(at: Date, settings: PublishingSettings, now: Date): Date {
 }
 
 /** No definitive answer: a timeout, a cut connection, a server error, or our own failure mid-call. */
-function isAmbiguous(error: unknown): boolean {
-  if (!(error instanceof PlatformError)) return true;
-  // No connection was made (the platform, or our sandbox, restarting): nothing was sent.
-  if (error.notSent) return false;
-  if (error.errorClass === 'transient' || error.errorClass === 'unknown') return true;
-  return error.status === null || error.status >= 500;
-}
-
-function failureOf(error: unknown, label: string): Failure {
-  if (error instanceof PlatformError)
-    return { errorClass: error.errorClass, message: error.message };
-  if (error instanceof Error && error.name === 'StorageNotFoundError') {
-    return {
-      errorClass: 'invalid_content',
-      message: 'A media file of this post is missing from storage.',
-    };
-  }
-  return {
-    errorClass: 'transient',
-    message: `Publishing to ${label} failed unexpectedly; it will be retried.`,
-  };
-}
-
 function unconfirmedFailure(label: string, reason: string): Failure {
   return {
     errorClass: 'unconfirmed',

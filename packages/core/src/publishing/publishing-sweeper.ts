@@ -1,8 +1,9 @@
-import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { postTargets, socialAccounts } from '@fanout/db/schema';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { postFollowUps, postTargets, socialAccounts } from '@fanout/db/schema';
 import { publishTargetJob, startPeriodicSweep } from '@fanout/jobs';
 import { nowOf, observerOf, type CoreDeps } from '../deps';
 import { markMissed, nextTryTime } from '../targets';
+import { enqueueFollowUps, followUpJobId } from './follow-up-jobs';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { publishingSettings } from './publishing-settings';
 
@@ -14,6 +15,8 @@ export interface PublishingSweeperOptions {
 export interface SweepResult {
   missed: number;
   requeued: number;
+  /** Published targets whose thread or first comment had no job and got it back (ADR 0084). */
+  followUps: number;
 }
 
 // Enough for any backlog one sweep can sensibly hand over (a burst of 2,000 due within the lead
@@ -109,7 +112,39 @@ export async function sweepPublishing(deps: CoreDeps): Promise<SweepResult> {
         ),
     );
   }
-  return { missed, requeued: requeue.length };
+  return { missed, requeued: requeue.length, followUps: await requeueFollowUps(deps, now) };
+}
+
+/**
+ * Published targets with replies or a first comment still to send, no run holding them and no
+ * wait ahead, whose follow-ups job is missing (a crash between the publication and its enqueue,
+ * Redis lost, a run that died): the job comes back (ADR 0084).
+ */
+async function requeueFollowUps(deps: CoreDeps, now: Date): Promise<number> {
+  const rows = await deps.db
+    .selectDistinct({ targetId: postFollowUps.targetId })
+    .from(postFollowUps)
+    .innerJoin(postTargets, eq(postTargets.id, postFollowUps.targetId))
+    .where(
+      and(
+        inArray(postFollowUps.state, ['pending', 'sending']),
+        eq(postTargets.state, 'published'),
+        or(isNull(postFollowUps.leaseExpiresAt), lt(postFollowUps.leaseExpiresAt, now)),
+        or(isNull(postFollowUps.nextTryAt), lte(postFollowUps.nextTryAt, now)),
+      ),
+    )
+    .limit(BATCH);
+  const ids = rows.map((row) => row.targetId);
+  const missing: string[] = [];
+  for (let from = 0; from < ids.length; from += PENDING_CHUNK) {
+    const chunk = ids.slice(from, from + PENDING_CHUNK);
+    const pending = await deps.jobs.pending(chunk.map(followUpJobId));
+    chunk.forEach((id, index) => {
+      if (!pending[index]) missing.push(id);
+    });
+  }
+  await enqueueFollowUps(deps, missing, now);
+  return missing.length;
 }
 
 /** Starts the periodic sweep; returns the function that stops it (awaits a sweep in progress). */

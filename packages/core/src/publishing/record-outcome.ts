@@ -7,6 +7,7 @@ import { applyCreditChange, chargeKey, refundKey } from '../credits';
 import { nowOf, observerOf, type CoreDeps } from '../deps';
 import { endRun, type RunEnd } from '../targets';
 import { observePublishOutcome } from './observe-publish';
+import { enqueueFollowUps } from './follow-up-jobs';
 import { publishBatches } from './publish-batches';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import type { Failure, Run } from './run';
@@ -53,10 +54,15 @@ export async function markPublished(
   deps: CoreDeps,
   run: Run,
   result: PublishResult,
+  options: { followUps: boolean },
 ): Promise<void> {
   if (!(await publishBatches(deps).markPublished.load({ run, result }))) {
     deps.logger.warn({ targetId: run.target.id }, 'outcome not recorded: the claim was lost');
-  } else observePublishOutcome(deps, run, 'published', null);
+    return;
+  }
+  observePublishOutcome(deps, run, 'published', null);
+  // Its thread or first comment goes next (ADR 0084); the sweeper starts it if this is lost.
+  if (options.followUps) await enqueueFollowUps(deps, [run.target.id]);
 }
 
 /** A definitive failure: the platform refused, or retries ran out before the post could exist. Refunds. */

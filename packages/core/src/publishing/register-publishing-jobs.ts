@@ -1,5 +1,6 @@
-import { publishTargetJob } from '@fanout/jobs';
+import { publishFollowUpsJob, publishTargetJob } from '@fanout/jobs';
 import type { CoreDeps } from '../deps';
+import { publishFollowUps } from './publish-follow-ups';
 import { publishTarget } from './publish-target';
 import { publishingSettings, triesOf } from './publishing-settings';
 
@@ -15,4 +16,9 @@ export function registerPublishingJobs(deps: CoreDeps): void {
       attempts: triesOf(publishingSettings(deps)),
     },
   );
+  // A thread's replies and first comments (ADR 0084): their waits come back through
+  // RunLaterError too, their tries are their own rows'.
+  deps.jobs.register(publishFollowUpsJob, ({ targetId }) => publishFollowUps(deps, targetId), {
+    attempts: triesOf(publishingSettings(deps)),
+  });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '@fanout/db/client';
 import {
   contentItems,
@@ -88,29 +88,53 @@ export interface TargetVariant {
   textContent: string | null;
   /** The variant's own media in order (owner-checked by the caller), or null for the shared media. */
   media: Array<typeof contentItems.$inferSelect> | null;
+  /** How many replies or first comments follow the post (ADR 0084). */
+  followUps: number;
 }
 
-/** The variants of the given targets, by target id (a target without one is absent). */
+/**
+ * The variants of the given targets, by target id (a target without one is absent). Most targets
+ * have none: their media and follow-ups are not looked for.
+ */
 export async function readTargetVariants(
   executor: Pick<Executor, 'select'>,
   targetIds: readonly string[],
 ): Promise<Map<string, TargetVariant>> {
   if (targetIds.length === 0) return new Map();
-  const [variants, media] = await Promise.all([
-    executor
-      .select()
-      .from(postVariants)
-      .where(inArray(postVariants.targetId, [...targetIds])),
-    executor
-      .select({ targetId: postVariantAttachments.targetId, item: contentItems })
-      .from(postVariantAttachments)
-      .innerJoin(contentItems, eq(contentItems.id, postVariantAttachments.contentId))
-      .where(inArray(postVariantAttachments.targetId, [...targetIds]))
-      .orderBy(asc(postVariantAttachments.targetId), asc(postVariantAttachments.position)),
-  ]);
+  const variants = await executor
+    .select()
+    .from(postVariants)
+    .where(inArray(postVariants.targetId, [...targetIds]));
   const byTarget = new Map<string, TargetVariant>();
+  if (variants.length === 0) return byTarget;
+  const withMedia = variants.filter((row) => row.ownMedia).map((row) => row.targetId);
+  const [media, followUps] = await Promise.all([
+    withMedia.length === 0
+      ? []
+      : executor
+          .select({ targetId: postVariantAttachments.targetId, item: contentItems })
+          .from(postVariantAttachments)
+          .innerJoin(contentItems, eq(contentItems.id, postVariantAttachments.contentId))
+          .where(inArray(postVariantAttachments.targetId, withMedia))
+          .orderBy(asc(postVariantAttachments.targetId), asc(postVariantAttachments.position)),
+    executor
+      .select({ targetId: postFollowUps.targetId, count: count() })
+      .from(postFollowUps)
+      .where(
+        inArray(
+          postFollowUps.targetId,
+          variants.map((row) => row.targetId),
+        ),
+      )
+      .groupBy(postFollowUps.targetId),
+  ]);
+  const followUpCounts = new Map(followUps.map((row) => [row.targetId, row.count]));
   for (const row of variants) {
-    byTarget.set(row.targetId, { textContent: row.textContent, media: row.ownMedia ? [] : null });
+    byTarget.set(row.targetId, {
+      textContent: row.textContent,
+      media: row.ownMedia ? [] : null,
+      followUps: followUpCounts.get(row.targetId) ?? 0,
+    });
   }
   for (const row of media) byTarget.get(row.targetId)?.media?.push(row.item);
   return byTarget;
