@@ -13,11 +13,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, count, eq, gt, gte } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyCreditChange } from '@fanout/core/credits';
 import { makeMediaFixtures, type MediaFixtures } from '@fanout/core/testing';
-import { postTargetAttempts, postTargets, posts } from '@fanout/db/schema';
+import { postFollowUps, postTargetAttempts, postTargets, posts } from '@fanout/db/schema';
 import { TEST_REDIS_URL, deleteRedisKeys, uniqueJobsPrefix } from '@fanout/jobs/testing';
 import type { PublishFault } from '@fanout/sandbox';
 import type { ContentItem, SocialAccount } from '@fanout/shared';
@@ -35,6 +35,7 @@ const ROUNDS = {
   redisFlush: 2,
   redisFlushInLead: 10,
   droppedAnswers: 2,
+  threads: 2,
 } as const;
 /** Extra frozen rounds played when a freeze found nothing to take over (see that scenario). */
 const MAX_EXTRA_FROZEN_ROUNDS = 2;
@@ -588,6 +589,134 @@ describe('chaos: the platform accepts the post and drops the answer', () => {
         publishing.reset();
       }
       expect(await worker.stop()).toEqual({ code: 0, signal: null });
+    },
+    ROUND_TIMEOUT_MS,
+  );
+});
+
+describe('chaos: workers SIGKILLed and answers dropped in the middle of threads', () => {
+  // ADR 0084: a thread is a chain of irreversible calls; whatever dies or is lost on the way, each
+  // reply goes out once, after the one it answers.
+  const THREADED = ['twitter', 'bluesky'] as const;
+  const REPLIES = 4;
+
+  async function openFollowUps(userId: string): Promise<number> {
+    const [open] = await server.database.db
+      .select({ n: count() })
+      .from(postFollowUps)
+      .innerJoin(postTargets, eq(postTargets.id, postFollowUps.targetId))
+      .where(
+        and(
+          eq(postTargets.ownerId, userId),
+          eq(postTargets.state, 'published'),
+          inArray(postFollowUps.state, ['pending', 'sending']),
+        ),
+      );
+    return open?.n ?? 0;
+  }
+
+  async function workLeft(userId: string): Promise<boolean> {
+    return !(await allEnded(userId)) || (await openFollowUps(userId)) > 0;
+  }
+
+  it(
+    `${ROUNDS.threads} rounds of 5-item threads: every thread complete, in order, each item once`,
+    async () => {
+      let killsMidThread = 0;
+      for (let round = 1; round <= ROUNDS.threads; round += 1) {
+        const postCount = random.int(2, 3);
+        const chaos = await newRound(THREADED, postCount * THREADED.length);
+        const { publishing } = server.sandbox;
+        publishing.latencyMs = random.int(80, 200);
+        const texts: string[][] = [];
+        for (let index = 0; index < postCount; index += 1) {
+          const tag = randomBytes(6).toString('hex');
+          const items = [1, 2, 3, 4, 5].map(
+            (n) => `Chaos thread r${round} p${index} ${n}of5 ${tag}`,
+          );
+          texts.push(items);
+          const thread = items.slice(1).map((textContent) => ({ textContent }));
+          const response = await chaos.client.post('/api/posts', {
+            textContent: items[0],
+            platforms: chaos.accounts.map((account) => account.id),
+            status: 'published',
+            variants: Object.fromEntries(chaos.accounts.map((account) => [account.id, { thread }])),
+          });
+          expect(response.status, JSON.stringify(response.body)).toBe(200);
+        }
+
+        for (let kill = 1; kill <= KILLS_PER_ROUND && (await workLeft(chaos.userId)); kill += 1) {
+          const worker = startWorker();
+          await untilTakingJobs(worker, { url: TEST_REDIS_URL, prefix });
+          if (random.chance(0.8)) {
+            publishing.failNext(random.pick(THREADED), random.pick(MISHAPS));
+          }
+          await sleep(random.int(300, 2_500));
+          if ((await openFollowUps(chaos.userId)) > 0) killsMidThread += 1;
+          expect((await worker.kill()).signal).toBe('SIGKILL');
+        }
+        if (await workLeft(chaos.userId)) {
+          const last = startWorker();
+          const deadline = Date.now() + 60_000;
+          while (await workLeft(chaos.userId)) {
+            if (Date.now() > deadline) {
+              throw new Error(`threads did not end; ${replay}\n${workerLogs()}`);
+            }
+            await sleep(100);
+          }
+          // It did the remaining work, so it is up: a graceful stop ends it normally.
+          expect(await last.stop()).toEqual({ code: 0, signal: null });
+        }
+        await expectExactlyOnce(chaos);
+
+        const targets = await server.database.db
+          .select()
+          .from(postTargets)
+          .where(eq(postTargets.ownerId, chaos.userId));
+        for (const target of targets) {
+          const platform = target.platform;
+          const why = `${platform} ${target.id}; ${replay}`;
+          expect(target.state, why).toBe('published');
+          const all = publishing.posts(platform);
+          // Walk the chain the platform holds, from the post, each reply after the one it answers.
+          const chain: { id: string; text: string }[] = [];
+          let current = all.find((post) => post.id === target.platformPostId);
+          while (current) {
+            chain.push(current);
+            const parentId: string = current.id;
+            const replies = all.filter((post) => post.replyTo === parentId);
+            expect(replies.length, `${why}: replies to ${parentId}`).toBeLessThanOrEqual(1);
+            current = replies[0];
+          }
+          const items = texts.find((thread) => thread[0] === chain[0]?.text);
+          expect(items, why).toBeDefined();
+          expect(
+            chain.map((post) => post.text),
+            why,
+          ).toEqual(items);
+          // Each item once on the platform, and recorded with the id it has there.
+          for (const text of items ?? []) {
+            expect(
+              all.filter((post) => post.text === text),
+              `${why}: ${text}`,
+            ).toHaveLength(1);
+          }
+          const rows = await server.database.db
+            .select()
+            .from(postFollowUps)
+            .where(eq(postFollowUps.targetId, target.id))
+            .orderBy(postFollowUps.position);
+          expect(
+            rows.map((row) => [row.state, row.platformPostId]),
+            why,
+          ).toEqual(chain.slice(1).map((post) => ['published', post.id]));
+          expect(rows, why).toHaveLength(REPLIES);
+        }
+        publishing.reset();
+      }
+      console.log(`thread rounds: kills while replies were still to go: ${killsMidThread}`);
+      // Not vacuous: some kills landed while threads were unfinished.
+      expect(killsMidThread, replay).toBeGreaterThan(0);
     },
     ROUND_TIMEOUT_MS,
   );
