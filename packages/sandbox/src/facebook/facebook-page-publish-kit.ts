@@ -7,8 +7,6 @@ import type { SandboxMedia } from '../publishing/sandbox-publishing';
 
 export const V = META_GRAPH_VERSION;
 export const MESSAGE_LIMIT = 63_206;
-/** Graph's page size for feeds: 25 by default, at most 100. */
-export const FEED_LIMIT = { default: 25, max: 100 };
 
 /** A photo uploaded with `published=false`, waiting to be attached to a feed post. */
 export interface UnpublishedPhoto {
@@ -135,14 +133,4 @@ export function attachedMediaIds(params: Record<string, unknown>): string[] | nu
     ids.push(String(id));
   }
   return ids;
-}
-
-// Graph cursors are opaque strings: here the base64 of the position in the newest-first list.
-export function offsetCursor(offset: number): string {
-  return Buffer.from(`offset:${offset}`).toString('base64url');
-}
-
-export function cursorOffset(cursor: string): number | null {
-  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  return match ? Number(match[1]) + 1 : null;
 }
