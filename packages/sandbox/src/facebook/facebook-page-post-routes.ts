@@ -88,9 +88,10 @@ export function registerFacebookPagePostListRoutes(
         const since = field(graphParams(request), 'since');
         const sinceMs = since === undefined ? 0 : Number(since) * 1000;
         if (Number.isNaN(sinceMs)) return sendParamError(reply, 'Param since must be a Unix time.');
+        // Comments on the Page's posts are no posts of its own.
         const posts = publishing
           .recent('facebook', page.pageId)
-          .filter((post) => post.createdAt >= sinceMs);
+          .filter((post) => !post.comment && post.createdAt >= sinceMs);
         const listed = graphPage(ctx, request, reply, posts);
         if (!listed.ok) return listed.reply;
         return graphList(listed, (post) => ({

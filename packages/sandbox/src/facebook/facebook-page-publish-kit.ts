@@ -65,18 +65,21 @@ export function pagePublisher(
   request: FastifyRequest<{ Params: { id: string } }>,
   reply: FastifyReply,
   pageId: string = request.params.id,
-): { ok: true; pageId: string } | { ok: false; reply: FastifyReply } {
+): { ok: true; pageId: string; account: string } | { ok: false; reply: FastifyReply } {
   return pageToken(ctx, request, reply, 'pages_manage_posts', pageId);
 }
 
-/** A live Page token of the path's Page (or `pageId`'s) with `scope`: the checks of every Page call. */
+/**
+ * A live Page token of the path's Page (or `pageId`'s) with `scope`: the checks of every Page call.
+ * Answers the Page and the sandbox account whose Page it is.
+ */
 export function pageToken(
   ctx: SandboxContext,
   request: FastifyRequest<{ Params: { id: string } }>,
   reply: FastifyReply,
-  scope: 'pages_manage_posts' | 'pages_read_engagement',
+  scope: 'pages_manage_posts' | 'pages_read_engagement' | 'pages_manage_engagement',
   pageId: string = request.params.id,
-): { ok: true; pageId: string } | { ok: false; reply: FastifyReply } {
+): { ok: true; pageId: string; account: string } | { ok: false; reply: FastifyReply } {
   const auth = graphPublishToken(ctx, request, reply, {
     platforms: ['facebook'],
     scopes: [scope],
@@ -85,7 +88,7 @@ export function pageToken(
         message:
           scope === 'pages_manage_posts'
             ? '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts permission'
-            : "(#10) This endpoint requires the 'pages_read_engagement' permission",
+            : `(#10) This endpoint requires the '${scope}' permission`,
         code: scope === 'pages_manage_posts' ? 200 : 10,
       }),
   });
@@ -100,7 +103,7 @@ export function pageToken(
     };
   }
   if (auth.token.subject !== pageId) return { ok: false, reply: sendUnknownObject(reply, pageId) };
-  return { ok: true, pageId };
+  return { ok: true, pageId, account: auth.token.grant.account };
 }
 
 // `attached_media` as a JSON array, its JSON text (form), or `attached_media[i]` form fields.
