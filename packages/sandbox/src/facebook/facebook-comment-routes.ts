@@ -72,7 +72,10 @@ export function facebookCommentHandlers(kit: FacebookPagePublishKit) {
             id: comment.id,
             message: comment.text,
             created_time: graphTimestamp(comment.createdAt),
-            from: { id: comment.account, ...(pageName ? { name: pageName } : {}) },
+            from: {
+              id: comment.account,
+              ...(pageName && comment.account === page.pageId ? { name: pageName } : {}),
+            },
             permalink_url: comment.url,
           },
           fields,
