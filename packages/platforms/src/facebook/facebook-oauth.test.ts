@@ -23,7 +23,7 @@ describe('Facebook OAuth client', () => {
         client_id: 'fb-id',
         redirect_uri: redirectUri,
         state: 'st',
-        scope: 'pages_show_list,pages_read_engagement,pages_manage_posts',
+        scope: 'pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement',
         response_type: 'code',
       },
     );

@@ -4,7 +4,13 @@ import { META_GRAPH_VERSION } from '../platform-hosts';
 import { facebookMeSchema, toFacebookProfile } from './facebook-profile';
 import { createMetaOAuthClient } from './meta-oauth';
 
-const SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts'] as const;
+// pages_manage_engagement: the Page comments on its own posts (a first comment, ADR 0084).
+const SCOPES = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'pages_manage_engagement',
+] as const;
 
 /** Facebook Pages: Facebook Login; the profile is the user, whose Pages `facebookPages` lists. */
 export function createFacebookOAuthClient(context: ClientContext): OAuthClient {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxPages } from '@fanout/sandbox/testing';
 import {
+  followUpInput,
   platformFailure as failure,
   publishInput,
+  resumedFollowUp,
   resumedInput,
   usePublisherSandbox,
 } from '../testing/publisher-sandbox';
@@ -236,5 +238,157 @@ describe('Facebook Page publisher against the sandbox', () => {
     const uploads = sandbox.requests('facebook').filter((line) => line.includes('/rupload/'));
     expect(uploads).toHaveLength(1);
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe('Facebook first comments (ADR 0084)', () => {
+  const sandbox = usePublisherSandbox();
+  const COMMENT_SCOPES = [...SCOPES, 'pages_manage_engagement'];
+  const account = (scopes = COMMENT_SCOPES) => ({
+    externalId: PAGE_ID,
+    username: 'Linus Studio',
+    details: { pageName: 'Linus Studio' },
+    accessToken: sandbox.token('facebook', ACCOUNT, scopes, PAGE_ID),
+  });
+  const publisher = () => sandbox.publishers().facebook;
+  const firstComment = () => {
+    const followUp = publisher().followUp;
+    if (!followUp) throw new Error('Facebook publishes first comments');
+    return followUp;
+  };
+  const comments = () =>
+    sandbox.controller.publishing.posts('facebook').filter((post) => post.comment === true);
+  const postOf = async (
+    text: string,
+    facebookOptions?: { pagePost: boolean; pageReels: boolean },
+  ) => {
+    const media = facebookOptions ? [sandbox.video()] : [];
+    const post = await publisher().publish(
+      publishInput({
+        account: account(),
+        text,
+        media,
+        ...(facebookOptions ? { facebookOptions } : {}),
+      }),
+    );
+    return { platformPostId: post.platformPostId, handles: {} };
+  };
+  const commentRun = (
+    root: { platformPostId: string; handles: Record<string, string> },
+    text: string,
+  ) => followUpInput({ account: account(), text, root });
+
+  it('comments on the Page’s post as the Page, the comment linked at its post', async () => {
+    const root = await postOf('The post');
+    const run = commentRun(root, 'Link in the first comment');
+    const result = await firstComment().publish(run);
+    const [comment] = comments();
+    expect(comments()).toHaveLength(1);
+    expect(comment).toMatchObject({
+      account: PAGE_ID,
+      text: 'Link in the first comment',
+      replyTo: root.platformPostId,
+      comment: true,
+    });
+    expect(result).toEqual({
+      platformPostId: comment?.id,
+      url: `https://www.facebook.com/${root.platformPostId}?comment_id=${comment?.id.split('_')[1]}`,
+      handles: {},
+    });
+    expect(run.events).toEqual(['comment.attemptedAt', 'irreversible']);
+    expect(sandbox.requests('facebook').at(-1)).toBe(
+      `POST ${GRAPH}/${root.platformPostId}/comments`,
+    );
+    expect(firstComment().kind).toBe('first_comment');
+  });
+
+  it('comments on a Reel by its video id', async () => {
+    const reel = await postOf('My reel', { pagePost: false, pageReels: true });
+    const result = await firstComment().publish(commentRun(reel, 'On the reel'));
+    expect(comments()).toEqual([
+      expect.objectContaining({ id: result.platformPostId, replyTo: reel.platformPostId }),
+    ]);
+    expect(result.url).toContain(`https://www.facebook.com/${reel.platformPostId}?comment_id=`);
+  });
+
+  it('after a lost answer, reconcile finds the comment once, and a rerun sends nothing more', async () => {
+    const root = await postOf('Same words');
+    // A visitor's comment with the same words is not the Page's.
+    sandbox.controller.publishing.add({
+      platform: 'facebook',
+      id: `${root.platformPostId.split('_')[1]}_1`,
+      account: '100000000000001',
+      text: 'Same words',
+      media: [],
+      url: null,
+      createdAt: Date.now(),
+      replyTo: root.platformPostId,
+      comment: true,
+    });
+    sandbox.controller.publishing.failNext('facebook', { kind: 'drop_answer' });
+    const run = commentRun(root, 'Same words');
+    expect((await failure(firstComment().publish(run))).errorClass).toBe('transient');
+    expect(run.events.at(-1)).toBe('irreversible');
+    const comment = comments().at(-1);
+    const found = await firstComment().reconcile(resumedFollowUp(run));
+    expect(found).toMatchObject({ platformPostId: comment?.id, handles: {} });
+    // The post with the same words is no comment of it.
+    expect(comment?.id).not.toBe(root.platformPostId);
+
+    const again = await firstComment().publish(resumedFollowUp(run));
+    expect(again.platformPostId).toBe(comment?.id);
+    expect(comments()).toHaveLength(2);
+    expect(sandbox.count('facebook', '/comments', 'POST')).toBe(1);
+  });
+
+  it('reconcile: null when never sent or refused; cannot tell twins or a list it did not see whole', async () => {
+    const root = await postOf('Root');
+    const never = commentRun(root, 'Never sent');
+    expect(await firstComment().reconcile(never)).toBeNull();
+    expect(sandbox.count('facebook', '/comments')).toBe(0);
+
+    sandbox.controller.publishing.failNext('facebook', { kind: 'transient' });
+    const refused = commentRun(root, 'Not made');
+    await failure(firstComment().publish(refused));
+    expect(await firstComment().reconcile(resumedFollowUp(refused))).toBeNull();
+
+    await firstComment().publish(commentRun(root, 'Twice'));
+    sandbox.controller.publishing.failNext('facebook', { kind: 'drop_answer' });
+    const twin = commentRun(root, 'Twice');
+    await failure(firstComment().publish(twin));
+    expect(await firstComment().reconcile(resumedFollowUp(twin))).toBe('cannot_tell');
+
+    // Our comment after a hundred others: not on the one page read.
+    const busy = await postOf('Busy');
+    for (let index = 0; index < 100; index += 1) {
+      sandbox.controller.publishing.add({
+        platform: 'facebook',
+        id: `${index}_1`,
+        account: PAGE_ID,
+        text: `Earlier ${index}`,
+        media: [],
+        url: null,
+        createdAt: Date.now(),
+        replyTo: busy.platformPostId,
+        comment: true,
+      });
+    }
+    sandbox.controller.publishing.failNext('facebook', { kind: 'drop_answer' });
+    const late = commentRun(busy, 'Late');
+    await failure(firstComment().publish(late));
+    expect(await firstComment().reconcile(resumedFollowUp(late))).toBe('cannot_tell');
+  });
+
+  it('classifies a refusal as invalid_content and a token without pages_manage_engagement as auth', async () => {
+    const root = await postOf('Root');
+    sandbox.controller.publishing.failNext('facebook', { kind: 'refuse', message: 'Spam' });
+    const refused = await failure(firstComment().publish(commentRun(root, 'x')));
+    expect(refused.errorClass).toBe('invalid_content');
+    expect(refused.message).toContain('Spam');
+    const unscoped = followUpInput({ account: account(SCOPES), text: 'x', root });
+    const denied = await failure(firstComment().publish(unscoped));
+    expect(denied.errorClass).toBe('auth');
+    expect(denied.message).toContain('pages_manage_engagement');
+    expect(comments()).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
 import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { createFacebookFirstComment } from './facebook-first-comment';
 import { reconcileFacebookPost } from './facebook-reconcile';
 import { publishPagePost } from './facebook-page-post';
 import { publishReel } from './facebook-reel-upload';
@@ -14,7 +15,8 @@ import { publishReel } from './facebook-reel-upload';
  * default false, at least one) choose where the post goes: a Reel, a timeline post, or both —
  * the Reel first, then the timeline post, which is the result. A lost answer to the timeline post
  * is reconciled by reading the Page's recent posts back (facebook-reconcile.ts); a lost Reel
- * answer stays unconfirmed.
+ * answer stays unconfirmed. A first comment goes on whichever was the result
+ * (facebook-first-comment.ts).
  */
 export function createFacebookPublisher(context: PublisherContext): PlatformPublisher {
   return {
@@ -35,5 +37,6 @@ export function createFacebookPublisher(context: PublisherContext): PlatformPubl
       return publishPagePost(context, input);
     },
     reconcile: (input) => reconcileFacebookPost(context, input),
+    followUp: createFacebookFirstComment(context),
   };
 }

@@ -39,6 +39,15 @@ export const HANDLES = {
   mediaId: 'mediaId',
 } as const;
 
+/**
+ * What one run of the flow reads and saves: a post's PublishInput, or a thread reply's
+ * FollowUpInput (no media: a TEXT container).
+ */
+export type ContainerRun = Pick<
+  PublishInput,
+  'account' | 'text' | 'handles' | 'saveHandle' | 'markIrreversible' | 'rateLimits'
+> & { media?: readonly PublishMediaFile[] };
+
 /** One platform's container flow: its API shape, the context, and its name for messages. */
 export interface ContainerFlow {
   context: PublisherContext;
@@ -49,7 +58,10 @@ export interface ContainerFlow {
 export const idAnswer = z.object({ id: z.string().min(1) });
 
 /** What every request of the flow carries: the platform, the account's token, the rate-limit sink. */
-export function flowRequest(flow: ContainerFlow, input: PublishInput) {
+export function flowRequest(
+  flow: ContainerFlow,
+  input: Pick<ContainerRun, 'account' | 'rateLimits'>,
+) {
   return {
     platform: flow.api.platform,
     auth: bearer(input.account.accessToken),
@@ -59,7 +71,7 @@ export function flowRequest(flow: ContainerFlow, input: PublishInput) {
 
 async function createContainer(
   flow: ContainerFlow,
-  input: PublishInput,
+  input: ContainerRun,
   params: Record<string, string>,
   operation: string,
 ): Promise<string> {
@@ -79,11 +91,12 @@ async function createContainer(
 /** The carousel items' container ids: made now, or the ones an earlier run saved (unless `fresh`). */
 async function ensureItems(
   flow: ContainerFlow,
-  input: PublishInput,
+  input: ContainerRun,
+  media: readonly PublishMediaFile[],
   fresh: boolean,
 ): Promise<string[]> {
   const childIds: string[] = [];
-  for (const [index, file] of input.media.entries()) {
+  for (const [index, file] of media.entries()) {
     const name = HANDLES.item(index);
     let id = fresh ? undefined : input.handles[name];
     if (!id) {
@@ -103,13 +116,13 @@ async function ensureItems(
 /** The post's container id: made now, or the one an earlier run saved (unless `fresh`). */
 export async function ensureContainer(
   flow: ContainerFlow,
-  input: PublishInput,
+  input: ContainerRun,
   fresh: boolean,
 ): Promise<string> {
   const { api } = flow;
   const saved = input.handles[HANDLES.container];
   if (saved && !fresh) return saved;
-  const { media, text } = input;
+  const { media = [], text } = input;
   let params: Record<string, string>;
   const [first] = media;
   if (!first) {
@@ -117,7 +130,7 @@ export async function ensureContainer(
   } else if (media.length === 1) {
     params = api.single(first, text);
   } else {
-    params = api.carousel(await ensureItems(flow, input, fresh), text);
+    params = api.carousel(await ensureItems(flow, input, media, fresh), text);
   }
   const createdAt = flow.context.now().toISOString();
   const id = await createContainer(flow, input, params, 'the media container');
@@ -126,7 +139,7 @@ export async function ensureContainer(
   return id;
 }
 
-export async function readStatus(flow: ContainerFlow, input: PublishInput, containerId: string) {
+export async function readStatus(flow: ContainerFlow, input: ContainerRun, containerId: string) {
   const { api } = flow;
   const answer = await flow.context.http.fetchJson(
     {
@@ -149,7 +162,7 @@ export async function readStatus(flow: ContainerFlow, input: PublishInput, conta
 /** Polls until the container leaves IN_PROGRESS; answers its final status. */
 export async function awaitContainer(
   flow: ContainerFlow,
-  input: PublishInput,
+  input: ContainerRun,
   containerId: string,
 ): Promise<string> {
   const { context, api, label } = flow;

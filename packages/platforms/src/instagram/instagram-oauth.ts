@@ -9,6 +9,8 @@ const SCOPES = [
   'instagram_content_publish',
   'pages_show_list',
   'pages_read_engagement',
+  // Comments on the account's media (a first comment, ADR 0084): made and read back.
+  'instagram_manage_comments',
 ] as const;
 
 /** Instagram API with Facebook Login for Business: Meta's token exchange, profile via the Pages. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { instagramUserId, sandboxPages } from '@fanout/sandbox/testing';
 import {
+  followUpInput,
   platformFailure as failure,
   publishInput,
+  resumedFollowUp,
   resumedInput,
   usePublisherSandbox,
 } from '../testing/publisher-sandbox';
@@ -129,5 +131,110 @@ describe('Instagram publisher against the sandbox', () => {
     await publisher().publish(second);
     expect(created()).toHaveLength(3);
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe('Instagram first comments (ADR 0084)', () => {
+  const sandbox = usePublisherSandbox();
+  const COMMENT_SCOPES = [...SCOPES, 'instagram_manage_comments'];
+  const user = instagramUserId(ACCOUNT);
+  const account = (scopes = COMMENT_SCOPES) => ({
+    externalId: user,
+    username: ACCOUNT,
+    details: { facebookPageId: sandboxPages(ACCOUNT)[0]?.id ?? '' },
+    accessToken: sandbox.token('instagram', ACCOUNT, scopes),
+  });
+  const publisher = () => sandbox.publishers().instagram;
+  const firstComment = () => {
+    const followUp = publisher().followUp;
+    if (!followUp) throw new Error('Instagram publishes first comments');
+    return followUp;
+  };
+  const comments = () =>
+    sandbox.controller.publishing.posts('instagram').filter((post) => post.comment === true);
+  const mediaOf = async (text: string) => {
+    const media = await publisher().publish(
+      publishInput({ account: account(), text, media: [sandbox.image()] }),
+    );
+    return { root: { platformPostId: media.platformPostId, handles: {} }, url: media.url };
+  };
+  const commentRun = (
+    root: { platformPostId: string; handles: Record<string, string> },
+    text: string,
+  ) => followUpInput({ account: account(), text, root });
+
+  it('comments on the media; the comment’s link is the media’s permalink', async () => {
+    const { root, url } = await mediaOf('A photo');
+    const run = commentRun(root, '#hashtags #here');
+    const result = await firstComment().publish(run);
+    const [comment] = comments();
+    expect(comment).toMatchObject({
+      account: user,
+      text: '#hashtags #here',
+      replyTo: root.platformPostId,
+      comment: true,
+    });
+    expect(result).toEqual({ platformPostId: comment?.id, url, handles: {} });
+    expect(url).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
+    expect(run.events).toEqual(['comment.attemptedAt', 'irreversible']);
+    expect(sandbox.requests('instagram').slice(-2)).toEqual([
+      `POST ${GRAPH}/${root.platformPostId}/comments`,
+      `GET ${GRAPH}/${root.platformPostId}`,
+    ]);
+    expect(firstComment().kind).toBe('first_comment');
+  });
+
+  it('after a lost answer, reconcile finds our account’s comment once, and a rerun sends nothing more', async () => {
+    const { root, url } = await mediaOf('Same words');
+    // Another account's comment with the same words is not ours.
+    sandbox.controller.publishing.add({
+      platform: 'instagram',
+      id: '17900000000000001',
+      account: instagramUserId('bob'),
+      text: 'Same words',
+      media: [],
+      url,
+      createdAt: Date.now(),
+      replyTo: root.platformPostId,
+      comment: true,
+    });
+    sandbox.controller.publishing.failNext('instagram', { kind: 'drop_answer' });
+    const run = commentRun(root, 'Same words');
+    expect((await failure(firstComment().publish(run))).errorClass).toBe('transient');
+    const ours = comments().at(-1);
+    expect(ours?.account).toBe(user);
+    expect(await firstComment().reconcile(resumedFollowUp(run))).toEqual({
+      platformPostId: ours?.id,
+      url,
+      handles: {},
+    });
+    const again = await firstComment().publish(resumedFollowUp(run));
+    expect(again.platformPostId).toBe(ours?.id);
+    expect(comments()).toHaveLength(2);
+    expect(sandbox.count('instagram', '/comments', 'POST')).toBe(1);
+  });
+
+  it('reconcile answers null when the comment was never sent or was refused', async () => {
+    const { root } = await mediaOf('Root');
+    expect(await firstComment().reconcile(commentRun(root, 'Never sent'))).toBeNull();
+    sandbox.controller.publishing.failNext('instagram', { kind: 'transient' });
+    const run = commentRun(root, 'Not made');
+    await failure(firstComment().publish(run));
+    expect(await firstComment().reconcile(resumedFollowUp(run))).toBeNull();
+    expect(comments()).toHaveLength(0);
+  });
+
+  it('classifies a refusal as invalid_content and a token without instagram_manage_comments as auth', async () => {
+    const { root } = await mediaOf('Root');
+    sandbox.controller.publishing.failNext('instagram', {
+      kind: 'refuse',
+      message: 'Too many tags',
+    });
+    const refused = await failure(firstComment().publish(commentRun(root, 'x')));
+    expect(refused.errorClass).toBe('invalid_content');
+    expect(refused.message).toContain('Too many tags');
+    const unscoped = followUpInput({ account: account(SCOPES), text: 'x', root });
+    expect((await failure(firstComment().publish(unscoped))).errorClass).toBe('auth');
+    expect(comments()).toHaveLength(0);
   });
 });

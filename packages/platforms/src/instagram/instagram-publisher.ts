@@ -5,12 +5,14 @@ import { META_GRAPH_VERSION } from '../platform-hosts';
 import { MEDIA_RULES } from '../publish/media-rules';
 import type { PlatformPublisher, PublishInput } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { createInstagramFirstComment } from './instagram-first-comment';
 
 /**
  * Instagram publishing through Facebook Login (shared/reference/platform-apis.md §6,
  * docs/platform-publishing/instagram.md): an image container, a REELS container for a video, or
  * a CAROUSEL of item containers; Instagram pulls each file from its public URL. `media_publish`
- * is the irreversible call; reconcile reads the container status.
+ * is the irreversible call; reconcile reads the container status. A first comment:
+ * instagram-first-comment.ts.
  */
 export function createInstagramPublisher(context: PublisherContext): PlatformPublisher {
   const withCaption = (text: string): Record<string, string> =>
@@ -54,5 +56,6 @@ export function createInstagramPublisher(context: PublisherContext): PlatformPub
     textLimit: PLATFORM_TEXT_LIMITS.instagram,
     publish: (input: PublishInput) => flow.publish(input),
     reconcile: (input: PublishInput) => flow.reconcile(input),
+    followUp: createInstagramFirstComment(context),
   };
 }

@@ -29,15 +29,25 @@ export function matchRecentPost(
   attemptedAt: number,
   now: number,
 ): ListedPost | 'cannot_tell' {
+  const matches = recentMatches(posts, wanted, attemptedAt, now);
+  const [match] = matches;
+  return match && matches.length === 1 ? match : 'cannot_tell';
+}
+
+/** The posts with exactly our text, created within [attempt − skew, now + skew]. */
+export function recentMatches(
+  posts: readonly ListedPost[],
+  wanted: string,
+  attemptedAt: number,
+  now: number,
+): ListedPost[] {
   const text = comparable(wanted);
-  const matches = posts.filter(
+  return posts.filter(
     (post) =>
       comparable(post.text) === text &&
       post.createdAt >= attemptedAt - CLOCK_SKEW_MS &&
       post.createdAt <= now + CLOCK_SKEW_MS,
   );
-  const [match] = matches;
-  return match && matches.length === 1 ? match : 'cannot_tell';
 }
 
 export function comparable(text: string): string {

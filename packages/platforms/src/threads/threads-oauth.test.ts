@@ -28,7 +28,7 @@ describe('Threads OAuth client', () => {
       {
         client_id: 'th-id',
         redirect_uri: redirectUri,
-        scope: 'threads_basic,threads_content_publish',
+        scope: 'threads_basic,threads_content_publish,threads_manage_replies,threads_read_replies',
         response_type: 'code',
         state: 'st',
       },

@@ -9,7 +9,15 @@ import type { OAuthClient } from '../platform-client';
 import { threadsMeSchema, toThreadsProfile } from './threads-profile';
 
 const platform = 'threads';
-const SCOPES = ['threads_basic', 'threads_content_publish'] as const;
+// Replies (a thread's items) are Threads' Reply Management API: publishing one needs
+// threads_manage_replies, reading a post's replies (the reconcile of a lost answer)
+// threads_read_replies.
+const SCOPES = [
+  'threads_basic',
+  'threads_content_publish',
+  'threads_manage_replies',
+  'threads_read_replies',
+] as const;
 
 const shortLivedTokenSchema = z.object({ access_token: z.string().min(1) });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { threadsUserId } from '@fanout/sandbox/testing';
 import {
+  followUpInput,
   platformFailure as failure,
   publishInput,
+  resumedFollowUp,
   resumedInput,
   usePublisherSandbox,
 } from '../testing/publisher-sandbox';
@@ -174,5 +176,126 @@ describe('Threads publisher against the sandbox', () => {
     } finally {
       sandbox.controller.publishing.latencyMs = 0;
     }
+  });
+});
+
+describe('Threads replies (ADR 0084)', () => {
+  const sandbox = usePublisherSandbox();
+  const REPLY_SCOPES = [...SCOPES, 'threads_manage_replies', 'threads_read_replies'];
+  const accountOf = (name: string, scopes = REPLY_SCOPES) => ({
+    externalId: threadsUserId(name),
+    username: name,
+    details: {},
+    accessToken: sandbox.token('threads', name, scopes),
+  });
+  const account = () => accountOf(ACCOUNT);
+  const publisher = () => sandbox.publishers().threads;
+  const thread = () => {
+    const followUp = publisher().followUp;
+    if (!followUp) throw new Error('Threads publishes threads');
+    return followUp;
+  };
+  const posts = () => sandbox.controller.publishing.posts('threads');
+  const base = `/threads/graph/v1.0`;
+  const user = threadsUserId(ACCOUNT);
+  const rootOf = async (text: string) => {
+    const root = await publisher().publish(publishInput({ account: account(), text }));
+    return { platformPostId: root.platformPostId, handles: {} };
+  };
+
+  it('publishes each reply in reply to the one before: a reply container, then threads_publish', async () => {
+    const root = await rootOf('A thread, 1/3');
+    const run = followUpInput({ account: account(), text: '2/3', root });
+    const second = await thread().publish(run);
+    const third = await thread().publish(
+      followUpInput({
+        account: account(),
+        text: '3/3',
+        root,
+        parent: { platformPostId: second.platformPostId, handles: second.handles },
+      }),
+    );
+    expect(posts().map((post) => [post.text, post.replyTo])).toEqual([
+      ['A thread, 1/3', undefined],
+      ['2/3', root.platformPostId],
+      ['3/3', second.platformPostId],
+    ]);
+    expect(second).toEqual({ platformPostId: posts()[1]?.id, url: posts()[1]?.url, handles: {} });
+    expect(third.url).toMatch(/^https:\/\/www\.threads\.net\/@ada\/post\//);
+    expect(run.events).toEqual(['containerCreatedAt', 'container', 'irreversible', 'mediaId']);
+    expect(sandbox.requests('threads').slice(4, 8)).toEqual([
+      `POST ${base}/${user}/threads`,
+      `GET ${base}/${run.saved.container}`,
+      `POST ${base}/${user}/threads_publish`,
+      `GET ${base}/${second.platformPostId}`,
+    ]);
+    expect(thread().kind).toBe('thread');
+  });
+
+  it('after a lost answer, reconcile finds the reply by its container and parent, once', async () => {
+    const root = await rootOf('Same words');
+    // Another account's reply with the same words to the same post is not ours.
+    const bob = accountOf('bob');
+    await thread().publish(followUpInput({ account: bob, text: 'Same words', root }));
+    sandbox.controller.publishing.failNext('threads', { kind: 'drop_answer' });
+    const run = followUpInput({ account: account(), text: 'Same words', root });
+    expect((await failure(thread().publish(run))).errorClass).toBe('transient');
+    expect(run.events.at(-1)).toBe('irreversible');
+    const reply = posts().at(-1);
+    expect(reply).toMatchObject({ account: user, replyTo: root.platformPostId });
+    expect(await thread().reconcile(resumedFollowUp(run))).toEqual({
+      platformPostId: reply?.id,
+      url: reply?.url,
+      handles: {},
+    });
+    expect(sandbox.count('threads', '/replies', 'GET')).toBe(1);
+  });
+
+  it('a second run after a lost answer reuses the saved container and publishes nothing more', async () => {
+    const root = await rootOf('Root');
+    sandbox.controller.publishing.failNext('threads', { kind: 'drop_answer' });
+    const run = followUpInput({ account: account(), text: 'Only once', root });
+    await failure(thread().publish(run));
+    const again = await thread().publish(resumedFollowUp(run));
+    expect(again.platformPostId).toBe(posts().at(-1)?.id);
+    expect(posts()).toHaveLength(2);
+    const calls = (edge: string) =>
+      sandbox.requests('threads').filter((line) => line === `POST ${base}/${user}/${edge}`);
+    expect(calls('threads')).toHaveLength(2);
+    expect(calls('threads_publish')).toHaveLength(2);
+  });
+
+  it('reconcile answers null when the reply never went out', async () => {
+    const root = await rootOf('Root');
+    const never = followUpInput({ account: account(), text: 'Never made', root });
+    expect(await thread().reconcile(never)).toBeNull();
+    sandbox.controller.publishing.failNext('threads', { kind: 'transient' });
+    const run = followUpInput({ account: account(), text: 'Not out', root });
+    expect((await failure(thread().publish(run))).errorClass).toBe('transient');
+    expect(run.saved.container).toBeDefined();
+    expect(await thread().reconcile(resumedFollowUp(run))).toBeNull();
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('classifies refusals: a refused publish, an unknown parent, a token that may not reply', async () => {
+    const root = await rootOf('Root');
+    sandbox.controller.publishing.failNext('threads', { kind: 'refuse', message: 'Spam detected' });
+    const refused = await failure(
+      thread().publish(followUpInput({ account: account(), text: 'x', root })),
+    );
+    expect(refused.errorClass).toBe('invalid_content');
+    expect(refused.message).toContain('Spam detected');
+    const orphan = followUpInput({
+      account: account(),
+      text: 'Orphan',
+      root: { platformPostId: '17999999999999999', handles: {} },
+    });
+    const unknown = await failure(thread().publish(orphan));
+    expect(unknown.errorClass).toBe('invalid_content');
+    expect(unknown.message).toContain('reply_to_id');
+    expect(orphan.events).not.toContain('irreversible');
+    const unscoped = followUpInput({ account: accountOf(ACCOUNT, SCOPES), text: 'x', root });
+    expect((await failure(thread().publish(unscoped))).errorClass).toBe('auth');
+    expect(posts()).toHaveLength(1);
   });
 });

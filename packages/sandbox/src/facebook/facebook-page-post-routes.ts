@@ -7,14 +7,12 @@ import {
 } from '../meta/meta-publish-answers';
 import { field } from '../http/request-fields';
 import { publishCall, publishingStep } from '../publishing/sandbox-publishing';
+import { graphList, graphPage } from '../meta/graph-paging';
 import {
-  FEED_LIMIT,
   MESSAGE_LIMIT,
   type UnpublishedPhoto,
   V,
   attachedMediaIds,
-  cursorOffset,
-  offsetCursor,
   pagePublisher,
   pageToken,
   type FacebookPagePublishKit,
@@ -87,37 +85,20 @@ export function registerFacebookPagePostListRoutes(
         const page = pageToken(ctx, request, reply, 'pages_read_engagement');
         if (!page.ok) return page.reply;
         await publishingStep(publishing);
-        const params = graphParams(request);
-        const limit = Number(field(params, 'limit') ?? FEED_LIMIT.default);
-        if (!Number.isInteger(limit) || limit < 1 || limit > FEED_LIMIT.max) {
-          return sendParamError(reply, `Param limit must be from 1 to ${FEED_LIMIT.max}.`);
-        }
-        const since = field(params, 'since');
+        const since = field(graphParams(request), 'since');
         const sinceMs = since === undefined ? 0 : Number(since) * 1000;
         if (Number.isNaN(sinceMs)) return sendParamError(reply, 'Param since must be a Unix time.');
-        const after = field(params, 'after');
-        const start = after === undefined ? 0 : cursorOffset(after);
-        if (start === null) return sendParamError(reply, 'Param after is not a valid cursor.');
+        // Comments on the Page's posts are no posts of its own.
         const posts = publishing
           .recent('facebook', page.pageId)
-          .filter((post) => post.createdAt >= sinceMs);
-        const slice = posts.slice(start, start + limit);
-        if (slice.length === 0) return { data: [] };
-        const more = start + slice.length < posts.length;
-        const afterCursor = offsetCursor(start + slice.length - 1);
-        const url = new URL(`${ctx.baseUrl(request)}${request.url}`);
-        url.searchParams.set('after', afterCursor);
-        return {
-          data: slice.map((post) => ({
-            id: post.id,
-            created_time: graphTimestamp(post.createdAt),
-            ...(post.text === '' ? {} : { message: post.text }),
-          })),
-          paging: {
-            cursors: { before: offsetCursor(start), after: afterCursor },
-            ...(more ? { next: url.toString() } : {}),
-          },
-        };
+          .filter((post) => !post.comment && post.createdAt >= sinceMs);
+        const listed = graphPage(ctx, request, reply, posts);
+        if (!listed.ok) return listed.reply;
+        return graphList(listed, (post) => ({
+          id: post.id,
+          created_time: graphTimestamp(post.createdAt),
+          ...(post.text === '' ? {} : { message: post.text }),
+        }));
       },
     );
   }

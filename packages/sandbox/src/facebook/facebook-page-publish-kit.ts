@@ -7,8 +7,6 @@ import type { SandboxMedia } from '../publishing/sandbox-publishing';
 
 export const V = META_GRAPH_VERSION;
 export const MESSAGE_LIMIT = 63_206;
-/** Graph's page size for feeds: 25 by default, at most 100. */
-export const FEED_LIMIT = { default: 25, max: 100 };
 
 /** A photo uploaded with `published=false`, waiting to be attached to a feed post. */
 export interface UnpublishedPhoto {
@@ -67,18 +65,21 @@ export function pagePublisher(
   request: FastifyRequest<{ Params: { id: string } }>,
   reply: FastifyReply,
   pageId: string = request.params.id,
-): { ok: true; pageId: string } | { ok: false; reply: FastifyReply } {
+): { ok: true; pageId: string; account: string } | { ok: false; reply: FastifyReply } {
   return pageToken(ctx, request, reply, 'pages_manage_posts', pageId);
 }
 
-/** A live Page token of the path's Page (or `pageId`'s) with `scope`: the checks of every Page call. */
+/**
+ * A live Page token of the path's Page (or `pageId`'s) with `scope`: the checks of every Page call.
+ * Answers the Page and the sandbox account whose Page it is.
+ */
 export function pageToken(
   ctx: SandboxContext,
   request: FastifyRequest<{ Params: { id: string } }>,
   reply: FastifyReply,
-  scope: 'pages_manage_posts' | 'pages_read_engagement',
+  scope: 'pages_manage_posts' | 'pages_read_engagement' | 'pages_manage_engagement',
   pageId: string = request.params.id,
-): { ok: true; pageId: string } | { ok: false; reply: FastifyReply } {
+): { ok: true; pageId: string; account: string } | { ok: false; reply: FastifyReply } {
   const auth = graphPublishToken(ctx, request, reply, {
     platforms: ['facebook'],
     scopes: [scope],
@@ -87,7 +88,7 @@ export function pageToken(
         message:
           scope === 'pages_manage_posts'
             ? '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts permission'
-            : "(#10) This endpoint requires the 'pages_read_engagement' permission",
+            : `(#10) This endpoint requires the '${scope}' permission`,
         code: scope === 'pages_manage_posts' ? 200 : 10,
       }),
   });
@@ -102,7 +103,7 @@ export function pageToken(
     };
   }
   if (auth.token.subject !== pageId) return { ok: false, reply: sendUnknownObject(reply, pageId) };
-  return { ok: true, pageId };
+  return { ok: true, pageId, account: auth.token.grant.account };
 }
 
 // `attached_media` as a JSON array, its JSON text (form), or `attached_media[i]` form fields.
@@ -135,14 +136,4 @@ export function attachedMediaIds(params: Record<string, unknown>): string[] | nu
     ids.push(String(id));
   }
   return ids;
-}
-
-// Graph cursors are opaque strings: here the base64 of the position in the newest-first list.
-export function offsetCursor(offset: number): string {
-  return Buffer.from(`offset:${offset}`).toString('base64url');
-}
-
-export function cursorOffset(cursor: string): number | null {
-  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  return match ? Number(match[1]) + 1 : null;
 }

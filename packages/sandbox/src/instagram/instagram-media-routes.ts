@@ -147,7 +147,7 @@ export function registerInstagramMediaListRoute(
     const username = identityOf(caller.account).username;
     const data = publishing
       .posts('instagram')
-      .filter((post) => post.account === caller.userId)
+      .filter((post) => post.account === caller.userId && !post.comment)
       .reverse()
       .slice(0, limit)
       .map((post) => instagramMediaNode(post, username, fields));

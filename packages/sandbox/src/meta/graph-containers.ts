@@ -24,6 +24,8 @@ export interface GraphContainer {
   readyAt: number;
   /** The media id once published. */
   publishedId: string | null;
+  /** Threads: the media this container replies to (`reply_to_id`), when it is a reply. */
+  replyTo?: string;
 }
 
 export type ContainerStatus = 'IN_PROGRESS' | 'FINISHED' | 'PUBLISHED' | 'EXPIRED' | 'ERROR';

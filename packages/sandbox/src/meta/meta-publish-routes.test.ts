@@ -136,3 +136,119 @@ describe('sandbox Meta publishing routes (Instagram and Facebook Pages)', () => 
     expect(JSON.stringify(json(unread))).toContain('pages_read_engagement');
   });
 });
+
+describe('sandbox Graph comments (ADR 0084)', () => {
+  const sandbox = usePublisherSandbox();
+  const send = (method: 'GET' | 'POST', path: string, token: string, fields = {}) =>
+    sandbox.app.inject({
+      method,
+      url: `${GRAPH}${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(method === 'POST' ? { payload: fields } : {}),
+    });
+  const PAGE_SCOPES = ['pages_manage_posts', 'pages_read_engagement', 'pages_manage_engagement'];
+  const pageToken = (scopes = PAGE_SCOPES) => sandbox.token('facebook', 'grace', scopes, PAGE);
+  const IG_SCOPES = ['instagram_basic', 'instagram_content_publish', 'instagram_manage_comments'];
+  const igToken = (scopes = IG_SCOPES) => sandbox.token('instagram', 'grace', scopes);
+  const comments = () => sandbox.controller.publishing.posts().filter((post) => post.comment);
+
+  it('Facebook: the Page comments on its post, kept out of its posts, listed with the Page as author', async () => {
+    const created = await send('POST', `/${PAGE}/feed`, pageToken(), { message: 'A post' });
+    const postId = String(json(created).id);
+    const first = await send('POST', `/${postId}/comments`, pageToken(), { message: 'First' });
+    expect(first.statusCode).toBe(200);
+    const commentId = String(json(first).id);
+    expect(commentId).toMatch(new RegExp(`^${postId.split('_')[1]}_\\d+$`));
+    await send('POST', `/${postId}/comments`, pageToken(), { message: 'Second' });
+    expect(comments()).toEqual([
+      expect.objectContaining({ id: commentId, account: PAGE, replyTo: postId, comment: true }),
+      expect.objectContaining({ text: 'Second', replyTo: postId, comment: true }),
+    ]);
+    expect(comments()[0]?.url).toBe(
+      `https://www.facebook.com/${postId}?comment_id=${commentId.split('_')[1]}`,
+    );
+    const posts = json(await send('GET', `/${PAGE}/published_posts`, pageToken()));
+    expect(posts.data).toEqual([expect.objectContaining({ id: postId, message: 'A post' })]);
+
+    const listed = json(
+      await send('GET', `/${postId}/comments?fields=id,message,from`, pageToken()),
+    );
+    expect(listed.data).toEqual([
+      { id: commentId, message: 'First', from: { id: PAGE, name: 'Grace Studio' } },
+      expect.objectContaining({ message: 'Second' }),
+    ]);
+    const newest = json(
+      await send('GET', `/${postId}/comments?order=reverse_chronological&limit=1`, pageToken()),
+    );
+    expect(newest.data).toEqual([expect.objectContaining({ message: 'Second' })]);
+    expect(JSON.stringify(newest.paging)).toContain('after=');
+  });
+
+  it('Facebook: refuses a comment without pages_manage_engagement or message, on another Page’s post or a comment', async () => {
+    const postId = String(
+      json(await send('POST', `/${PAGE}/feed`, pageToken(), { message: 'A post' })).id,
+    );
+    const unscoped = await send(
+      'POST',
+      `/${postId}/comments`,
+      pageToken(['pages_manage_posts', 'pages_read_engagement']),
+      { message: 'x' },
+    );
+    expect(unscoped.statusCode).toBe(403);
+    expect(JSON.stringify(json(unscoped))).toContain('pages_manage_engagement');
+    const empty = await send('POST', `/${postId}/comments`, pageToken(), {});
+    expect(JSON.stringify(json(empty))).toContain('message');
+    const otherPage = sandboxPages('grace')[1]?.id ?? '';
+    const otherToken = sandbox.token('facebook', 'grace', PAGE_SCOPES, otherPage);
+    const foreign = await send('POST', `/${postId}/comments`, otherToken, { message: 'x' });
+    expect(json(foreign).error).toMatchObject({ code: 100, error_subcode: 33 });
+    const comment = String(
+      json(await send('POST', `/${postId}/comments`, pageToken(), { message: 'x' })).id,
+    );
+    const nested = await send('POST', `/${comment}/comments`, pageToken(), { message: 'y' });
+    expect(json(nested).error).toMatchObject({ error_subcode: 33 });
+    const bad = await send('GET', `/${postId}/comments?order=sideways`, pageToken());
+    expect(bad.statusCode).toBe(400);
+    expect(comments()).toHaveLength(1);
+  });
+
+  it('Instagram: comments on the account’s media, newest first with the username, faults applied', async () => {
+    const container = await send('POST', `/${IG_USER}/media`, igToken(), {
+      image_url: sandbox.image().publicUrl,
+    });
+    const media = await send('POST', `/${IG_USER}/media_publish`, igToken(), {
+      creation_id: String(json(container).id),
+    });
+    const mediaId = String(json(media).id);
+    const first = await send('POST', `/${mediaId}/comments`, igToken(), { message: 'First' });
+    expect(first.statusCode).toBe(200);
+    await send('POST', `/${mediaId}/comments`, igToken(), { message: 'Second' });
+    expect(comments().map((comment) => [comment.text, comment.replyTo, comment.account])).toEqual([
+      ['First', mediaId, IG_USER],
+      ['Second', mediaId, IG_USER],
+    ]);
+    const listed = json(
+      await send('GET', `/${mediaId}/comments?fields=id,text,username`, igToken()),
+    );
+    expect(listed.data).toEqual([
+      expect.objectContaining({ text: 'Second', username: 'grace' }),
+      { id: String(json(first).id), text: 'First', username: 'grace' },
+    ]);
+    const mediaList = json(await send('GET', `/${IG_USER}/media?fields=id`, igToken()));
+    expect(mediaList.data).toEqual([{ id: mediaId }]);
+    const asMedia = await send('GET', `/${String(json(first).id)}`, igToken());
+    expect(json(asMedia).error).toMatchObject({ error_subcode: 33 });
+
+    sandbox.controller.publishing.failNext('instagram', { kind: 'refuse', message: 'No' });
+    const refused = await send('POST', `/${mediaId}/comments`, igToken(), { message: 'Third' });
+    expect(json(refused).error).toMatchObject({ code: 100, message: 'No' });
+    const unscoped = await send(
+      'POST',
+      `/${mediaId}/comments`,
+      igToken(['instagram_basic', 'instagram_content_publish']),
+      { message: 'x' },
+    );
+    expect(unscoped.statusCode).toBe(403);
+    expect(comments()).toHaveLength(2);
+  });
+});

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { META_GRAPH_VERSION } from '@fanout/platforms';
 import { identityOf } from '../identity/account-identity';
-import { reelStatusNode, type FacebookPublishState } from '../facebook/facebook-page-publish-kit';
+import {
+  createFacebookPagePublishKit,
+  reelStatusNode,
+  type FacebookPublishState,
+} from '../facebook/facebook-page-publish-kit';
 import { registerFacebookPagePublishRoutes } from '../facebook/facebook-page-publish-routes';
 import { instagramUserId } from '../facebook/facebook-pages';
 import { pickGraphFields } from './graph-api';
 import { GraphContainers } from './graph-containers';
 import { graphPublishToken } from './graph-publish-token';
 import { instagramMediaNode } from '../instagram/instagram-media-node';
+import { createInstagramPublishKit } from '../instagram/instagram-publish-kit';
 import { registerInstagramPublishRoutes } from '../instagram/instagram-publish-routes';
+import { registerGraphCommentRoutes } from './graph-comment-routes';
 import { graphTimestamp, sendUnknownObject } from './meta-publish-answers';
 import { field } from '../http/request-fields';
 import type { SandboxContext } from '../sandbox-context';
@@ -17,7 +23,8 @@ import { publishingStep } from '../publishing/sandbox-publishing';
 /**
  * Meta's Graph host serves Instagram and Facebook Page publishing (shared/reference/platform-apis.md
  * §6, §7). Requests are attributed to the platform of their token. `GET /{id}` reads any object a
- * publishing flow made: an Instagram container or media, a Reel's status, a Page post.
+ * publishing flow made: an Instagram container or media, a Reel's status, a Page post (or a
+ * comment on one). Comments on both: graph-comment-routes.ts.
  */
 export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const containers = new GraphContainers(ctx.controller.durableMap('instagram.containers'));
@@ -27,6 +34,10 @@ export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxCont
   };
   registerInstagramPublishRoutes(app, ctx, containers);
   registerFacebookPagePublishRoutes(app, ctx, facebook);
+  registerGraphCommentRoutes(app, ctx, {
+    facebook: createFacebookPagePublishKit(ctx, facebook),
+    instagram: createInstagramPublishKit(ctx, containers),
+  });
   const { publishing } = ctx.controller;
 
   app.get<{ Params: { id: string } }>(
@@ -54,7 +65,7 @@ export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxCont
           );
         }
         const post = publishing.find('instagram', id);
-        if (post && post.account === owner) {
+        if (post && !post.comment && post.account === owner) {
           return instagramMediaNode(post, identityOf(token.grant.account).username, fields);
         }
         return sendUnknownObject(reply, id);

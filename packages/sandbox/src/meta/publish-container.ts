@@ -42,6 +42,7 @@ export function publishContainer(options: {
         media: containers.mediaOf(container),
         url: options.url,
         createdAt: Date.now(),
+        ...(container.replyTo === undefined ? {} : { replyTo: container.replyTo }),
       });
       return { id };
     },

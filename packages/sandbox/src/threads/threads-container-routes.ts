@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { containerToPublish, type GraphContainer } from '../meta/graph-containers';
 import { publishContainer } from '../meta/publish-container';
 import { fetchMediaUrl } from '../meta/meta-media-fetch';
@@ -21,6 +21,7 @@ import {
   MEDIA_TYPES,
   TEXT_LIMIT,
   sendNotPublishable,
+  sendThreadsPermissionError,
   type ThreadsPublishKit,
 } from './threads-publish-kit';
 
@@ -42,6 +43,45 @@ const CONTAINER_PARAMS = z.object({
     ),
 });
 
+/**
+ * What a container replies to (`reply_to_id`), when it is a reply: a Threads media the sandbox
+ * holds. Replying is Threads' Reply Management API, whose POST calls need `threads_manage_replies`.
+ * The sandbox's words for an unknown parent are its own: the Graph error shape, code 100, naming
+ * the parameter, as Meta names a bad parameter.
+ */
+function replyTarget(
+  kit: ThreadsPublishKit,
+  params: Record<string, unknown>,
+  caller: { scopes: readonly string[] },
+  isCarouselItem: boolean,
+  reply: FastifyReply,
+): { ok: true; replyTo: string | undefined } | { ok: false; reply: FastifyReply } {
+  const replyTo = field(params, 'reply_to_id');
+  if (replyTo === undefined) return { ok: true, replyTo };
+  if (!caller.scopes.includes('threads_manage_replies')) {
+    return { ok: false, reply: sendThreadsPermissionError(reply) };
+  }
+  if (isCarouselItem) {
+    return {
+      ok: false,
+      reply: sendParamError(
+        reply,
+        'A carousel item cannot reply: set reply_to_id on the carousel.',
+      ),
+    };
+  }
+  if (!kit.publishing.find('threads', replyTo)) {
+    return {
+      ok: false,
+      reply: sendParamError(
+        reply,
+        `Param reply_to_id: ${replyTo} is not a Threads post or reply that can be replied to.`,
+      ),
+    };
+  }
+  return { ok: true, replyTo };
+}
+
 /** Threads containers (`POST /{id}/threads`) and their publishing (`/threads_publish`). */
 export function registerThreadsContainerRoute(app: FastifyInstance, kit: ThreadsPublishKit): void {
   const { containers, publishing, publisher } = kit;
@@ -56,6 +96,8 @@ export function registerThreadsContainerRoute(app: FastifyInstance, kit: Threads
     if (isCarouselItem && mediaType !== 'IMAGE' && mediaType !== 'VIDEO') {
       return sendParamError(reply, 'Only IMAGE and VIDEO containers can be carousel items.');
     }
+    const target = replyTarget(kit, params, caller, isCarouselItem, reply);
+    if (!target.ok) return target.reply;
     let media: GraphContainer['media'] = [];
     let children: GraphContainer[] = [];
     if (mediaType === 'TEXT' && text === '') {
@@ -88,7 +130,15 @@ export function registerThreadsContainerRoute(app: FastifyInstance, kit: Threads
     }
     await publishingStep(publishing);
     const container = containers.create(
-      { owner: caller.userId, mediaType, text, media, children, isCarouselItem },
+      {
+        owner: caller.userId,
+        mediaType,
+        text,
+        media,
+        children,
+        isCarouselItem,
+        ...(target.replyTo === undefined ? {} : { replyTo: target.replyTo }),
+      },
       publishing.processingMs,
     );
     return { id: container.id };

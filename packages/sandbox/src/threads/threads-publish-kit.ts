@@ -21,32 +21,43 @@ export function createThreadsPublishKit(ctx: SandboxContext) {
     graphPublishToken(ctx, request, reply, {
       platforms: ['threads'],
       scopes,
-      forbidden: (answer) =>
-        sendGraphError(answer, 403, {
-          message: 'Application does not have permission for this action',
-          code: 10,
-        }),
+      forbidden: sendThreadsPermissionError,
     });
 
   // The caller's Threads user id, when the token is a live Threads token that may publish as `id`.
   const publisher = (
     request: FastifyRequest<{ Params: { id: string } }>,
     reply: FastifyReply,
-  ): { ok: true; userId: string; account: string } | { ok: false; reply: FastifyReply } => {
+  ):
+    | { ok: true; userId: string; account: string; scopes: readonly string[] }
+    | { ok: false; reply: FastifyReply } => {
     const auth = threadsToken(request, reply, ['threads_basic', 'threads_content_publish']);
     if (!auth.ok) return auth;
-    const { account } = auth.token.grant;
+    const { account, scopes } = auth.token.grant;
     const userId = threadsUserId(account);
     if (request.params.id !== userId && request.params.id !== 'me') {
       return { ok: false, reply: sendUnknownObject(reply, request.params.id) };
     }
-    return { ok: true, userId, account };
+    return { ok: true, userId, account, scopes };
   };
   return { ctx, containers, publishing, threadsToken, publisher };
 }
 
 export type ThreadsPublishKit = ReturnType<typeof createThreadsPublishKit>;
 
+/** A token without a scope the call needs: Threads' code 10. */
+export function sendThreadsPermissionError(reply: FastifyReply): FastifyReply {
+  return sendGraphError(reply, 403, {
+    message: 'Application does not have permission for this action',
+    code: 10,
+  });
+}
+
+/**
+ * A Threads media as `GET /{id}` and the lists answer it; a reply also says what it replies to
+ * (`is_reply`, `replied_to`). The author's username is the one in its permalink, where the
+ * publish route put it.
+ */
 export function threadNode(post: SandboxPost): Record<string, unknown> {
   const [first] = post.media;
   const mediaType =
@@ -65,6 +76,9 @@ export function threadNode(post: SandboxPost): Record<string, unknown> {
     text: post.text === '' ? undefined : post.text,
     timestamp: graphTimestamp(post.createdAt),
     shortcode: post.url?.split('/').pop(),
+    username: /\/@([^/]+)\//.exec(post.url ?? '')?.[1],
+    is_reply: post.replyTo !== undefined,
+    ...(post.replyTo === undefined ? {} : { replied_to: { id: post.replyTo } }),
   };
 }
 

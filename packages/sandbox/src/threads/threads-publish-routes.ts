@@ -5,13 +5,18 @@ import {
   registerThreadsContainerRoute,
   registerThreadsPublishRoute,
 } from './threads-container-routes';
-import { registerThreadsObjectRoute, registerThreadsListRoute } from './threads-read-routes';
+import {
+  registerThreadsListRoute,
+  registerThreadsObjectRoute,
+  registerThreadsRepliesRoute,
+} from './threads-read-routes';
 
 /**
  * Threads publishing (shared/reference/platform-apis.md §3): a container per post (and per
  * carousel item), IN_PROGRESS for `processingMs`, then `threads_publish` — the irreversible call.
- * Media are pulled from their URLs as Threads does. The user's threads list lets a client find a
- * media id after a lost publish answer.
+ * Media are pulled from their URLs as Threads does. A container with `reply_to_id` publishes a
+ * reply (ADR 0084). The user's threads list and a thread's replies let a client find a media id
+ * after a lost publish answer.
  */
 export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const kit = createThreadsPublishKit(ctx);
@@ -19,4 +24,5 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
   registerThreadsPublishRoute(app, kit);
   registerThreadsObjectRoute(app, kit);
   registerThreadsListRoute(app, kit);
+  registerThreadsRepliesRoute(app, kit);
 }
