@@ -6,8 +6,10 @@ import { PLATFORM_META } from '../../accounts/platform-meta';
 import classes from './account-tabs.module.css';
 import { tabIndexAfterKey } from './tab-keys';
 
-/** The one panel every tab controls: the editor (text box, counter, media) and the previews. */
+/** The one panel every tab controls: the editor (text box, counter, media). */
 export const EDITOR_PANEL_ID = 'composer-editor-panel';
+/** The previews beside the editor, which the tabs switch too. */
+export const PREVIEWS_ID = 'composer-previews';
 
 /** The id of an entry's tab: the panel is labelled by the chosen one. */
 export function accountTabId(accountId: string | null): string {
@@ -97,7 +99,7 @@ function Tab(props: {
       role="tab"
       id={accountTabId(props.id)}
       aria-selected={props.selected}
-      aria-controls={EDITOR_PANEL_ID}
+      aria-controls={`${EDITOR_PANEL_ID} ${PREVIEWS_ID}`}
       tabIndex={props.selected ? 0 : -1}
       className={classes.tab}
       onClick={() => props.onChoose(props.id)}

@@ -33,6 +33,7 @@ import { useCreatePost } from './use-create-post';
 import { useRecomposePost } from './use-recompose-post';
 import { composerStateOfPost, creditsHeldByPost } from './composer-state-of-post';
 import { ListLoadError } from '../../lists/list-load-error';
+import { ComposerPreviews } from './previews/composer-previews';
 
 /** What saves the composer's post: creating it, or re-composing the post being edited. */
 interface PostSaver {
@@ -214,7 +215,7 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
             />
           </Stack>
         </Box>
-        <Box className={classes.platforms}>
+        <Stack className={classes.platforms} gap="lg">
           <SelectPlatformsCard
             accounts={accounts}
             loadFailed={accountsQuery.isError}
@@ -227,7 +228,8 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
               setState((current) => setFacebookOption(current, id, option, value))
             }
           />
-        </Box>
+          <ComposerPreviews state={state} selected={selected} />
+        </Stack>
         <Group className={classes.actions} justify="flex-end">
           <ComposerActions
             pendingStatus={pending}
