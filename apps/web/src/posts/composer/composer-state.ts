@@ -124,16 +124,3 @@ export function appendMedia(
   });
   return { media: [...list, ...fresh], added: fresh.length };
 }
-
-/** Appends the items not attached yet, in the order given; `added` counts them. */
-export function addMedia(
-  state: ComposerState,
-  items: readonly ContentItem[],
-): { state: ComposerState; added: number } {
-  const { media, added } = appendMedia(state.media, items);
-  return { state: { ...state, media }, added };
-}
-
-export function removeMedia(state: ComposerState, contentId: string): ComposerState {
-  return { ...state, media: state.media.filter((item) => item.id !== contentId) };
-}
