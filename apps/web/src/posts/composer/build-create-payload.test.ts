@@ -1,7 +1,9 @@
 import type { ContentItem } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCreatePayload } from './build-create-payload';
-import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
+import { createPostInput } from '@fanout/shared';
+import { buildCreatePayload, buildQueuePayload } from './build-create-payload';
+import { INITIAL_COMPOSER_STATE, toggleAccount, type ComposerState } from './composer-state';
+import { addEditorMedia, customiseAccount, setEditorText } from './composer-variants';
 
 const FB = '11111111-1111-4111-8111-111111111111';
 const X = '22222222-2222-4222-8222-222222222222';
@@ -115,5 +117,43 @@ describe('buildCreatePayload', () => {
       options,
     );
     expect(byHand).not.toHaveProperty('generatedAt');
+  });
+
+  it('sends each variant’s differences from the shared text and media, and no empty variant', () => {
+    const M3 = '33333333-3333-4333-8333-333333333333';
+    let state = setEditorText(customiseAccount(filled, X), 'Short for X');
+    // Facebook customised, then given one more item but the same text.
+    state = addEditorMedia(customiseAccount(state, FB), [media(M3)]).state;
+    const payload = buildCreatePayload(state, 'published', options);
+    expect(payload.variants).toEqual({
+      [X]: { textContent: 'Short for X' },
+      [FB]: { attachments: ['m2', 'm1', M3] },
+    });
+    expect(payload.textContent).toBe('Hello world');
+    expect(payload.attachments).toEqual(['m2', 'm1']);
+
+    // Customised but unchanged: nothing to send.
+    const untouched = buildCreatePayload(customiseAccount(filled, X), 'published', options);
+    expect(untouched).not.toHaveProperty('variants');
+  });
+
+  it('sends no variant of an account no longer listed or unchecked', () => {
+    const state = setEditorText(customiseAccount(filled, X), 'Short for X');
+    const gone = buildCreatePayload(state, 'draft', {
+      ...options,
+      accounts: accounts.filter((a) => a.id === FB),
+    });
+    expect(gone).not.toHaveProperty('variants');
+    const unchecked = toggleAccount(state, { id: X, platform: 'twitter' });
+    expect(buildCreatePayload(unchecked, 'draft', options)).not.toHaveProperty('variants');
+  });
+
+  it('the queue payload carries the variants too, and the shared schema takes them', () => {
+    const M1 = '44444444-4444-4444-8444-444444444444';
+    const state = setEditorText(customiseAccount({ ...filled, media: [media(M1)] }, X), 'For X');
+    const queued = buildQueuePayload(state, 'group-1', options);
+    expect(queued.variants).toEqual({ [X]: { textContent: 'For X' } });
+    const parsed = createPostInput.parse(buildCreatePayload(state, 'published', options));
+    expect(parsed.variants).toEqual({ [X]: { textContent: 'For X' } });
   });
 });

@@ -1,7 +1,13 @@
-import type { CreatePostPayload, CreatePostStatus, FacebookPostOptions } from '@fanout/shared';
+import type {
+  CreatePostPayload,
+  CreatePostStatus,
+  FacebookPostOptions,
+  PostVariantPayload,
+} from '@fanout/shared';
 import type { QueuePostPayload } from '@fanout/shared/queue';
 import { localDateTimeToIso } from '../schedule-time';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
+import { variantOverrides } from './composer-variants';
 
 type FacebookAccountRef = { id: string; platform: string };
 
@@ -10,7 +16,8 @@ type FacebookAccountRef = { id: string; platform: string };
  * 'published', Schedule 'scheduled' with the time, Save Draft 'draft' with the time when both
  * date and time were given. The AI fields follow the mode: the provider unless predefined, the
  * topic only for ai_topic, the reference posts only for ai_style_emulation, generatedAt only
- * once AI generated the text.
+ * once AI generated the text. Each selected account's variant sends what differs from the
+ * shared text and media (ADR 0083); one that differs in nothing is left out.
  */
 export function buildCreatePayload(
   state: ComposerState,
@@ -28,6 +35,7 @@ export function buildCreatePayload(
   for (const id of platforms) {
     if (known.get(id)?.platform === 'facebook') facebookOptions[id] = facebookOptionsOf(state, id);
   }
+  const variants = variantsPayload(state, platforms);
   const mode = state.generationMode;
 
   return {
@@ -37,6 +45,7 @@ export function buildCreatePayload(
     status,
     ...(scheduledAt !== undefined && { scheduledAt, timeZone: options.timeZone }),
     attachments: state.media.map((item) => item.id),
+    ...(Object.keys(variants).length > 0 && { variants }),
     facebookOptions,
     generationMode: mode,
     ...(mode !== 'predefined' && { aiProvider: state.aiProvider }),
@@ -45,6 +54,22 @@ export function buildCreatePayload(
     // Only when AI wrote the text (spec 000 §3), and only in an AI mode.
     ...(mode !== 'predefined' && state.generatedAt !== null && { generatedAt: state.generatedAt }),
   };
+}
+
+function variantsPayload(
+  state: ComposerState,
+  platforms: readonly string[],
+): Record<string, PostVariantPayload> {
+  const variants: Record<string, PostVariantPayload> = {};
+  for (const id of platforms) {
+    const { textContent, media } = variantOverrides(state, id);
+    if (textContent === undefined && media === undefined) continue;
+    variants[id] = {
+      ...(textContent !== undefined && { textContent }),
+      ...(media !== undefined && { attachments: media.map((item) => item.id) }),
+    };
+  }
+  return variants;
 }
 
 /** The POST /api/queue/posts payload: Post Now's, its time left to the group's queue. */

@@ -1,43 +1,67 @@
 import type { ContentItem } from '@fanout/shared';
+import { Card, Stack, TextInput, Title } from '@mantine/core';
+import type { Dispatch, SetStateAction } from 'react';
+import { AccountTabs, accountTabId, EDITOR_PANEL_ID } from './account-tabs';
+import { sharedTextPlatforms, type ComposerAccount } from './composer-problem';
+import type { ComposerState } from './composer-state';
 import {
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconAt, IconHash } from '@tabler/icons-react';
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { characterCounter } from './character-counter';
-import { MediaSection } from './media-section';
-
-const COUNTER_ID = 'composer-character-counter';
+  accountContent,
+  addEditorMedia,
+  backToShared,
+  chooseAccount,
+  customiseAccount,
+  editorTarget,
+  isCustomised,
+  removeEditorMedia,
+  setEditorText,
+  type EditorTarget,
+} from './composer-variants';
+import { ContentEditor } from './content-editor';
 
 interface ComposeCardProps {
-  title: string;
-  textContent: string;
-  /** The selected accounts' platforms: they set the limit and how the text is counted. */
-  platforms: readonly string[];
-  media: readonly ContentItem[];
-  onTitleChange: (title: string) => void;
-  onTextChange: (text: string) => void;
-  onAddMedia: (items: readonly ContentItem[]) => number;
-  onRemoveMedia: (contentId: string) => void;
+  state: ComposerState;
+  setState: Dispatch<SetStateAction<ComposerState>>;
+  /** The selected accounts, in the order they were checked. */
+  selected: readonly ComposerAccount[];
 }
 
-/** Title, text with its 'N / limit' counter, and media (spec 000 §2). */
-export function ComposeCard(props: ComposeCardProps) {
-  // Counted once per change of the text or the platforms, not on every render: a long pasted text
-  // takes milliseconds to count (linear, ADR 0061), not nothing.
-  const platformKey = props.platforms.join(',');
-  const counter = useMemo(
-    () => characterCounter(platformKey === '' ? [] : platformKey.split(','), props.textContent),
-    [platformKey, props.textContent],
+/**
+ * Title, then the account row and the editor it switches (spec 000 §2, ADR 0083). The title is
+ * the post's, shared by every account; the text and media are the shared ones or, with an
+ * account chosen, that account's.
+ */
+export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
+  const chosen = selected.find((account) => account.id === state.chosenAccountId);
+  // A chosen account no longer listed (disconnected meanwhile) leaves the shared text shown.
+  const target: EditorTarget = chosen ? editorTarget(state) : { kind: 'shared' };
+  const content = chosen
+    ? accountContent(state, chosen.id)
+    : { textContent: state.textContent, media: state.media };
+  const counterPlatforms = chosen ? [chosen.platform] : sharedTextPlatforms(state, selected);
+
+  // Answers how many were new, for the 'Media Added' toast; read from the state of this render,
+  // which is the one the user saw when confirming. The target is this render's too: an upload
+  // lands where it was started.
+  const onAddMedia = (items: readonly ContentItem[]) => {
+    setState((current) => addEditorMedia(current, items, target).state);
+    return addEditorMedia(state, items, target).added;
+  };
+
+  const editor = (
+    <ContentEditor
+      target={target}
+      account={chosen}
+      textContent={content.textContent}
+      media={content.media}
+      counterPlatforms={counterPlatforms}
+      onTextChange={(text) => setState((current) => setEditorText(current, text, target))}
+      onAddMedia={onAddMedia}
+      onRemoveMedia={(id) => setState((current) => removeEditorMedia(current, id, target))}
+      onCustomise={(id) => setState((current) => customiseAccount(current, id))}
+      onBackToShared={(id) => setState((current) => backToShared(current, id))}
+    />
   );
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="composer-content-title">
       <Stack gap="md">
@@ -47,60 +71,33 @@ export function ComposeCard(props: ComposeCardProps) {
         <TextInput
           label="Title"
           placeholder="Give your post a title"
-          value={props.title}
-          onChange={(event) => props.onTitleChange(event.currentTarget.value)}
+          value={state.title}
+          onChange={(event) => {
+            const title = event.currentTarget.value;
+            setState((current) => ({ ...current, title }));
+          }}
         />
-        <div>
-          <Textarea
-            label="Content"
-            placeholder="What would you like to share?"
-            autosize
-            minRows={6}
-            maxRows={16}
-            value={props.textContent}
-            onChange={(event) => props.onTextChange(event.currentTarget.value)}
-            aria-describedby={COUNTER_ID}
-            error={counter.over}
-          />
-          <Group justify="space-between" mt={6} gap="xs">
-            <Group gap="xs">
-              <ComingSoon icon={<IconHash size={16} />}>Add Tags</ComingSoon>
-              <ComingSoon icon={<IconAt size={16} />}>Mentions</ComingSoon>
-            </Group>
-            <Text
-              id={COUNTER_ID}
-              size="sm"
-              c={counter.over ? 'red' : 'dimmed'}
-              fw={counter.over ? 600 : undefined}
-              aria-label={`Characters: ${counter.label}`}
+        {selected.length === 0 ? (
+          <Stack gap="md">{editor}</Stack>
+        ) : (
+          <>
+            <AccountTabs
+              accounts={selected}
+              chosenAccountId={chosen?.id ?? null}
+              isCustomised={(id) => isCustomised(state, id)}
+              onChoose={(id) => setState((current) => chooseAccount(current, id))}
+            />
+            <Stack
+              gap="md"
+              role="tabpanel"
+              id={EDITOR_PANEL_ID}
+              aria-labelledby={accountTabId(chosen?.id ?? null)}
             >
-              {counter.label}
-            </Text>
-          </Group>
-        </div>
-        <MediaSection media={props.media} onAdd={props.onAddMedia} onRemove={props.onRemoveMedia} />
+              {editor}
+            </Stack>
+          </>
+        )}
       </Stack>
     </Card>
-  );
-}
-
-/**
- * The spec shows these buttons without their behaviour. A disabled button fires no pointer
- * events, so it is marked disabled with data-disabled/aria-disabled to keep its tooltip.
- */
-function ComingSoon({ icon, children }: { icon: ReactNode; children: string }) {
-  return (
-    <Tooltip label="Coming soon">
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={icon}
-        data-disabled
-        aria-disabled
-        onClick={(event: MouseEvent) => event.preventDefault()}
-      >
-        {children}
-      </Button>
-    </Tooltip>
   );
 }

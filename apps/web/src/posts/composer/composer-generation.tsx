@@ -23,7 +23,9 @@ export function ComposerGeneration({ state, setState, selected }: ComposerGenera
     [setState],
   );
   const ai = useAiGeneration({
-    onGenerated: ({ title, textContent, generatedAt }) => set({ title, textContent, generatedAt }),
+    // Generated text is the shared text: the editor shows it, whichever account was chosen.
+    onGenerated: ({ title, textContent, generatedAt }) =>
+      set({ title, textContent, generatedAt, chosenAccountId: null }),
     // Hashtags arrive after the text: they are not forced onto text the user has changed since.
     onHashtags: (generated, withHashtags) =>
       setState((current) =>

@@ -7,24 +7,34 @@ import {
   SELECT_FACEBOOK_PAGE_FIRST,
   SELECT_POSTING_OPTION,
   SELECT_REFERENCE_POSTS,
+  variantTextBlank,
+  variantTextTooLong,
 } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import {
   composerProblem,
   creditsLine,
   hasInsufficientCredits,
+  sharedTextPlatforms,
   type ComposerCheckContext,
 } from './composer-problem';
 import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
+import { chooseAccount, customiseAccount, setEditorText } from './composer-variants';
 
 // 12:00 in Paris (CET, +01:00), the user's zone: the date and time fields are its wall clock.
 const now = new Date('2030-01-10T11:00:00Z');
 const context: ComposerCheckContext = {
   accounts: [
-    { id: 'x', platform: 'twitter', facebookPageId: null },
-    { id: 'li', platform: 'linkedin', facebookPageId: null },
-    { id: 'fb', platform: 'facebook', facebookPageId: 'page-1' },
-    { id: 'fb-no-page', platform: 'facebook', facebookPageId: null },
+    { id: 'x', platform: 'twitter', platformUsername: 'fanout', facebookPageId: null },
+    { id: 'li', platform: 'linkedin', platformUsername: 'Fanout Ltd', facebookPageId: null },
+    {
+      id: 'bsky',
+      platform: 'bluesky',
+      platformUsername: '@fanout.bsky.social',
+      facebookPageId: null,
+    },
+    { id: 'fb', platform: 'facebook', platformUsername: 'Fanout', facebookPageId: 'page-1' },
+    { id: 'fb-no-page', platform: 'facebook', platformUsername: '', facebookPageId: null },
   ],
   available: 100,
   now,
@@ -121,6 +131,67 @@ describe('composerProblem', () => {
     expect(composerProblem(noOption, 'published', context)).toBe(SELECT_POSTING_OPTION);
     const noPage = { ...ready, accountIds: ['fb-no-page'] };
     expect(composerProblem(noPage, 'scheduled', context)).toBe(SELECT_FACEBOOK_PAGE_FIRST);
+  });
+});
+
+/** `state` with `accountId` customised to `text`, the shared text chosen again. */
+function withVariantText(state: ComposerState, accountId: string, text: string): ComposerState {
+  return chooseAccount(setEditorText(customiseAccount(state, accountId), text), null);
+}
+
+describe('composerProblem with variants (ADR 0083)', () => {
+  const long = 'A long LinkedIn thought. '.repeat(14); // 350 characters
+  const xAndLinkedIn = { ...ready, textContent: long, accountIds: ['x', 'li'] };
+
+  it('holds the shared text to the smallest limit among the accounts that use it', () => {
+    expect(composerProblem(xAndLinkedIn, 'published', context)).toBe(
+      'Post content exceeds 280 character limit for selected platforms',
+    );
+    const xOwnText = withVariantText(xAndLinkedIn, 'x', 'Fits on X');
+    expect(sharedTextPlatforms(xOwnText, context.accounts)).toEqual(['linkedin']);
+    expect(composerProblem(xOwnText, 'published', context)).toBeNull();
+    // A variant equal to the shared text is no text of its own: X is back under the shared rule.
+    const same = withVariantText(xAndLinkedIn, 'x', long);
+    expect(sharedTextPlatforms(same, context.accounts)).toEqual(['twitter', 'linkedin']);
+  });
+
+  it('holds each account’s own text to its own network, with the server’s message', () => {
+    const state = withVariantText({ ...ready, accountIds: ['x', 'li'] }, 'x', 'x'.repeat(312));
+    expect(composerProblem(state, 'published', context)).toBe(
+      variantTextTooLong('X (@fanout)', 312, 280),
+    );
+    expect(variantTextTooLong('X (@fanout)', 312, 280)).toBe('X (@fanout): 312 / 280 characters');
+    // Drafts too, as the server holds them.
+    expect(composerProblem(state, 'draft', context)).toBe('X (@fanout): 312 / 280 characters');
+    // LinkedIn's own text takes what X's could not.
+    const onLinkedIn = withVariantText(
+      { ...ready, accountIds: ['x', 'li'] },
+      'li',
+      'x'.repeat(312),
+    );
+    expect(composerProblem(onLinkedIn, 'published', context)).toBeNull();
+  });
+
+  it('counts an account’s own text as its network does', () => {
+    // Bluesky counts graphemes: 300 family emoji fit; X weighs each emoji 2.
+    const emoji = '👨‍👩‍👧'.repeat(300);
+    const accounts = { ...ready, accountIds: ['bsky', 'x', 'li'] };
+    expect(composerProblem(withVariantText(accounts, 'bsky', emoji), 'draft', context)).toBeNull();
+    expect(composerProblem(withVariantText(accounts, 'x', emoji), 'draft', context)).toMatch(
+      /^X \(@fanout\): \d+ \/ 280 characters$/,
+    );
+  });
+
+  it('refuses a blank own text, naming the account', () => {
+    const state = withVariantText({ ...ready, accountIds: ['li'] }, 'li', '  \n ');
+    expect(composerProblem(state, 'draft', context)).toBe(
+      variantTextBlank('LinkedIn (@Fanout Ltd)'),
+    );
+  });
+
+  it('checks the spec’s rules first, as the server does', () => {
+    const state = withVariantText({ ...ready, accountIds: ['x'], time: '' }, 'x', 'x'.repeat(300));
+    expect(composerProblem(state, 'scheduled', context)).toBe(SELECT_DATE_AND_TIME);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   contentExceedsLimit,
+  countTextFor,
   CREDITS_PER_PLATFORM,
+  effectiveTextLimit,
   INSUFFICIENT_CREDITS,
   isBlank,
   PLEASE_ENTER_CONTENT,
@@ -12,13 +14,20 @@ import {
   SELECT_POSTING_OPTION,
   SELECT_REFERENCE_POSTS,
   textLengthCheck,
+  variantAccountLabel,
+  variantTextBlank,
+  variantTextTooLong,
   type CreatePostStatus,
   type SocialAccount,
 } from '@fanout/shared';
 import { localDateTime } from '../schedule-time';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
+import { usesSharedText, variantOverrides } from './composer-variants';
 
-export type ComposerAccount = Pick<SocialAccount, 'id' | 'platform' | 'facebookPageId'>;
+export type ComposerAccount = Pick<
+  SocialAccount,
+  'id' | 'platform' | 'platformUsername' | 'facebookPageId'
+>;
 
 export interface ComposerCheckContext {
   /** The connected accounts the composer lists. */
@@ -34,12 +43,39 @@ export interface ComposerCheckContext {
 }
 
 /** The accounts checked in the composer, in the order they were checked. */
-export function selectedAccounts(
+export function selectedAccounts<Account extends Pick<ComposerAccount, 'id'>>(
   state: Pick<ComposerState, 'accountIds'>,
-  accounts: readonly ComposerAccount[],
-): ComposerAccount[] {
+  accounts: readonly Account[],
+): Account[] {
   const byId = new Map(accounts.map((account) => [account.id, account]));
   return state.accountIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The platforms the shared text goes to: those of the selected accounts without a text of their own
+ * (ADR 0083). The spec's limit — the smallest among them — applies to the shared text.
+ */
+export function sharedTextPlatforms(
+  state: ComposerState,
+  accounts: readonly ComposerAccount[],
+): string[] {
+  return selectedAccounts(state, accounts)
+    .filter((account) => usesSharedText(state, account.id))
+    .map((account) => account.platform);
+}
+
+/**
+ * Why an account's own text cannot go out, in the server's words, or null: a blank text, or one
+ * over its own network's limit as that network counts it.
+ */
+export function variantTextProblem(state: ComposerState, account: ComposerAccount): string | null {
+  const text = variantOverrides(state, account.id).textContent;
+  if (text === undefined) return null;
+  const label = variantAccountLabel(account);
+  if (isBlank(text)) return variantTextBlank(label);
+  const limit = effectiveTextLimit([account.platform]);
+  const length = countTextFor(account.platform, text);
+  return length > limit ? variantTextTooLong(label, length, limit) : null;
 }
 
 /** Spec 000 §9: 3 credits per selected platform (account). */
@@ -79,6 +115,10 @@ export function creditsLine(
  * reference posts, then credits) and has the last word; this only saves a round trip.
  * Drafts keep work in progress: they need content within the limit of the platforms chosen so
  * far and, in style mode, their reference posts, but no platform, time or Facebook page yet.
+ * Variants (ADR 0083): the shared text's limit is the smallest among the accounts that use it,
+ * and each account's own text is held to its own network's limit, drafts included, as the server
+ * holds them (after the spec's rules). Media rules are the server's alone, for variants as for the
+ * shared media.
  */
 export function composerProblem(
   state: ComposerState,
@@ -91,10 +131,7 @@ export function composerProblem(
   const accounts = selectedAccounts(state, context.accounts);
   if (accounts.length === 0 && !isDraft) return SELECT_AT_LEAST_ONE_PLATFORM;
 
-  const length = textLengthCheck(
-    accounts.map((account) => account.platform),
-    state.textContent,
-  );
+  const length = textLengthCheck(sharedTextPlatforms(state, context.accounts), state.textContent);
   if (!length.withinLimit) return contentExceedsLimit(length.limit);
 
   if (status === 'scheduled') {
@@ -117,6 +154,11 @@ export function composerProblem(
     state.referencePostIds.length < REFERENCE_POSTS_MIN
   ) {
     return SELECT_REFERENCE_POSTS;
+  }
+
+  for (const account of accounts) {
+    const problem = variantTextProblem(state, account);
+    if (problem !== null) return problem;
   }
 
   if (!isDraft && hasInsufficientCredits(context.available, accounts.length)) {

@@ -1,5 +1,6 @@
-import type { PostDetail } from '@fanout/shared';
+import type { ContentItem, PostDetail } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
+import { buildCreatePayload } from './build-create-payload';
 import { composerStateOfPost, creditsHeldByPost } from './composer-state-of-post';
 
 const target = (id: string, account: string | null, state: 'draft' | 'scheduled') => ({
@@ -54,6 +55,36 @@ describe('composerStateOfPost', () => {
     expect(composerStateOfPost({ ...post, scheduledAt: null }, 'UTC')).toMatchObject({
       date: '',
       time: '',
+    });
+  });
+
+  it('loads the variants of the accounts it targets, so saving sends them back', () => {
+    const photo = { id: 'c1', title: 'Photo' } as ContentItem;
+    const withVariants = {
+      ...post,
+      variants: {
+        a1: { targetId: 't1', textContent: 'Short for X', attachments: ['c1'], media: [photo] },
+        // The target of an account removed since: nothing to load.
+        gone: { targetId: 't9', textContent: 'Orphan', attachments: null, media: null },
+      },
+    };
+    const state = composerStateOfPost(withVariants, 'UTC');
+    expect(state.variants).toEqual({ a1: { textContent: 'Short for X', media: [photo] } });
+    expect(state.chosenAccountId).toBeNull();
+    const payload = buildCreatePayload(state, 'scheduled', {
+      accounts: [{ id: 'a1', platform: 'twitter' }],
+      timeZone: 'UTC',
+    });
+    expect(payload.variants).toEqual({ a1: { textContent: 'Short for X', attachments: ['c1'] } });
+  });
+
+  it('a variant of text alone keeps following the shared media', () => {
+    const textOnly = {
+      ...post,
+      variants: { a1: { targetId: 't1', textContent: 'Own', attachments: null, media: null } },
+    };
+    expect(composerStateOfPost(textOnly, 'UTC').variants).toEqual({
+      a1: { textContent: 'Own', media: null },
     });
   });
 

@@ -1,16 +1,26 @@
 import { CREDITS_PER_PLATFORM, type AiProvider, type PostDetail } from '@fanout/shared';
 import { isoToDateTimeLocal } from '../schedule-time';
-import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
+import { INITIAL_COMPOSER_STATE, type AccountVariant, type ComposerState } from './composer-state';
 
-/** An existing post as the composer holds it, its time on the wall clock of `zone` (ADR 0059). */
+/**
+ * An existing post as the composer holds it, its time on the wall clock of `zone` (ADR 0059), with
+ * its accounts' variants (ADR 0083): saving it sends them back, so editing keeps them.
+ */
 export function composerStateOfPost(post: PostDetail, zone: string): ComposerState {
   const [date = '', time = ''] = isoToDateTimeLocal(post.scheduledAt, zone).split('T');
-  const accountIds = post.platforms.flatMap((t) => (t.socialAccountId ? [t.socialAccountId] : []));
+  const accountIds = [
+    ...new Set(post.platforms.flatMap((t) => (t.socialAccountId ? [t.socialAccountId] : []))),
+  ];
+  const variants: Record<string, AccountVariant> = {};
+  for (const id of accountIds) {
+    const variant = post.variants[id];
+    if (variant) variants[id] = { textContent: variant.textContent, media: variant.media };
+  }
   return {
     ...INITIAL_COMPOSER_STATE,
     title: post.title ?? '',
     textContent: post.textContent,
-    accountIds: [...new Set(accountIds)],
+    accountIds,
     facebookOptions: post.facebookOptions,
     media: post.media,
     date,
@@ -20,6 +30,7 @@ export function composerStateOfPost(post: PostDetail, zone: string): ComposerSta
     referencePostIds: post.referencePostIds,
     aiProvider: (post.aiProvider as AiProvider | null) ?? INITIAL_COMPOSER_STATE.aiProvider,
     generatedAt: post.generatedAt,
+    variants,
   };
 }
 

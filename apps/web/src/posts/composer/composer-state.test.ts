@@ -1,10 +1,9 @@
 import type { ContentItem } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  addMedia,
+  appendMedia,
   facebookOptionsOf,
   INITIAL_COMPOSER_STATE,
-  removeMedia,
   setFacebookOption,
   toggleAccount,
   toggleReferencePost,
@@ -45,12 +44,11 @@ describe('toggleReferencePost', () => {
   });
 });
 
-describe('addMedia and removeMedia', () => {
+describe('appendMedia', () => {
   it('appends new items in order and counts only those', () => {
-    const first = addMedia(INITIAL_COMPOSER_STATE, [item('a'), item('b')]);
-    const second = addMedia(first.state, [item('b'), item('c'), item('c')]);
+    const first = appendMedia([], [item('a'), item('b')]);
+    const second = appendMedia(first.media, [item('b'), item('c'), item('c')]);
     expect(second.added).toBe(1);
-    expect(second.state.media.map((m) => m.id)).toEqual(['a', 'b', 'c']);
-    expect(removeMedia(second.state, 'b').media.map((m) => m.id)).toEqual(['a', 'c']);
+    expect(second.media.map((m) => m.id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -8,6 +8,15 @@ import {
   type SocialAccount,
 } from '@fanout/shared';
 
+/**
+ * One account's own text and media (ADR 0083); null follows the shared one. `media: []` means no
+ * media on that network.
+ */
+export interface AccountVariant {
+  textContent: string | null;
+  media: ContentItem[] | null;
+}
+
 /** Everything the composer holds. Dates and times are the inputs' local values. */
 export interface ComposerState {
   title: string;
@@ -29,6 +38,10 @@ export interface ComposerState {
   aiProvider: AiProvider;
   /** ISO time the text was last generated; null until AI wrote it (spec 000 §3). */
   generatedAt: string | null;
+  /** The selected accounts' variants, by account id (`composer-variants.ts`). */
+  variants: Record<string, AccountVariant>;
+  /** The account the editor shows, chosen in the account row; null for the shared text. */
+  chosenAccountId: string | null;
 }
 
 /** Spec 000 §4: the state a new composer starts in and a successful post returns it to. */
@@ -45,14 +58,25 @@ export const INITIAL_COMPOSER_STATE: ComposerState = {
   referencePostIds: [],
   aiProvider: 'openai',
   generatedAt: null,
+  variants: {},
+  chosenAccountId: null,
 };
 
 type AccountRef = Pick<SocialAccount, 'id' | 'platform'>;
 
-/** Checks or unchecks an account; a newly checked Facebook account starts with Page Post only. */
+/**
+ * Checks or unchecks an account; a newly checked Facebook account starts with Page Post only. An
+ * unchecked account loses its variant (checked again, it starts from the shared text).
+ */
 export function toggleAccount(state: ComposerState, account: AccountRef): ComposerState {
   if (state.accountIds.includes(account.id)) {
-    return { ...state, accountIds: state.accountIds.filter((id) => id !== account.id) };
+    const { [account.id]: _dropped, ...variants } = state.variants;
+    return {
+      ...state,
+      accountIds: state.accountIds.filter((id) => id !== account.id),
+      variants,
+      chosenAccountId: state.chosenAccountId === account.id ? null : state.chosenAccountId,
+    };
   }
   const facebookOptions =
     account.platform === 'facebook'
@@ -87,20 +111,16 @@ export function toggleReferencePost(state: ComposerState, postId: string): Compo
   return { ...state, referencePostIds: [...state.referencePostIds, postId] };
 }
 
-/** Appends the items not attached yet, in the order given; `added` counts them. */
-export function addMedia(
-  state: ComposerState,
+/** `list` with the items not in it yet appended, in the order given; `added` counts them. */
+export function appendMedia(
+  list: readonly ContentItem[],
   items: readonly ContentItem[],
-): { state: ComposerState; added: number } {
-  const attached = new Set(state.media.map((item) => item.id));
+): { media: ContentItem[]; added: number } {
+  const attached = new Set(list.map((item) => item.id));
   const fresh = items.filter((item) => {
     if (attached.has(item.id)) return false;
     attached.add(item.id);
     return true;
   });
-  return { state: { ...state, media: [...state.media, ...fresh] }, added: fresh.length };
-}
-
-export function removeMedia(state: ComposerState, contentId: string): ComposerState {
-  return { ...state, media: state.media.filter((item) => item.id !== contentId) };
+  return { media: [...list, ...fresh], added: fresh.length };
 }

@@ -1,6 +1,5 @@
 import {
   isComposable,
-  type ContentItem,
   type CreatePostPayload,
   type CreatePostStatus,
   type SocialAccount,
@@ -18,10 +17,8 @@ import { ComposerActions } from './composer-actions';
 import classes from './create-post-layout.module.css';
 import { composerProblem, selectedAccounts, type ComposerAccount } from './composer-problem';
 import {
-  addMedia,
   facebookOptionsOf,
   INITIAL_COMPOSER_STATE,
-  removeMedia,
   setFacebookOption,
   toggleAccount,
   type ComposerState,
@@ -36,6 +33,7 @@ import { useCreatePost } from './use-create-post';
 import { useRecomposePost } from './use-recompose-post';
 import { composerStateOfPost, creditsHeldByPost } from './composer-state-of-post';
 import { ListLoadError } from '../../lists/list-load-error';
+import { ComposerPreviews } from './previews/composer-previews';
 
 /** What saves the composer's post: creating it, or re-composing the post being edited. */
 interface PostSaver {
@@ -201,13 +199,6 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
   const addToQueue = () =>
     queueWith({ state, accounts: accounts ?? [], available: summary?.available });
 
-  // Answers how many were new, for the 'Media Added' toast; read from the state of this render,
-  // which is the one the user saw when confirming.
-  const onAddMedia = (items: readonly ContentItem[]) => {
-    setState((current) => addMedia(current, items).state);
-    return addMedia(state, items).added;
-  };
-
   return (
     <Stack gap="lg">
       <ComposerHeading editing={editing !== undefined} />
@@ -215,16 +206,7 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
         <Box className={classes.compose}>
           <Stack gap="lg">
             <ComposerGeneration state={state} setState={setState} selected={selected} />
-            <ComposeCard
-              title={state.title}
-              textContent={state.textContent}
-              platforms={selected.map((account) => account.platform)}
-              media={state.media}
-              onTitleChange={(title) => set({ title })}
-              onTextChange={(textContent) => set({ textContent })}
-              onAddMedia={onAddMedia}
-              onRemoveMedia={(id) => setState((current) => removeMedia(current, id))}
-            />
+            <ComposeCard state={state} setState={setState} selected={selected} />
             <ScheduleSection
               date={state.date}
               time={state.time}
@@ -233,7 +215,7 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
             />
           </Stack>
         </Box>
-        <Box className={classes.platforms}>
+        <Stack className={classes.platforms} gap="lg">
           <SelectPlatformsCard
             accounts={accounts}
             loadFailed={accountsQuery.isError}
@@ -246,7 +228,8 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
               setState((current) => setFacebookOption(current, id, option, value))
             }
           />
-        </Box>
+          <ComposerPreviews state={state} selected={selected} />
+        </Stack>
         <Group className={classes.actions} justify="flex-end">
           <ComposerActions
             pendingStatus={pending}

@@ -11,13 +11,15 @@ import { useContentUpload } from '../../content/use-content-upload';
 
 interface MediaSectionProps {
   media: readonly ContentItem[];
+  /** Shown without the buttons that change them (an account following the shared media). */
+  readOnly?: boolean;
   /** Attaches the items not attached yet and answers how many that was. */
   onAdd: (items: readonly ContentItem[]) => number;
   onRemove: (contentId: string) => void;
 }
 
 /** The post's media (spec 000 §2): upload, pick from the library, and the chosen items in order. */
-export function MediaSection({ media, onAdd, onRemove }: MediaSectionProps) {
+export function MediaSection({ media, readOnly = false, onAdd, onRemove }: MediaSectionProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const { uploads, uploadFiles } = useContentUpload((items) => void onAdd(items));
@@ -41,37 +43,39 @@ export function MediaSection({ media, onAdd, onRemove }: MediaSectionProps) {
         <Text fw={500} size="sm" id="composer-media-title">
           Media
         </Text>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconUpload size={16} />}
-            onClick={() => fileInput.current?.click()}
-          >
-            Upload
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconLibraryPhoto size={16} />}
-            onClick={() => setLibraryOpen(true)}
-          >
-            From Library
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept={COMPOSER_ACCEPTED_TYPES}
-            hidden
-            data-testid="composer-upload-input"
-            onChange={onFilesChosen}
-          />
-        </Group>
+        {!readOnly && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => fileInput.current?.click()}
+            >
+              Upload
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLibraryPhoto size={16} />}
+              onClick={() => setLibraryOpen(true)}
+            >
+              From Library
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={COMPOSER_ACCEPTED_TYPES}
+              hidden
+              data-testid="composer-upload-input"
+              onChange={onFilesChosen}
+            />
+          </Group>
+        )}
       </Group>
       <UploadProgressList uploads={uploads} />
-      <AttachedMediaList media={media} onRemove={onRemove} />
-      {libraryOpen && (
+      <AttachedMediaList media={media} onRemove={readOnly ? undefined : onRemove} />
+      {libraryOpen && !readOnly && (
         <MediaLibraryDialog
           attachedIds={new Set(media.map((item) => item.id))}
           onConfirm={confirmLibrary}
@@ -91,7 +95,14 @@ function AttachedPreview({ item }: { item: ContentItem }) {
 }
 
 /** The attached items in the order they will be posted, each removable. */
-function AttachedMediaList({ media, onRemove }: Pick<MediaSectionProps, 'media' | 'onRemove'>) {
+function AttachedMediaList({
+  media,
+  onRemove,
+}: {
+  media: readonly ContentItem[];
+  /** Absent: the list cannot be changed here. */
+  onRemove: ((contentId: string) => void) | undefined;
+}) {
   if (media.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -123,16 +134,18 @@ function AttachedMediaList({ media, onRemove }: Pick<MediaSectionProps, 'media' 
                 {item.type}
               </Text>
             </div>
-            <Tooltip label="Remove">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${item.title}`}
-                onClick={() => onRemove(item.id)}
-              >
-                <IconX size={16} />
-              </ActionIcon>
-            </Tooltip>
+            {onRemove && (
+              <Tooltip label="Remove">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${item.title}`}
+                  onClick={() => onRemove(item.id)}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         </Paper>
       ))}

@@ -1,0 +1,40 @@
+import type { ContentItem } from '@fanout/shared';
+import { describe, expect, it } from 'vitest';
+import { INITIAL_COMPOSER_STATE, type ComposerState } from '../composer-state';
+import { chooseAccount, customiseAccount, setEditorText } from '../composer-variants';
+import { previewedAccounts } from './previewed-accounts';
+
+const selected = [{ id: 'x' }, { id: 'li' }, { id: 'ig' }];
+const photo = { id: 'm1' } as ContentItem;
+const base: ComposerState = {
+  ...INITIAL_COMPOSER_STATE,
+  textContent: 'Shared',
+  accountIds: ['x', 'li', 'ig'],
+  media: [photo],
+};
+const ids = (list: { account: { id: string } }[]) => list.map((entry) => entry.account.id);
+
+describe('previewedAccounts', () => {
+  it('shows every account with the shared text chosen and no variant', () => {
+    const previews = previewedAccounts(base, selected);
+    expect(ids(previews)).toEqual(['x', 'li', 'ig']);
+    expect(previews[0]).toMatchObject({ textContent: 'Shared', media: [photo] });
+  });
+
+  it('leaves the customised accounts out of the shared previews', () => {
+    const state = chooseAccount(setEditorText(customiseAccount(base, 'li'), 'Own'), null);
+    expect(ids(previewedAccounts(state, selected))).toEqual(['x', 'ig']);
+    // Customised but still equal to the shared post: it shows the shared post.
+    const untouched = chooseAccount(customiseAccount(base, 'li'), null);
+    expect(ids(previewedAccounts(untouched, selected))).toEqual(['x', 'li', 'ig']);
+  });
+
+  it('shows the chosen account alone, with its own text', () => {
+    const state = setEditorText(customiseAccount(base, 'li'), 'Own');
+    expect(previewedAccounts(state, selected)).toEqual([
+      { account: { id: 'li' }, textContent: 'Own', media: [photo] },
+    ]);
+    // A chosen account not listed (disconnected meanwhile): the shared previews.
+    expect(ids(previewedAccounts(state, [{ id: 'x' }]))).toEqual(['x']);
+  });
+});

@@ -1,0 +1,179 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makeMediaFixtures } from '@fanout/core/testing';
+import { audit } from './support/axe';
+import { useJourney } from './support/journey';
+import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
+
+const journey = useJourney();
+const PUBLISH_TIMEOUT = { timeout: 120_000, interval: 1_000 };
+
+const SHARED = 'One post, nine voices: the shared words.';
+const FOR_X = 'Short and sharp for X #launch';
+// Over X's 280, well within LinkedIn's 3,000.
+const ENDING = 'Thank you for reading this far.';
+const FOR_LINKEDIN = `A longer thought for LinkedIn. ${'We wrote it for people who read to the end. '.repeat(8)}${ENDING}`;
+
+/** The text of what the field's aria-describedby points to: the composer's counter. */
+const description = (field: Locator) =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/** The posts the sandbox's `platform` holds with exactly `text`: how many media each carries. */
+async function sandboxPosts(platform: string, text: string): Promise<number[]> {
+  const answer = await fetch(
+    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}/posts`,
+    { headers: journey.server.sandboxControl },
+  );
+  const { posts } = (await answer.json()) as { posts: { text: string; media: unknown[] }[] };
+  return posts.filter((post) => post.text === text).map((post) => post.media.length);
+}
+
+/** The id of the caller's one draft titled `title` (its page's composer link carries it). */
+async function draftId(page: Page, title: string): Promise<string> {
+  const id = await page.evaluate(async (title) => {
+    const drafts = (await (await fetch('/api/posts/drafts')).json()) as {
+      id: string;
+      title: string | null;
+    }[];
+    return drafts.find((draft) => draft.title === title)?.id ?? null;
+  }, title);
+  if (id === null) throw new Error(`no draft titled ${title}`);
+  return id;
+}
+
+describe('browser journey: a post with a text of its own per account (ADR 0083)', () => {
+  it('customises X and LinkedIn, previews each, keeps them through a draft, and each network gets its own text and media', async () => {
+    const base = journey.server.baseUrl;
+    const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-e2e-vars-')));
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'voices@example.com', 'Vera');
+    await createGroup(page, base, 'Brand');
+    for (const platform of ['X', 'LinkedIn']) await connectThroughConsent(page, platform);
+
+    await page.goto(`${base}/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Nine voices');
+    const shared = page.getByRole('textbox', { name: 'Content', exact: true });
+    await shared.fill(SHARED);
+    const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(2);
+    for (const box of await boxes.all()) await box.check();
+
+    // The account row: the shared text first, then each account.
+    const row = page.getByRole('tablist', { name: 'Text and media for' });
+    const allTab = row.getByRole('tab', { name: 'All accounts' });
+    const xTab = row.getByRole('tab', { name: /^X \(@/ });
+    const linkedInTab = row.getByRole('tab', { name: /^LinkedIn/ });
+    await expect.poll(() => row.getByRole('tab').count()).toBe(3);
+    expect(await allTab.getAttribute('aria-selected')).toBe('true');
+    // Both accounts use the shared text: the smallest limit, X's.
+    await expect.poll(() => description(shared)).toBe(`${[...SHARED].length} / 280`);
+    // The shared text previewed on both networks.
+    const previews = page.getByRole('region', { name: 'Preview' }).getByRole('article');
+    await expect.poll(() => previews.count()).toBe(2);
+    for (const preview of await previews.all()) {
+      await expect.poll(() => preview.textContent()).toContain(SHARED);
+    }
+    await audit(page, 'the composer previewing the shared text');
+
+    // X: shows the shared text read-only until customised.
+    await xTab.click();
+    const xName = (await xTab.textContent()) ?? '';
+    const xText = page.getByRole('textbox', { name: `Content for ${xName}` });
+    expect(await xText.inputValue()).toBe(SHARED);
+    expect(await xText.getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: 'Customise for X' }).click();
+    expect(await xText.getAttribute('readonly')).toBeNull();
+    // Not customised while it still says what the shared text says.
+    expect(await xTab.textContent()).not.toContain('Customised');
+    await xText.fill(FOR_X);
+    await expect.poll(() => xTab.textContent()).toContain('Customised');
+    await expect.poll(() => description(xText)).toBe(`${FOR_X.length} / 280`);
+    // X's preview alone, its own text with the hashtag marked, the whole text shown.
+    const xPreview = page.getByRole('article', { name: `Preview on ${xName}` });
+    await expect.poll(() => previews.count()).toBe(1);
+    await expect.poll(() => xPreview.getByText('#launch', { exact: true }).isVisible()).toBe(true);
+    expect(await xPreview.textContent()).toContain(FOR_X.replace(' #launch', ''));
+
+    // LinkedIn, by keyboard alone: the arrow moves along the row, Enter customises.
+    await tabTo(page, xTab);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => linkedInTab.getAttribute('aria-selected')).toBe('true');
+    expect(await linkedInTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'Customise for LinkedIn' }));
+    await page.keyboard.press('Enter');
+    const linkedInText = page.getByRole('textbox', { name: /^Content for LinkedIn/ });
+    await expect.poll(() => linkedInText.getAttribute('readonly')).toBeNull();
+    await linkedInText.fill(FOR_LINKEDIN);
+    await expect.poll(() => description(linkedInText)).toBe(`${FOR_LINKEDIN.length} / 3000`);
+    await expect.poll(() => linkedInTab.textContent()).toContain('Customised');
+    // A photo on LinkedIn only: its media section edits the variant's media.
+    await page.getByTestId('composer-upload-input').setInputFiles(fixtures.imagePng);
+    const removePhoto = page.getByRole('button', { name: 'Remove holiday photo' });
+    await expect.poll(() => removePhoto.isVisible()).toBe(true);
+    // LinkedIn's preview folds the long text around 210 characters, behind "…see more".
+    const linkedInPreview = page.getByRole('article', { name: /^Preview on LinkedIn/ });
+    const seeMore = linkedInPreview.getByRole('button', { name: '…see more' });
+    await expect.poll(() => seeMore.isVisible()).toBe(true);
+    expect(await linkedInPreview.textContent()).not.toContain(ENDING);
+    await expect
+      .poll(() => linkedInPreview.getByRole('img', { name: 'holiday photo' }).isVisible())
+      .toBe(true);
+    await audit(page, 'the composer with two customised accounts and a folded preview');
+    await tabTo(page, seeMore);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => linkedInPreview.textContent()).toContain(ENDING);
+    expect(await seeMore.count()).toBe(0);
+    // With both customised, the shared text has no preview of its own: it says so.
+    await allTab.click();
+    await expect
+      .poll(() => page.getByText('Every account has its own text or media').isVisible())
+      .toBe(true);
+    expect(await removePhoto.count()).toBe(0);
+    await linkedInTab.click();
+
+    // X over its own limit is refused with its own message, the shared text untouched.
+    await xTab.click();
+    await xText.fill(FOR_LINKEDIN);
+    await expect.poll(() => description(xText)).toBe(`${FOR_LINKEDIN.length} / 280`);
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect
+      .poll(() => page.getByText(`${xName}: ${FOR_LINKEDIN.length} / 280 characters`).isVisible())
+      .toBe(true);
+    await xText.fill(FOR_X);
+    await allTab.click();
+    expect(await shared.inputValue()).toBe(SHARED);
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+
+    // The draft opens in the composer with both variants; Post Now sends them.
+    await page.goto(`${base}/create?postId=${await draftId(page, 'Nine voices')}`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Edit Post' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => xTab.textContent()).toContain('Customised');
+    await expect.poll(() => linkedInTab.textContent()).toContain('Customised');
+    await linkedInTab.click();
+    expect(await linkedInText.inputValue()).toBe(FOR_LINKEDIN);
+    await expect.poll(() => removePhoto.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/posts\/[0-9a-f-]{36}$/);
+
+    // Each network got its own text, LinkedIn its photo, and neither the shared text.
+    await expect.poll(() => sandboxPosts('twitter', FOR_X), PUBLISH_TIMEOUT).toEqual([0]);
+    await expect.poll(() => sandboxPosts('linkedin', FOR_LINKEDIN), PUBLISH_TIMEOUT).toEqual([1]);
+    expect(await sandboxPosts('twitter', SHARED)).toEqual([]);
+    expect(await sandboxPosts('linkedin', SHARED)).toEqual([]);
+    await page.context().close();
+  });
+});
