@@ -63,9 +63,23 @@ describe('composerStateOfPost', () => {
     const withVariants = {
       ...post,
       variants: {
-        a1: { targetId: 't1', textContent: 'Short for X', attachments: ['c1'], media: [photo] },
+        a1: {
+          targetId: 't1',
+          textContent: 'Short for X',
+          attachments: ['c1'],
+          media: [photo],
+          thread: [],
+          firstComment: null,
+        },
         // The target of an account removed since: nothing to load.
-        gone: { targetId: 't9', textContent: 'Orphan', attachments: null, media: null },
+        gone: {
+          targetId: 't9',
+          textContent: 'Orphan',
+          attachments: null,
+          media: null,
+          thread: [],
+          firstComment: null,
+        },
       },
     };
     const state = composerStateOfPost(withVariants, 'UTC');
@@ -81,7 +95,16 @@ describe('composerStateOfPost', () => {
   it('a variant of text alone keeps following the shared media', () => {
     const textOnly = {
       ...post,
-      variants: { a1: { targetId: 't1', textContent: 'Own', attachments: null, media: null } },
+      variants: {
+        a1: {
+          targetId: 't1',
+          textContent: 'Own',
+          attachments: null,
+          media: null,
+          thread: [],
+          firstComment: null,
+        },
+      },
     };
     expect(composerStateOfPost(textOnly, 'UTC').variants).toEqual({
       a1: { textContent: 'Own', media: null },
