@@ -95,8 +95,14 @@ describe.each(DRIVERS)('threads with the %s job driver', (driver) => {
         [`3/3 ${tag}`, 'published'],
       ]);
       for (const item of variant?.thread ?? []) {
-        expect(item.url).toMatch(/^https?:\/\//);
         expect(server.sandbox.publishing.find(platform, item.platformPostId ?? '')).toBeTruthy();
+        // In sandbox mode a reply's link is the sandbox's page of it, as a post's (ADR 0066).
+        expect(item.url).toMatch(new RegExp(`^${server.baseUrl}/sandbox/`));
+        const page = await fetch(item.url ?? '', {
+          headers: { cookie: alice.client.cookieHeader },
+        });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(item.textContent);
       }
     }
   });

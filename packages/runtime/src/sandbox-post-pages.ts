@@ -1,4 +1,9 @@
-import type { PlatformPublisher, PlatformPublishers, PublishResult } from '@fanout/platforms';
+import type {
+  FollowUpPublisher,
+  PlatformPublisher,
+  PlatformPublishers,
+  PublishResult,
+} from '@fanout/platforms';
 import type { Platform } from '@fanout/shared';
 
 /**
@@ -9,12 +14,30 @@ export function sandboxPostPageUrl(publicUrl: string, platform: Platform, postId
   return `${publicUrl}/sandbox/_control/publishing/${platform}/posts/${encodeURIComponent(postId)}`;
 }
 
-function onSandboxPage(
+function onSandboxPage<Result extends PublishResult>(
   publicUrl: string,
   platform: Platform,
-  result: PublishResult,
-): PublishResult {
+  result: Result,
+): Result {
   return { ...result, url: sandboxPostPageUrl(publicUrl, platform, result.platformPostId) };
+}
+
+/** A reply's or first comment's link too (ADR 0084): the sandbox holds them as it holds posts. */
+function wrapFollowUp(
+  followUp: FollowUpPublisher,
+  publicUrl: string,
+  platform: Platform,
+): FollowUpPublisher {
+  return {
+    ...followUp,
+    publish: async (input) => onSandboxPage(publicUrl, platform, await followUp.publish(input)),
+    reconcile: async (input) => {
+      const found = await followUp.reconcile(input);
+      return found === null || found === 'cannot_tell'
+        ? found
+        : onSandboxPage(publicUrl, platform, found);
+    },
+  };
 }
 
 /**
@@ -27,9 +50,10 @@ export function withSandboxPostPages(
   publicUrl: string,
 ): PlatformPublishers {
   const wrap = (publisher: PlatformPublisher): PlatformPublisher => {
-    const { platform, reconcile } = publisher;
+    const { platform, reconcile, followUp } = publisher;
     return {
       ...publisher,
+      ...(followUp ? { followUp: wrapFollowUp(followUp, publicUrl, platform) } : {}),
       publish: async (input) => onSandboxPage(publicUrl, platform, await publisher.publish(input)),
       ...(reconcile
         ? {

@@ -91,7 +91,7 @@ export function registerFacebookPagePostListRoutes(
         // Comments on the Page's posts are no posts of its own.
         const posts = publishing
           .recent('facebook', page.pageId)
-          .filter((post) => !post.comment && post.createdAt >= sinceMs);
+          .filter((post) => post.createdAt >= sinceMs);
         const listed = graphPage(ctx, request, reply, posts);
         if (!listed.ok) return listed.reply;
         return graphList(listed, (post) => ({

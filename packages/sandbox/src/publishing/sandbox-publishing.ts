@@ -158,10 +158,13 @@ export class SandboxPublishing {
     this.store.push(...posts);
   }
 
-  /** One account's posts on `platform`, newest first: what the platforms' list endpoints page through. */
+  /**
+   * One account's posts on `platform`, newest first: what the platforms' list endpoints page
+   * through. Comments are not posts there (ADR 0084): they are listed under the post they are on.
+   */
   recent(platform: Platform, account: string): SandboxPost[] {
     return this.posts(platform)
-      .filter((post) => post.account === account)
+      .filter((post) => post.account === account && !post.comment)
       .reverse()
       .sort((a, b) => b.createdAt - a.createdAt);
   }
