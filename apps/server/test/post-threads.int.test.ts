@@ -156,6 +156,27 @@ describe.each(DRIVERS)('threads with the %s job driver', (driver) => {
       'Not sent: item 2 of the thread did not go out, and a thread is never published out of order.',
     );
     expect(chainFrom('bluesky', target?.platformPostId ?? '')).toEqual([`1/3 ${tag}`]);
+
+    // The owner retries: the rest of the thread goes out, in order, after the post.
+    const retry = `/api/posts/${post.id}/targets/${target?.id ?? ''}/follow-ups/retry`;
+    const mallory = await newCreator(server);
+    expect((await mallory.client.post(retry, {})).status).toBe(404);
+    const retried = await alice.client.post(retry, {});
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body).toEqual({ retried: 2 });
+    const after = await settledThreads(post.id);
+    expect(after.variants[accounts.bluesky.id]?.thread.map((item) => item.state)).toEqual([
+      'published',
+      'published',
+    ]);
+    expect(chainFrom('bluesky', target?.platformPostId ?? '')).toEqual(
+      [1, 2, 3].map((n) => `${n}/3 ${tag}`),
+    );
+    const again = await alice.client.post(retry, {});
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toBe(
+      'Nothing to retry: no reply or comment on Bluesky failed.',
+    );
   });
 
   it('follow-ups without a job (lost with a crash or with Redis) are started by the sweeper', async () => {

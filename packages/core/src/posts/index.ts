@@ -29,6 +29,7 @@ export { checkMedia } from './check-media';
 export type { PostProblem } from './post-problem';
 export { postListVersion } from './list-version-cache';
 export { retryTarget } from './retry-target';
+export { retryFollowUps } from './retry-follow-ups';
 export { resolveUnconfirmedTarget } from './resolve-unconfirmed-target';
 export { reschedulePost } from './reschedule-post';
 export { duplicatePost } from './duplicate-post';

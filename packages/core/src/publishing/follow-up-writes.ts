@@ -269,3 +269,31 @@ export async function releaseFollowUps(
     .set({ claimToken: null, leaseExpiresAt: null, updatedAt: now })
     .where(eq(postFollowUps.claimToken, token));
 }
+
+/**
+ * The owner's "retry" (ADR 0084): the target's failed replies or first comment are pending again
+ * with their tries and errors cleared, so the follow-ups job sends them — still in order, after the
+ * ones already out. Answers how many were reopened.
+ */
+export async function reopenFailedFollowUps(
+  deps: CoreDeps,
+  targetId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await deps.db
+    .update(postFollowUps)
+    .set({
+      state: 'pending',
+      tries: 0,
+      nextTryAt: null,
+      errorClass: null,
+      errorMessage: null,
+      irreversibleAt: null,
+      claimToken: null,
+      leaseExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(postFollowUps.targetId, targetId), eq(postFollowUps.state, 'failed')))
+    .returning({ id: postFollowUps.id });
+  return rows.length;
+}

@@ -12,3 +12,5 @@ export {
 } from './publishing-sweeper';
 export { publishingSettings, type PublishingSettings } from './publishing-settings';
 export { forgetRateLimitProbes, rememberRateLimit } from './remember-rate-limit';
+export { enqueueFollowUps, followUpJobId } from './follow-up-jobs';
+export { reopenFailedFollowUps } from './follow-up-writes';

@@ -10,6 +10,7 @@ import {
   recomposePost,
   reschedulePost,
   resolveUnconfirmedTarget,
+  retryFollowUps,
   retryTarget,
   updatePost,
 } from '@fanout/core/posts';
@@ -92,6 +93,12 @@ export const postRouter = router({
     .input(targetRefInput)
     .output(postSchema)
     .mutation(({ ctx, input }) => retryTarget(ctx.deps.core, { actor: ctx.owner, input })),
+  // A published target's failed replies or first comment sent again (ADR 0084).
+  retryFollowUps: ownerProcedure
+    .meta(meta('POST', '/posts/{id}/targets/{targetId}/follow-ups/retry'))
+    .input(targetRefInput)
+    .output(z.object({ retried: z.number() }))
+    .mutation(({ ctx, input }) => retryFollowUps(ctx.deps.core, { actor: ctx.owner, input })),
   resolveTarget: ownerProcedure
     .meta(meta('POST', '/posts/{id}/targets/{targetId}/resolve'))
     .input(resolveTargetInput)
