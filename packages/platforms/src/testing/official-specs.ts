@@ -1,4 +1,5 @@
 import { sharedFilePath } from '@fanout/shared/testing';
+import { createDiscoveryRequestValidator } from './discovery-request-validator';
 import { createOpenApiRequestValidator } from './openapi-request-validator';
 import type { SpecRequestValidator } from './spec-request';
 
@@ -7,6 +8,8 @@ export const OFFICIAL_SPECS = {
   twitter: { format: 'openapi', file: 'x-api-v2.openapi.json', apiRoot: '/' },
   // Pinterest's paths are relative to its server URL `https://api.pinterest.com/v5`.
   pinterest: { format: 'openapi', file: 'pinterest-v5.openapi.json', apiRoot: '/v5' },
+  // Google's discovery document: its paths are relative to its rootUrl, as the adapter's `api` host.
+  youtube: { format: 'discovery', file: 'youtube-data-api-v3.discovery.json' },
 } as const;
 
 export type OfficialSpec = keyof typeof OFFICIAL_SPECS;
@@ -18,7 +21,10 @@ export function officialSpecValidator(name: OfficialSpec): Promise<SpecRequestVa
   let validator = cache.get(name);
   if (!validator) {
     const spec = OFFICIAL_SPECS[name];
-    validator = createOpenApiRequestValidator(specPath(spec.file), spec.apiRoot);
+    validator =
+      spec.format === 'openapi'
+        ? createOpenApiRequestValidator(specPath(spec.file), spec.apiRoot)
+        : Promise.resolve(createDiscoveryRequestValidator(specPath(spec.file)));
     cache.set(name, validator);
   }
   return validator;
