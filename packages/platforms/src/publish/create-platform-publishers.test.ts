@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PLATFORM_FOLLOW_UPS, PLATFORMS } from '@fanout/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxHosts } from '../platform-hosts';
 import { createPlatformPublishers } from './create-platform-publishers';
@@ -50,5 +51,15 @@ describe('createPlatformPublishers', () => {
     expect(sockets).toHaveLength(1);
     // Other platforms expect nothing (they may say so later): no connection is opened for them.
     expect(publishers.linkedin.expectCall).toBeUndefined();
+  });
+
+  it('publishes follow-ups only of the kind PLATFORM_FOLLOW_UPS gives the network', () => {
+    const publishers = createPlatformPublishers({ hosts: sandboxHosts('http://127.0.0.1:1') });
+    for (const platform of PLATFORMS) {
+      const { followUp } = publishers[platform];
+      if (PLATFORM_FOLLOW_UPS[platform] === null) expect(followUp, platform).toBeUndefined();
+      else if (followUp) expect(followUp.kind, platform).toBe(PLATFORM_FOLLOW_UPS[platform]);
+    }
+    expect(publishers.linkedin.followUp?.kind).toBe('first_comment');
   });
 });
