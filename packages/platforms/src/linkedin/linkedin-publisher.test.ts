@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { LINKEDIN, connectedToken } from '@fanout/sandbox/testing';
 import { mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
+import { linkedInAccount } from '../testing/connected-accounts';
 import {
   platformFailure as failure,
   publishInput,
@@ -15,19 +15,7 @@ const sandbox = usePublisherSandbox();
 let account: PublishAccount;
 
 beforeEach(async () => {
-  const accessToken = await connectedToken(sandbox, LINKEDIN, 'alan.turing');
-  const info = await sandbox.app.inject({
-    method: 'GET',
-    url: LINKEDIN.userinfo,
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const { sub, name } = info.json<{ sub: string; name: string }>();
-  account = {
-    externalId: sub,
-    username: name,
-    details: { memberUrn: `urn:li:person:${sub}` },
-    accessToken,
-  };
+  account = await linkedInAccount(sandbox, 'alan.turing');
 });
 
 const publisher = () => createLinkedInPublisher(sandbox.context());

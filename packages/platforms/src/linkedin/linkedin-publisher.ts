@@ -5,6 +5,7 @@ import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
 import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { publishLinkedInComment, reconcileLinkedInComment } from './linkedin-comment';
 import { uploadLinkedInImage, uploadLinkedInVideo } from './linkedin-media-upload';
 import { linkedInAuthor, linkedInCall, littleText } from './linkedin-request';
 
@@ -12,7 +13,8 @@ import { linkedInAuthor, linkedInCall, littleText } from './linkedin-request';
  * LinkedIn member posts through the versioned REST Posts API (platform-apis.md §1): uploads media
  * (Images or Videos API), then `POST /rest/posts` — the irreversible call — whose URN comes back in
  * `x-restli-id`. LinkedIn has no idempotency key: a lost answer is reconciled by reading the
- * member's recent posts back (linkedin-reconcile.ts), which needs `r_member_social`.
+ * member's recent posts back (linkedin-reconcile.ts), which needs `r_member_social`. A first
+ * comment goes through the Comments API (linkedin-comment.ts).
  */
 export function createLinkedInPublisher(context: PublisherContext): PlatformPublisher {
   async function publish(input: PublishInput): Promise<PublishResult> {
@@ -78,6 +80,11 @@ export function createLinkedInPublisher(context: PublisherContext): PlatformPubl
     publish,
     reconcile: (input) => reconcileLinkedInPost(context, input),
     dailyResetAt: nextUtcMidnight,
+    followUp: {
+      kind: 'first_comment',
+      publish: (input) => publishLinkedInComment(context, input),
+      reconcile: (input) => reconcileLinkedInComment(context, input),
+    },
   };
 }
 

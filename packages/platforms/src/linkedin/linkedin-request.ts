@@ -8,9 +8,12 @@ import type { PublishInput } from '../publish/publisher';
  */
 export const LINKEDIN_VERSION = '202605';
 
+/** What every LinkedIn call needs of a run (a post's or a comment's): the account, its rate limits. */
+export type LinkedInCallInput = Pick<PublishInput, 'account' | 'rateLimits'>;
+
 /** Bearer token, version and Rest.li 2.0 headers every LinkedIn REST call carries. */
 export function linkedInCall(
-  input: PublishInput,
+  input: LinkedInCallInput,
   request: Omit<PlatformRequest, 'platform' | 'auth' | 'rateLimits'>,
 ): PlatformRequest {
   return {
@@ -27,7 +30,7 @@ export function linkedInCall(
 }
 
 /** The member URN posts are authored by: stored at connect, else built from the `sub`. */
-export function linkedInAuthor(input: PublishInput): string {
+export function linkedInAuthor(input: Pick<PublishInput, 'account'>): string {
   return input.account.details.memberUrn ?? `urn:li:person:${input.account.externalId}`;
 }
 

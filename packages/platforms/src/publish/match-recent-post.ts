@@ -34,6 +34,28 @@ export function matchRecentPost(
   return match && matches.length === 1 ? match : 'cannot_tell';
 }
 
+/** Saved with a first comment's irreversible mark (ADR 0084): where its read-back starts looking. */
+export const COMMENT_ATTEMPTED_AT_HANDLE = 'comment.attemptedAt';
+
+/**
+ * Finds the first comment our lost call made among the comments the platform lists on the post,
+ * already narrowed to our account's (ADR 0084): the same text and time rules as matchRecentPost.
+ * Unlike a feed of recent posts, the list is the post's own and the adapters read it to its end,
+ * so none means the comment was not made (null: sending it again is safe); several identical ones
+ * in the window is 'cannot_tell'.
+ */
+export function matchOwnComment(
+  comments: readonly ListedPost[],
+  wanted: string,
+  attemptedAt: number,
+  now: number,
+): ListedPost | null | 'cannot_tell' {
+  const matches = recentMatches(comments, wanted, attemptedAt, now);
+  const [match] = matches;
+  if (!match) return null;
+  return matches.length === 1 ? match : 'cannot_tell';
+}
+
 /** The posts with exactly our text, created within [attempt − skew, now + skew]. */
 export function recentMatches(
   posts: readonly ListedPost[],

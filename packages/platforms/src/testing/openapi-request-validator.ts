@@ -1,68 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { sharedFilePath } from '@fanout/shared/testing';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
+import { SpecViolation, type SpecRequestValidator } from './spec-request';
 
 /**
  * Checks requests against a vendor's official OpenAPI document (ADR 0016): the operation must exist
  * (path templates such as `/2/media/upload/{id}/append` included) and its parameters and request
  * body must be valid. openapi-backend does the routing and the Ajv validation.
  */
-
-/** One request as a test saw it, without the sandbox prefix: `/2/tweets`, `/v5/pins`. */
-export interface OpenApiRequest {
-  method: string;
-  path: string;
-  query?: Record<string, string | string[]>;
-  /** JSON bodies as parsed; multipart bodies as their field names → values (file parts: any string). */
-  body?: unknown;
-  /** Picks the request body schema: `application/json` unless given. */
-  contentType?: string;
-}
-
-export interface OpenApiRequestValidator {
-  /** Throws OpenApiViolation when the operation is unknown or the request does not match it. */
-  validate(request: OpenApiRequest): void;
-}
-
-export class OpenApiViolation extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OpenApiViolation';
-  }
-}
-
-/** The official documents kept in `../shared/reference/specs` beside the repository. */
-export const OFFICIAL_SPECS = {
-  twitter: { file: 'x-api-v2.openapi.json', apiRoot: '/' },
-  // Pinterest's paths are relative to its server URL `https://api.pinterest.com/v5`.
-  pinterest: { file: 'pinterest-v5.openapi.json', apiRoot: '/v5' },
-} as const;
-
-const cache = new Map<string, Promise<OpenApiRequestValidator>>();
-
-/** A validator for one of the official documents, built once per test process. */
-export function officialSpecValidator(
-  name: keyof typeof OFFICIAL_SPECS,
-): Promise<OpenApiRequestValidator> {
-  const spec = OFFICIAL_SPECS[name];
-  let validator = cache.get(name);
-  if (!validator) {
-    validator = createOpenApiRequestValidator(specPath(spec.file), spec.apiRoot);
-    cache.set(name, validator);
-  }
-  return validator;
-}
-
-/** `../shared/reference/specs/{file}`; a test fails naming the path when the document is absent. */
-export function specPath(file: string): string {
-  return sharedFilePath(`reference/specs/${file}`);
-}
-
 export async function createOpenApiRequestValidator(
   file: string,
   apiRoot: string,
-): Promise<OpenApiRequestValidator> {
+): Promise<SpecRequestValidator> {
   const document = JSON.parse(readFileSync(file, 'utf8')) as Document;
   const api = new OpenAPIBackend({
     definition: document,
@@ -92,7 +41,7 @@ export async function createOpenApiRequestValidator(
         body: request.body,
       };
       const operation = api.matchOperation(probe);
-      if (!operation) throw new OpenApiViolation(`${where} is not an operation of ${file}`);
+      if (!operation) throw new SpecViolation(`${where} is not an operation of ${file}`);
       if (
         contentType === 'multipart/form-data' ||
         contentType === 'application/x-www-form-urlencoded'
@@ -107,7 +56,7 @@ export async function createOpenApiRequestValidator(
               `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
           )
           .join('; ');
-        throw new OpenApiViolation(
+        throw new SpecViolation(
           `${where} (${operation.operationId ?? '?'}) violates the spec: ${errors}`,
         );
       }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
 import { OAUTH_FLOWS, connectedToken } from '@fanout/sandbox/testing';
 import { gifBytes, mediaFile, mp4Bytes, pngBytes } from '../testing/media-fixtures';
-import { useSpecCheckedSandbox } from '../testing/openapi-sandbox-hook';
+import { useSpecCheckedSandbox } from '../testing/spec-checked-sandbox';
 import {
   platformFailure as failure,
   followUpInput,

@@ -31,7 +31,7 @@ describe('YouTube OAuth client', () => {
         client_id: 'g-id',
         redirect_uri: redirectUri,
         scope:
-          'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+          'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/youtube.force-ssl',
         state: 'st',
         access_type: 'offline',
         prompt: 'consent',

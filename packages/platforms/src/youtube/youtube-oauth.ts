@@ -12,6 +12,8 @@ const platform = 'youtube';
 const SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube.readonly',
+  // commentThreads.insert (first comments) takes this scope only.
+  'https://www.googleapis.com/auth/youtube.force-ssl',
 ] as const;
 
 /**

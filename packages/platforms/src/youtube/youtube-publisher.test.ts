@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishAccount } from '../publish/publisher';
-import { OAUTH_FLOWS, connectedToken, youTubeChannelId } from '@fanout/sandbox/testing';
+import { youTubeAccount } from '../testing/connected-accounts';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
 import {
   platformFailure as failure,
   publishInput,
   resumedInput,
-  usePublisherSandbox,
 } from '../testing/publisher-sandbox';
+import { useSpecCheckedSandbox } from '../testing/spec-checked-sandbox';
 import { videoTitle } from './youtube-metadata';
 import { createYouTubePublisher } from './youtube-publisher';
 
 const KIB = 1024;
-const sandbox = usePublisherSandbox();
+// Every request to the YouTube API host (the upload session and its chunks included) is checked
+// against Google's discovery document of the YouTube Data API v3.
+const { sandbox, spec } = useSpecCheckedSandbox('youtube', { prefix: '/sandbox/youtube/api' });
 
-async function connect(name = 'video_maker'): Promise<PublishAccount> {
-  return {
-    externalId: youTubeChannelId(name),
-    username: name,
-    details: {},
-    accessToken: await connectedToken(sandbox, OAUTH_FLOWS.youtube(), name),
-  };
-}
+const connect = () => youTubeAccount(sandbox);
 
 function video(size = 600 * KIB) {
   return mediaFile(mp4Bytes(size), {
@@ -188,5 +182,25 @@ describe('YouTube publisher', () => {
     expect(sandbox.controller.publishing.posts('youtube').map((post) => post.id)).toEqual([
       result.platformPostId,
     ]);
+  });
+});
+
+describe('YouTube discovery check', () => {
+  it('fails a sandbox request that breaks the discovery document', async () => {
+    const account = await connect();
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/youtube/api/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status',
+      headers: {
+        authorization: `Bearer ${account.accessToken}`,
+        'x-upload-content-length': '1000',
+        'x-upload-content-type': 'video/mp4',
+      },
+      payload: { snippet: { title: 'Hello', madeForKids: false } },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(spec.violations).toHaveLength(1);
+    expect(spec.violations[0]).toMatch(/youtube\.videos\.insert.*madeForKids/);
+    spec.violations.length = 0;
   });
 });

@@ -3,6 +3,7 @@ import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
 import type { PlatformPublisher, PublishInput, PublishMediaFile } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { publishYouTubeComment, reconcileYouTubeComment } from './youtube-comment';
 import { videoMetadata } from './youtube-metadata';
 import {
   querySession,
@@ -17,7 +18,8 @@ const DEFAULT_CHUNK_BYTES = 32 * 256 * 1024;
 /**
  * YouTube (shared/reference/platform-apis.md §5): one video through a resumable upload. The session
  * URL is saved (handle `uploadSession`) before any byte is sent; a later run asks the session what
- * it holds and sends only the rest. Reconcile asks the same session whether it completed.
+ * it holds and sends only the rest. Reconcile asks the same session whether it completed. A first
+ * comment is a top-level comment thread on the video (youtube-comment.ts).
  */
 export function createYouTubePublisher(
   context: PublisherContext,
@@ -54,6 +56,12 @@ export function createYouTubePublisher(
       const state = await querySession(context, input, session, video.sizeBytes);
       // Incomplete: no video exists; publishing again resumes from what the session holds.
       return 'done' in state ? resultOf(state.done) : null;
+    },
+
+    followUp: {
+      kind: 'first_comment',
+      publish: (input) => publishYouTubeComment(context, input),
+      reconcile: (input) => reconcileYouTubeComment(context, input),
     },
   };
 }

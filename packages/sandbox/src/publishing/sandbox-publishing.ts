@@ -160,13 +160,19 @@ export class SandboxPublishing {
 
   /**
    * One account's posts on `platform`, newest first: what the platforms' list endpoints page
-   * through. Comments are not posts there (ADR 0084): they are listed under the post they are on.
+   * through. Comments are not posts: no network lists them among an account's posts.
    */
   recent(platform: Platform, account: string): SandboxPost[] {
-    return this.posts(platform)
-      .filter((post) => post.account === account && !post.comment)
-      .reverse()
-      .sort((a, b) => b.createdAt - a.createdAt);
+    return newestFirst(
+      this.posts(platform).filter((post) => post.account === account && !post.comment),
+    );
+  }
+
+  /** The comments on one post (`replyTo` its id), newest first: what a comment list pages through. */
+  comments(platform: Platform, postId: string): SandboxPost[] {
+    return newestFirst(
+      this.posts(platform).filter((post) => post.comment === true && post.replyTo === postId),
+    );
   }
 
   reset(): void {
@@ -177,6 +183,11 @@ export class SandboxPublishing {
     this.latencyMs = 0;
     this.processingMs = 0;
   }
+}
+
+/** Newest first; posts made in the same millisecond keep the later-added first. */
+function newestFirst(posts: SandboxPost[]): SandboxPost[] {
+  return posts.reverse().sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /**

@@ -330,8 +330,9 @@ export const OAUTH_FLOWS = {
         response_type: 'code',
         client_id: 'sandbox-youtube',
         redirect_uri: redirectUriFor('youtube'),
+        // As the product asks (youtube-oauth.ts): force-ssl for first comments.
         scope:
-          'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+          'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/youtube.force-ssl',
         state: 'state',
         code_challenge: pkce.challenge,
         code_challenge_method: 'S256',

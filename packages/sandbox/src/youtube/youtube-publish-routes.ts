@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerUploadRoutes } from '../http/upload-body-parsers';
 import type { SandboxContext } from '../sandbox-context';
 import { receiveUploadChunk } from './youtube-chunk-routes';
+import { registerYouTubeCommentRoutes } from './youtube-comment-routes';
 import { openUploadSession } from './youtube-session-routes';
 import { VIDEOS, type UploadSession } from './youtube-upload-session';
 
@@ -9,7 +10,8 @@ import { VIDEOS, type UploadSession } from './youtube-upload-session';
  * YouTube's resumable upload: `POST` opens a session (metadata validated like videos.insert,
  * `Location` answered), `PUT` of chunks with `Content-Range` answers 308 with `Range` until the
  * last byte, whose `PUT` creates the video (the irreversible call); `PUT` with `bytes *\/{size}`
- * asks a session's state. Bytes are counted, never kept.
+ * asks a session's state. Bytes are counted, never kept. First comments are comment threads
+ * (youtube-comment-routes.ts).
  */
 export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const sessions = ctx.controller.durableMap<UploadSession>('youtube.sessions');
@@ -17,4 +19,5 @@ export function registerYouTubePublishRoutes(app: FastifyInstance, ctx: SandboxC
     scope.post(VIDEOS, (request, reply) => openUploadSession(ctx, sessions, request, reply));
     scope.put(VIDEOS, (request, reply) => receiveUploadChunk(ctx, sessions, request, reply));
   });
+  registerYouTubeCommentRoutes(app, ctx);
 }

@@ -1,29 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { isMultipartForm } from '@fanout/sandbox/testing';
-import {
-  officialSpecValidator,
-  type OFFICIAL_SPECS,
-  type OpenApiRequestValidator,
-} from './openapi-request-validator';
+import { officialSpecValidator, type OfficialSpec } from './official-specs';
 import { usePublisherSandbox, type PublisherSandbox } from './publisher-sandbox';
+import type { SpecRequestValidator } from './spec-request';
 
-export interface OpenApiSandboxCheck {
+export interface SpecSandboxCheck {
   /** The sandbox host the document describes, e.g. `/sandbox/twitter/api`. */
   prefix: string;
-  validator: OpenApiRequestValidator;
+  validator: SpecRequestValidator;
   /** Paths under the prefix the document does not describe (OAuth token endpoints), skipped. */
   skip?: readonly string[];
 }
 
 /**
  * Validates every request the sandbox receives under each `prefix` against its official document
- * before the route runs. A violation answers 500 (so the adapter fails) and is collected in the
- * returned list, which the test asserts empty: a wrong request can never pass unnoticed.
+ * (OpenAPI or Google discovery) before the route runs. A violation answers 500 (so the adapter
+ * fails) and is collected in the returned list, which the test asserts empty: a wrong request can
+ * never pass unnoticed.
  */
 export function checkSandboxRequests(
   app: FastifyInstance,
-  checks: readonly OpenApiSandboxCheck[],
+  checks: readonly SpecSandboxCheck[],
 ): string[] {
   const violations: string[] = [];
   app.addHook('preHandler', async (request, reply) => {
@@ -50,7 +48,7 @@ export function checkSandboxRequests(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       violations.push(message);
-      return reply.code(500).send({ title: 'OpenAPI violation', detail: message });
+      return reply.code(500).send({ title: 'Spec violation', detail: message });
     }
   });
   return violations;
@@ -58,23 +56,23 @@ export function checkSandboxRequests(
 
 /** The official document of a spec-checked sandbox, and what the running test broke of it. */
 export interface SpecCheck {
-  readonly validator: OpenApiRequestValidator;
+  readonly validator: SpecRequestValidator;
   /** This test's violations so far: asserted empty after each test (clear it once expected). */
   readonly violations: string[];
 }
 
 /**
  * The publisher sandbox with every request under `check.prefix` validated against the platform's
- * official OpenAPI document; a test that sent a request breaking it fails.
+ * official document; a test that sent a request breaking it fails.
  */
 export function useSpecCheckedSandbox(
-  spec: keyof typeof OFFICIAL_SPECS,
-  check: Omit<OpenApiSandboxCheck, 'validator'>,
+  spec: OfficialSpec,
+  check: Omit<SpecSandboxCheck, 'validator'>,
 ): { sandbox: PublisherSandbox; spec: SpecCheck } {
-  let validator: OpenApiRequestValidator | undefined;
+  let validator: SpecRequestValidator | undefined;
   let violations: string[] = [];
   const loaded = () => {
-    if (!validator) throw new Error('The OpenAPI document loads before the tests run.');
+    if (!validator) throw new Error('The official document loads before the tests run.');
     return validator;
   };
   beforeAll(async () => {
