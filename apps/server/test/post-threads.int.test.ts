@@ -17,7 +17,7 @@ import {
 describe.each(DRIVERS)('threads with the %s job driver', (driver) => {
   let server: PublishingServer;
   let alice: Awaited<ReturnType<typeof newCreator>>;
-  let accounts: Record<'twitter' | 'bluesky' | 'linkedin', SocialAccount>;
+  let accounts: Record<'twitter' | 'bluesky' | 'linkedin' | 'threads', SocialAccount>;
 
   beforeAll(async () => {
     server = await startPublishingServer(driverEnv(driver));
@@ -26,6 +26,7 @@ describe.each(DRIVERS)('threads with the %s job driver', (driver) => {
       twitter: await connectAccount(alice.client, alice.group, 'twitter'),
       bluesky: await connectAccount(alice.client, alice.group, 'bluesky'),
       linkedin: await connectAccount(alice.client, alice.group, 'linkedin'),
+      threads: await connectAccount(alice.client, alice.group, 'threads'),
     };
   });
   afterAll(async () => server.close());
@@ -58,7 +59,7 @@ describe.each(DRIVERS)('threads with the %s job driver', (driver) => {
   }
 
   /** The platform's posts of one thread, from its root, each reply after the one it answers. */
-  function chainFrom(platform: 'twitter' | 'bluesky', rootId: string): string[] {
+  function chainFrom(platform: 'twitter' | 'bluesky' | 'threads', rootId: string): string[] {
     const posts = server.sandbox.publishing.posts(platform);
     const chain: string[] = [];
     let current = posts.find((post) => post.id === rootId);
@@ -72,18 +73,23 @@ describe.each(DRIVERS)('threads with the %s job driver', (driver) => {
     return chain;
   }
 
-  it('a thread of 3 on X and on Bluesky arrives as a chain in order, each item linked', async () => {
+  it('a thread of 3 on X, Threads and Bluesky arrives as a chain in order, each item linked', async () => {
     const tag = unique();
     const thread = [{ textContent: `2/3 ${tag}` }, { textContent: `3/3 ${tag}` }];
-    const post = await postNow(alice.client, [accounts.twitter.id, accounts.bluesky.id], {
-      textContent: `1/3 ${tag}`,
-      variants: { [accounts.twitter.id]: { thread }, [accounts.bluesky.id]: { thread } },
-    });
+    const threaded = [accounts.twitter, accounts.threads, accounts.bluesky];
+    const post = await postNow(
+      alice.client,
+      threaded.map((account) => account.id),
+      {
+        textContent: `1/3 ${tag}`,
+        variants: Object.fromEntries(threaded.map((account) => [account.id, { thread }])),
+      },
+    );
     const targets = await settledTargets(server, post.id);
-    expect(targets.map((t) => t.state)).toEqual(['published', 'published']);
+    expect(targets.map((t) => t.state)).toEqual(['published', 'published', 'published']);
     const detail = await settledThreads(post.id);
     for (const target of targets) {
-      const platform = target.platform as 'twitter' | 'bluesky';
+      const platform = target.platform as 'twitter' | 'bluesky' | 'threads';
       expect(chainFrom(platform, target.platformPostId ?? '')).toEqual([
         `1/3 ${tag}`,
         `2/3 ${tag}`,

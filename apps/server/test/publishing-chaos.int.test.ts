@@ -595,9 +595,10 @@ describe('chaos: the platform accepts the post and drops the answer', () => {
 });
 
 describe('chaos: workers SIGKILLed and answers dropped in the middle of threads', () => {
-  // ADR 0084: a thread is a chain of irreversible calls; whatever dies or is lost on the way, each
+  // ADR 0084: a thread is a chain of irreversible calls (X without a key, Threads' containers,
+  // Bluesky's record keys); whatever dies or is lost on the way, each
   // reply goes out once, after the one it answers.
-  const THREADED = ['twitter', 'bluesky'] as const;
+  const THREADED = ['twitter', 'threads', 'bluesky'] as const;
   const REPLIES = 4;
 
   async function openFollowUps(userId: string): Promise<number> {
