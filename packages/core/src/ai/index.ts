@@ -2,6 +2,7 @@ export type { AiConfig } from './ai-config';
 export { chooseTextProvider, listTextProviders } from './choose-provider';
 export { createTextProviders, type TextProviders } from './create-text-providers';
 export { createGeminiProvider } from './gemini-provider';
+export { adaptToNetworks } from './adapt-to-networks';
 export { generateHashtags } from './generate-hashtags';
 export { generateFromStyle, generateFromTopic, type GenerateOptions } from './generate-post';
 export { generateVariants } from './generate-variants';

@@ -7,6 +7,30 @@ interface HashtagHabit {
   maxHashtags: number;
 }
 
+/**
+ * How a post reads well on each network, for "Adapt for each network" (ADR 0086): what its feed
+ * shows first and how its people write.
+ */
+const STYLE: Record<Platform, string> = {
+  twitter: 'open with a hook in the first line; short, direct sentences',
+  linkedin:
+    'a first line that makes people click "see more", then short paragraphs separated by blank lines',
+  threads: 'conversational, one idea, like talking to followers',
+  bluesky: 'plain and conversational, no marketing tone',
+  youtube: 'a video description: what the video is about in the first two lines',
+  instagram: 'a strong first line before the "more" fold, then the hashtags at the end',
+  facebook: 'friendly and personal; a question at the end invites comments',
+  pinterest: 'descriptive, with the words people search for',
+  tiktok: 'a short, casual caption',
+};
+
+/** One line per network for a prompt: its name, how it reads well, and its hashtag habit. */
+export function styleAdvice(platforms: readonly Platform[]): string {
+  return platforms
+    .map((platform) => `- ${HABITS[platform].name}: ${STYLE[platform]}; ${HABITS[platform].advice}`)
+    .join('\n');
+}
+
 const HABITS: Record<Platform | typeof GENERAL_PLATFORM, HashtagHabit> = {
   // The prompt spells out X's old name: models know the platform by both.
   twitter: {

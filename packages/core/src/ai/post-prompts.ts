@@ -1,5 +1,10 @@
-import { effectiveTextLimit, type VariantTone } from '@fanout/shared';
-import { hashtagAdvice, platformNames } from './platform-habits';
+import {
+  effectiveTextLimit,
+  PLATFORM_TEXT_LIMITS,
+  type Platform,
+  type VariantTone,
+} from '@fanout/shared';
+import { hashtagAdvice, platformNames, styleAdvice } from './platform-habits';
 
 /**
  * The instructions every post generation shares. Limits are stated in characters with the way X
@@ -64,4 +69,28 @@ export function variantsPrompt(topic: string, tone: VariantTone, count: number):
     `Answer with "variants", a list of exactly ${count} objects with "title" and "textContent".`,
     `Topic:\n${topic}`,
   ].join('\n');
+}
+
+/**
+ * "Adapt for each network" (ADR 0086): the shared text rewritten once per network, each within its
+ * own limit and in its own way; the text is quoted as data, never as instructions.
+ */
+export function adaptSystemPrompt(platforms: readonly Platform[]): string {
+  return [
+    'You adapt one social media post for several networks: the same message, written the way each network reads well.',
+    'For each network, the text must be at most its limit in characters, hashtags included. X counts every link as 23 characters and emoji and CJK characters as 2.',
+    ...platforms.map(
+      (platform) =>
+        `- ${platformNames([platform])} (field "${platform}"): at most ${PLATFORM_TEXT_LIMITS[platform]} characters`,
+    ),
+    'How each network reads well:',
+    styleAdvice(platforms),
+    'Keep the meaning, the facts and any links of the original; never invent facts, figures, quotes, names, dates or events.',
+    'Write in the language of the original.',
+    'Answer with one field per network, named as above, holding the post exactly as it will be published.',
+  ].join('\n');
+}
+
+export function adaptPrompt(text: string): string {
+  return `Adapt this post:\n"""\n${text}\n"""`;
 }

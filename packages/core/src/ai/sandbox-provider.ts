@@ -1,4 +1,4 @@
-import { AppError, formatZodError } from '@fanout/shared';
+import { AppError, formatZodError, isPlatform, PLATFORM_LABELS } from '@fanout/shared';
 import { z } from 'zod';
 import type { StructuredResult, TextProvider } from './text-provider';
 
@@ -81,6 +81,9 @@ function cannedValue(schema: JsonSchema, field: string, subject: string): unknow
 
 function cannedText(field: string, subject: string): string {
   if (field === 'title') return `${MARK} ${subject}`;
+  // "Adapt for each network" asks for one field per network (adapt-to-networks.ts).
+  if (isPlatform(field))
+    return `${MARK} ${subject}, adapted for ${PLATFORM_LABELS[field]} #Sandbox`;
   if (field === 'textContent') {
     return (
       `${MARK} A canned post about ${subject}. ` +

@@ -94,6 +94,23 @@ export const generateVariantsInput = generateFromTopicInput.extend({
 export type GenerateVariantsInput = z.infer<typeof generateVariantsInput>;
 
 export const generatedVariantsSchema = z.object({ variants: z.array(generatedPostSchema) });
+
+/** "Adapt for each network" (ADR 0086): the shared text, and the networks to write it for. */
+export const adaptToNetworksInput = z.object({
+  textContent: safeText()
+    .max(HASHTAG_CONTENT_MAX, `textContent must be at most ${HASHTAG_CONTENT_MAX} characters`)
+    .nullish()
+    .transform((text) => text ?? ''),
+  platforms: platformNames,
+  provider,
+});
+export type AdaptToNetworksInput = z.infer<typeof adaptToNetworksInput>;
+
+/** One text per network asked for, each within that network's limit. */
+export const networkAdaptationsSchema = z.object({
+  adaptations: z.array(z.object({ platform: z.enum(PLATFORMS), textContent: z.string() })),
+});
+export type NetworkAdaptations = z.infer<typeof networkAdaptationsSchema>;
 export type GeneratedVariants = z.infer<typeof generatedVariantsSchema>;
 
 /** Library generation types (spec 000 §9): image and video, and audio from a voice provider. */
