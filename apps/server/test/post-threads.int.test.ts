@@ -162,6 +162,15 @@ describe.each(DRIVERS)('threads with the %s job driver', (driver) => {
       'Not sent: item 2 of the thread did not go out, and a thread is never published out of order.',
     );
     expect(chainFrom('bluesky', target?.platformPostId ?? '')).toEqual([`1/3 ${tag}`]);
+    // The bell says so, once, and leads to the post.
+    const bell = (await alice.client.get('/api/notifications')).body as {
+      notifications: { kind: string; title: string; body: string; postId: string | null }[];
+    };
+    const told = bell.notifications.filter((n) => n.postId === post.id);
+    expect(told.map((n) => [n.kind, n.title])).toEqual([
+      ['follow_up_failed', 'Published on Bluesky; item 2 of its thread failed'],
+    ]);
+    expect(told[0]?.body).toContain('No thanks');
 
     // The owner retries: the rest of the thread goes out, in order, after the post.
     const retry = `/api/posts/${post.id}/targets/${target?.id ?? ''}/follow-ups/retry`;

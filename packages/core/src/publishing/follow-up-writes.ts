@@ -18,6 +18,8 @@ export interface FollowUpTarget {
   socialAccountId: string | null;
   platformPostId: string;
   handles: Record<string, string>;
+  /** The owner's retries of the target: a notification is one per target and round. */
+  userRetries: number;
 }
 
 export type FollowUpClaim =
@@ -60,6 +62,7 @@ export async function claimFollowUps(
         state: postTargets.state,
         platformPostId: postTargets.platformPostId,
         handles: postTargets.handles,
+        userRetries: postTargets.userRetries,
       })
       .from(postTargets)
       .where(eq(postTargets.id, targetId));

@@ -36,6 +36,9 @@ export function notificationText(
     case 'account_at_risk':
       // The token-health sweep writes its own (accounts/warn-accounts-at-risk.ts); kept total.
       return { title: `Reconnect ${label}`, body: reason };
+    case 'follow_up_failed':
+      // The follow-ups job writes its own (publish-follow-ups.ts); kept total for the type.
+      return { title: `Your post to ${label} is out; what follows it is not`, body: reason };
     case 'billing_setup_warning':
       // The Stripe webhook writes its own to administrators (billing/stripe-api-version.ts); kept total.
       return { title: 'Stripe events are being refused', body: reason };

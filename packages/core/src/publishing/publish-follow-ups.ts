@@ -11,6 +11,7 @@ import {
 } from '@fanout/platforms';
 import { PLATFORM_LABELS } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
+import { addNotification } from '../notifications/add-notification';
 import { failureOf, isAmbiguous } from './call-failures';
 import {
   claimFollowUps,
@@ -140,6 +141,7 @@ async function publishInOrder(run: FollowUpRun, rows: readonly PostFollowUpRow[]
         now,
       );
       await failAll(run, rows.slice(index + 1), notSentAfter(row));
+      await notifyFollowUpFailed(run, row, outcome.message, label);
       return;
     }
     await releaseFollowUps(
@@ -155,6 +157,30 @@ async function publishInOrder(run: FollowUpRun, rows: readonly PostFollowUpRow[]
     );
     throw new RunLaterError(outcome.at);
   }
+}
+
+/**
+ * Tells the owner the post is out but what follows it is not ("Published; first comment failed:
+ * … — retry the comment"), once per target and round (the notifications' unique key).
+ */
+async function notifyFollowUpFailed(
+  run: FollowUpRun,
+  row: PostFollowUpRow,
+  message: string,
+  label: string,
+): Promise<void> {
+  const { target } = run;
+  const what =
+    row.kind === 'thread' ? `item ${row.position + 1} of its thread` : 'its first comment';
+  await addNotification(run.deps.db, {
+    userId: target.ownerId,
+    kind: 'follow_up_failed',
+    title: `Published on ${label}; ${what} failed`,
+    body: `${message} Retry it from the post's page.`,
+    postId: target.postId,
+    targetId: target.id,
+    targetRound: target.userRetries,
+  });
 }
 
 async function loadAccount(run: FollowUpRun, label: string): Promise<PublishAccount> {

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * generation; a rate-limit pause; billing (ADR 0047): a payment that failed, credits taken back
  * after a refund or dispute, credits given back when a dispute was won, credits about to expire;
  * an account whose scheduled posts will fail unless it is reconnected (ADR 0060); for administrators,
- * a Stripe set-up that makes events unreadable (ADR 0065).
+ * a Stripe set-up that makes events unreadable (ADR 0065); a published post whose thread or first
+ * comment could not follow (ADR 0084).
  */
 export const NOTIFICATION_KINDS = [
   'target_failed',
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'account_at_risk',
   'billing_setup_warning',
   'subscription_refunded',
+  'follow_up_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

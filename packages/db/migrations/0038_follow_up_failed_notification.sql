@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_known";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_known" CHECK ("notifications"."kind" in ('target_failed', 'target_missed', 'target_unconfirmed', 'ai_generation_failed', 'account_rate_limited', 'payment_failed', 'credits_clawed_back', 'credits_returned', 'credits_expiring', 'account_at_risk', 'billing_setup_warning', 'subscription_refunded', 'follow_up_failed'));
