@@ -4,6 +4,7 @@ import {
   addFirstComment,
   addThreadReply,
   followUpLimit,
+  followUpSummary,
   followUpsOf,
   NO_FOLLOW_UPS,
   removeFirstComment,
@@ -135,5 +136,14 @@ describe('follow-ups and the account’s text', () => {
     expect(state.followUps).toEqual({});
     state = toggleAccount(state, bsky);
     expect(followUpsOf(state, 'bsky')).toBe(NO_FOLLOW_UPS);
+  });
+});
+
+describe('followUpSummary', () => {
+  it('counts the post among the thread’s items', () => {
+    expect(followUpSummary(NO_FOLLOW_UPS)).toBeNull();
+    const thread = followUpsOf(addThreadReply(addThreadReply(base, bsky), bsky), 'bsky');
+    expect(followUpSummary(thread)).toBe('Thread of 3');
+    expect(followUpSummary(followUpsOf(addFirstComment(base, li), 'li'))).toBe('First comment');
   });
 });

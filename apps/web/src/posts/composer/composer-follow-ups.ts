@@ -33,6 +33,15 @@ export function hasFollowUps(followUps: AccountFollowUps): boolean {
 }
 
 /**
+ * What the account row says of an account's follow-ups: "Thread of 3" (the post and its replies),
+ * "First comment", or null.
+ */
+export function followUpSummary(followUps: AccountFollowUps): string | null {
+  if (followUps.thread.length > 0) return `Thread of ${followUps.thread.length + 1}`;
+  return followUps.firstComment === null ? null : 'First comment';
+}
+
+/**
  * The length limit of a follow-up on `platform`, as the server holds it: a thread's reply is a
  * post of the network, a first comment has the network's comment limit.
  */
