@@ -99,6 +99,8 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
               {editor}
               {chosen && (
                 <FollowUpsEditor
+                  // One per account: its focus moves and reply boxes are that account's own.
+                  key={chosen.id}
                   account={chosen}
                   followUps={followUpsOf(state, chosen.id)}
                   setState={setState}
