@@ -22,18 +22,22 @@ interface AccountTabsProps {
   /** null: the shared text. */
   chosenAccountId: string | null;
   isCustomised: (accountId: string) => boolean;
+  /** "Thread of 3", "First comment", or null (`followUpSummary`). */
+  followUpSummary: (accountId: string) => string | null;
   onChoose: (accountId: string | null) => void;
 }
 
 /**
  * The account row (ADR 0083): "All accounts" (the shared text), then each selected account, marked
- * "Customised" when its text or media differ from the shared ones. A tab list with one tab stop
+ * "Customised" when its text or media differ from the shared ones, and with its thread or first
+ * comment when it has one (ADR 0084). A tab list with one tab stop
  * and automatic activation: the arrow keys, Home and End choose and focus.
  */
 export function AccountTabs({
   accounts,
   chosenAccountId,
   isCustomised,
+  followUpSummary,
   onChoose,
 }: AccountTabsProps) {
   const list = useRef<HTMLDivElement>(null);
@@ -64,6 +68,7 @@ export function AccountTabs({
       </Tab>
       {accounts.map((account) => {
         const { icon: Icon, color } = PLATFORM_META[account.platform];
+        const followUps = followUpSummary(account.id);
         return (
           <Tab
             key={account.id}
@@ -78,6 +83,11 @@ export function AccountTabs({
             {isCustomised(account.id) && (
               <Badge size="xs" variant="light" color="grape">
                 Customised
+              </Badge>
+            )}
+            {followUps !== null && (
+              <Badge size="xs" variant="light" color="blue" tt="none">
+                {followUps}
               </Badge>
             )}
           </Tab>

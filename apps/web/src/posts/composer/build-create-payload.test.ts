@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createPostInput } from '@fanout/shared';
 import { buildCreatePayload, buildQueuePayload } from './build-create-payload';
 import { INITIAL_COMPOSER_STATE, toggleAccount, type ComposerState } from './composer-state';
-import { addEditorMedia, customiseAccount, setEditorText } from './composer-variants';
+import {
+  addFirstComment,
+  addThreadReply,
+  setFirstComment,
+  setThreadReply,
+} from './composer-follow-ups';
+import { addEditorMedia, backToShared, customiseAccount, setEditorText } from './composer-variants';
 
 const FB = '11111111-1111-4111-8111-111111111111';
 const X = '22222222-2222-4222-8222-222222222222';
@@ -155,5 +161,51 @@ describe('buildCreatePayload', () => {
     expect(queued.variants).toEqual({ [X]: { textContent: 'For X' } });
     const parsed = createPostInput.parse(buildCreatePayload(state, 'published', options));
     expect(parsed.variants).toEqual({ [X]: { textContent: 'For X' } });
+  });
+
+  it('sends a thread alone for an account that follows the shared text, so its text stays shared', () => {
+    const x = { id: X, platform: 'twitter' } as const;
+    // Without the fixture's media, whose ids are not uuids, so the shared schema can parse it.
+    let state = addThreadReply(addThreadReply({ ...filled, media: [] }, x), x);
+    state = setThreadReply(setThreadReply(state, X, 0, 'Item 2'), X, 1, 'Item 3');
+    const payload = buildCreatePayload(state, 'published', options);
+    expect(payload.variants).toEqual({
+      [X]: { thread: [{ textContent: 'Item 2' }, { textContent: 'Item 3' }] },
+    });
+    expect(createPostInput.parse(payload).variants).toEqual({
+      [X]: { thread: [{ textContent: 'Item 2' }, { textContent: 'Item 3' }] },
+    });
+  });
+
+  it('sends the first comment beside the account’s own text, and keeps it back on the shared text', () => {
+    let state = setEditorText(customiseAccount(filled, FB), 'Own for Facebook');
+    state = setFirstComment(addFirstComment(state, { id: FB, platform: 'facebook' }), FB, 'Link');
+    expect(buildCreatePayload(state, 'draft', options).variants).toEqual({
+      [FB]: { textContent: 'Own for Facebook', firstComment: 'Link' },
+    });
+    expect(buildCreatePayload(backToShared(state, FB), 'draft', options).variants).toEqual({
+      [FB]: { firstComment: 'Link' },
+    });
+    // An empty comment box is sent as it is: the checks (and the server) refuse it by name.
+    const empty = addFirstComment(filled, { id: FB, platform: 'facebook' });
+    expect(buildCreatePayload(empty, 'draft', options).variants).toEqual({
+      [FB]: { firstComment: '' },
+    });
+  });
+
+  it('sends no follow-ups of an account no longer listed or unchecked', () => {
+    const state = setThreadReply(
+      addThreadReply(filled, { id: X, platform: 'twitter' }),
+      X,
+      0,
+      'Hi',
+    );
+    const gone = buildCreatePayload(state, 'draft', {
+      ...options,
+      accounts: accounts.filter((a) => a.id === FB),
+    });
+    expect(gone).not.toHaveProperty('variants');
+    const unchecked = toggleAccount(state, { id: X, platform: 'twitter' });
+    expect(buildCreatePayload(unchecked, 'draft', options)).not.toHaveProperty('variants');
   });
 });

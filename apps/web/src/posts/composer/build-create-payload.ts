@@ -6,6 +6,7 @@ import type {
 } from '@fanout/shared';
 import type { QueuePostPayload } from '@fanout/shared/queue';
 import { localDateTimeToIso } from '../schedule-time';
+import { followUpsOf } from './composer-follow-ups';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
 import { variantOverrides } from './composer-variants';
 
@@ -17,7 +18,8 @@ type FacebookAccountRef = { id: string; platform: string };
  * date and time were given. The AI fields follow the mode: the provider unless predefined, the
  * topic only for ai_topic, the reference posts only for ai_style_emulation, generatedAt only
  * once AI generated the text. Each selected account's variant sends what differs from the
- * shared text and media (ADR 0083); one that differs in nothing is left out.
+ * shared text and media (ADR 0083) and its thread or first comment (ADR 0084); one that has
+ * none of these is left out.
  */
 export function buildCreatePayload(
   state: ComposerState,
@@ -56,6 +58,11 @@ export function buildCreatePayload(
   };
 }
 
+/**
+ * Each account's variant: its text and media where they differ from the shared ones, and its
+ * thread or first comment (ADR 0084). An account that follows the shared text but has a thread
+ * sends the thread alone, so its text stays the shared one.
+ */
 function variantsPayload(
   state: ComposerState,
   platforms: readonly string[],
@@ -63,11 +70,16 @@ function variantsPayload(
   const variants: Record<string, PostVariantPayload> = {};
   for (const id of platforms) {
     const { textContent, media } = variantOverrides(state, id);
-    if (textContent === undefined && media === undefined) continue;
-    variants[id] = {
+    const { thread, firstComment } = followUpsOf(state, id);
+    const variant: PostVariantPayload = {
       ...(textContent !== undefined && { textContent }),
       ...(media !== undefined && { attachments: media.map((item) => item.id) }),
+      ...(thread.length > 0 && {
+        thread: thread.map((reply) => ({ textContent: reply.textContent })),
+      }),
+      ...(firstComment !== null && { firstComment }),
     };
+    if (Object.keys(variant).length > 0) variants[id] = variant;
   }
   return variants;
 }

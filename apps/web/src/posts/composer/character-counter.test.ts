@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { characterCounter } from './character-counter';
+import { characterCounter, followUpCounter } from './character-counter';
 
 describe('characterCounter', () => {
   it('uses the default limit of 280 when no platform is selected', () => {
@@ -46,5 +46,16 @@ describe('characterCounter on a long paste', () => {
     } finally {
       watch.mockRestore();
     }
+  });
+});
+
+describe('followUpCounter', () => {
+  it('counts as the network counts, against the limit given', () => {
+    expect(followUpCounter('bluesky', '👨‍👩‍👧 hi', 300)).toEqual({ label: '4 / 300', over: false });
+    expect(followUpCounter('linkedin', 'c'.repeat(1251), 1250)).toEqual({
+      label: '1251 / 1250',
+      over: true,
+    });
+    expect(followUpCounter('twitter', 'c'.repeat(280), 280).over).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { textLengthCheck } from '@fanout/shared';
+import { countTextFor, textLengthCheck, type Platform } from '@fanout/shared';
 
 /**
  * The content counter 'N / limit' (spec 000 §2/§9): the limit is the smallest among the selected
@@ -11,4 +11,17 @@ export function characterCounter(
 ): { label: string; over: boolean } {
   const check = textLengthCheck(platforms, text);
   return { label: `${check.worst.length} / ${check.limit}`, over: !check.withinLimit };
+}
+
+/**
+ * A thread reply's or first comment's counter: its network's count of the text against `limit`
+ * (`followUpLimit`), as the server counts it.
+ */
+export function followUpCounter(
+  platform: Platform,
+  text: string,
+  limit: number,
+): { label: string; over: boolean } {
+  const length = countTextFor(platform, text);
+  return { label: `${length} / ${limit}`, over: length > limit };
 }

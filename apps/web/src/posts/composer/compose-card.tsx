@@ -2,6 +2,7 @@ import type { ContentItem } from '@fanout/shared';
 import { Card, Stack, TextInput, Title } from '@mantine/core';
 import type { Dispatch, SetStateAction } from 'react';
 import { AccountTabs, accountTabId, EDITOR_PANEL_ID } from './account-tabs';
+import { followUpsOf, followUpSummary } from './composer-follow-ups';
 import { sharedTextPlatforms, type ComposerAccount } from './composer-problem';
 import type { ComposerState } from './composer-state';
 import {
@@ -17,6 +18,7 @@ import {
   type EditorTarget,
 } from './composer-variants';
 import { ContentEditor } from './content-editor';
+import { FollowUpsEditor } from './follow-ups-editor';
 
 interface ComposeCardProps {
   state: ComposerState;
@@ -28,7 +30,7 @@ interface ComposeCardProps {
 /**
  * Title, then the account row and the editor it switches (spec 000 §2, ADR 0083). The title is
  * the post's, shared by every account; the text and media are the shared ones or, with an
- * account chosen, that account's.
+ * account chosen, that account's, followed by its thread or first comment (ADR 0084).
  */
 export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
   const chosen = selected.find((account) => account.id === state.chosenAccountId);
@@ -85,6 +87,7 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
               accounts={selected}
               chosenAccountId={chosen?.id ?? null}
               isCustomised={(id) => isCustomised(state, id)}
+              followUpSummary={(id) => followUpSummary(followUpsOf(state, id))}
               onChoose={(id) => setState((current) => chooseAccount(current, id))}
             />
             <Stack
@@ -94,6 +97,15 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
               aria-labelledby={accountTabId(chosen?.id ?? null)}
             >
               {editor}
+              {chosen && (
+                <FollowUpsEditor
+                  // One per account: its focus moves and reply boxes are that account's own.
+                  key={chosen.id}
+                  account={chosen}
+                  followUps={followUpsOf(state, chosen.id)}
+                  setState={setState}
+                />
+              )}
             </Stack>
           </>
         )}

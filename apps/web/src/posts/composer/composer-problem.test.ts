@@ -7,6 +7,10 @@ import {
   SELECT_FACEBOOK_PAGE_FIRST,
   SELECT_POSTING_OPTION,
   SELECT_REFERENCE_POSTS,
+  firstCommentNotSupported,
+  followUpTextBlank,
+  threadItemLabel,
+  threadNotSupported,
   variantTextBlank,
   variantTextTooLong,
 } from '@fanout/shared';
@@ -19,6 +23,12 @@ import {
   type ComposerCheckContext,
 } from './composer-problem';
 import { INITIAL_COMPOSER_STATE, type ComposerState } from './composer-state';
+import {
+  addFirstComment,
+  addThreadReply,
+  setFirstComment,
+  setThreadReply,
+} from './composer-follow-ups';
 import { chooseAccount, customiseAccount, setEditorText } from './composer-variants';
 
 // 12:00 in Paris (CET, +01:00), the user's zone: the date and time fields are its wall clock.
@@ -192,6 +202,95 @@ describe('composerProblem with variants (ADR 0083)', () => {
   it('checks the spec’s rules first, as the server does', () => {
     const state = withVariantText({ ...ready, accountIds: ['x'], time: '' }, 'x', 'x'.repeat(300));
     expect(composerProblem(state, 'scheduled', context)).toBe(SELECT_DATE_AND_TIME);
+  });
+});
+
+/** `state` with a thread of `replies` on Bluesky (items 2, 3, …). */
+function withThread(state: ComposerState, replies: readonly string[]): ComposerState {
+  let next = state;
+  replies.forEach((text, index) => {
+    next = setThreadReply(
+      addThreadReply(next, { id: 'bsky', platform: 'bluesky' }),
+      'bsky',
+      index,
+      text,
+    );
+  });
+  return next;
+}
+
+function withComment(state: ComposerState, text: string): ComposerState {
+  return setFirstComment(addFirstComment(state, { id: 'li', platform: 'linkedin' }), 'li', text);
+}
+
+describe('composerProblem with threads and first comments (ADR 0084)', () => {
+  const both = { ...ready, accountIds: ['bsky', 'li'] };
+
+  it('accepts a thread and a first comment within their limits', () => {
+    const state = withComment(withThread(both, ['Item 2', 'y'.repeat(300)]), 'c'.repeat(1250));
+    expect(composerProblem(state, 'published', context)).toBeNull();
+  });
+
+  it('names the item over the network’s post limit, the post being item 1', () => {
+    const state = withThread(both, ['Item 2', 'y'.repeat(301)]);
+    expect(composerProblem(state, 'published', context)).toBe(
+      'Bluesky (@fanout.bsky.social), item 3: 301 / 300 characters',
+    );
+  });
+
+  it('holds the first comment to the network’s comment limit, not its post limit', () => {
+    const state = withComment(both, 'c'.repeat(1251));
+    expect(composerProblem(state, 'published', context)).toBe(
+      'LinkedIn (@Fanout Ltd), first comment: 1251 / 1250 characters',
+    );
+  });
+
+  it('refuses an empty reply or comment, for drafts too', () => {
+    expect(composerProblem(withThread(both, ['Item 2', ' ']), 'draft', context)).toBe(
+      followUpTextBlank(threadItemLabel('Bluesky (@fanout.bsky.social)', 3)),
+    );
+    expect(composerProblem(withComment(both, ''), 'draft', context)).toBe(
+      'LinkedIn (@Fanout Ltd), first comment: the text is empty; write it or remove it',
+    );
+  });
+
+  it('refuses a thread or a comment where the network has none, as the server words it', () => {
+    const reply = { key: 0, textContent: 'More' };
+    const threadOnLinkedIn = {
+      ...both,
+      followUps: { li: { thread: [reply], firstComment: null } },
+    };
+    expect(composerProblem(threadOnLinkedIn, 'draft', context)).toBe(
+      threadNotSupported('LinkedIn (@Fanout Ltd)', 'linkedin'),
+    );
+    const commentOnBluesky = { ...both, followUps: { bsky: { thread: [], firstComment: 'Hi' } } };
+    expect(composerProblem(commentOnBluesky, 'draft', context)).toBe(
+      firstCommentNotSupported('Bluesky (@fanout.bsky.social)', 'bluesky'),
+    );
+  });
+
+  it('checks in the server’s order: own text, then thread, then comment, account by account', () => {
+    const bskyText = withVariantText(both, 'bsky', 'b'.repeat(301));
+    const all = withComment(withThread(bskyText, ['y'.repeat(301)]), '');
+    expect(composerProblem(all, 'draft', context)).toBe(
+      'Bluesky (@fanout.bsky.social): 301 / 300 characters',
+    );
+    const threadAndComment = withComment(withThread(both, ['y'.repeat(301)]), '');
+    expect(composerProblem(threadAndComment, 'draft', context)).toBe(
+      'Bluesky (@fanout.bsky.social), item 2: 301 / 300 characters',
+    );
+    // Accounts in the order they were checked: LinkedIn's comment first here.
+    const linkedInFirst = { ...threadAndComment, accountIds: ['li', 'bsky'] };
+    expect(composerProblem(linkedInFirst, 'draft', context)).toBe(
+      'LinkedIn (@Fanout Ltd), first comment: the text is empty; write it or remove it',
+    );
+    // The spec's rules before, credits after.
+    expect(composerProblem({ ...threadAndComment, time: '' }, 'scheduled', context)).toBe(
+      SELECT_DATE_AND_TIME,
+    );
+    expect(composerProblem(threadAndComment, 'published', { ...context, available: 0 })).toBe(
+      'Bluesky (@fanout.bsky.social), item 2: 301 / 300 characters',
+    );
   });
 });
 

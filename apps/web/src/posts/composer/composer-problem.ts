@@ -14,13 +14,21 @@ import {
   SELECT_POSTING_OPTION,
   SELECT_REFERENCE_POSTS,
   textLengthCheck,
+  firstCommentLabel,
+  firstCommentNotSupported,
+  followUpTextBlank,
+  PLATFORM_FOLLOW_UPS,
+  threadItemLabel,
+  threadNotSupported,
   variantAccountLabel,
   variantTextBlank,
   variantTextTooLong,
   type CreatePostStatus,
+  type Platform,
   type SocialAccount,
 } from '@fanout/shared';
 import { localDateTime } from '../schedule-time';
+import { followUpLimit, followUpsOf } from './composer-follow-ups';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
 import { usesSharedText, variantOverrides } from './composer-variants';
 
@@ -78,6 +86,45 @@ export function variantTextProblem(state: ComposerState, account: ComposerAccoun
   return length > limit ? variantTextTooLong(label, length, limit) : null;
 }
 
+/**
+ * Why an account's thread or first comment cannot go out, in the server's words and order
+ * (`followUpProblems` in validate-post.ts), or null: one its network does not have, then each
+ * reply (item 2, 3, …) blank or over the network's post limit, then the first comment blank or
+ * over the network's comment limit.
+ */
+export function followUpProblem(state: ComposerState, account: ComposerAccount): string | null {
+  const { thread, firstComment } = followUpsOf(state, account.id);
+  const { platform } = account;
+  const label = variantAccountLabel(account);
+  const kind = PLATFORM_FOLLOW_UPS[platform];
+  if (thread.length > 0) {
+    if (kind !== 'thread') return threadNotSupported(label, platform);
+    const limit = followUpLimit(platform, 'thread');
+    for (const [index, reply] of thread.entries()) {
+      const itemLabel = threadItemLabel(label, index + 2);
+      const problem = followUpTextProblem(itemLabel, platform, reply.textContent, limit);
+      if (problem !== null) return problem;
+    }
+  }
+  if (firstComment !== null) {
+    if (kind !== 'first_comment') return firstCommentNotSupported(label, platform);
+    const limit = followUpLimit(platform, 'first_comment');
+    return followUpTextProblem(firstCommentLabel(label), platform, firstComment, limit);
+  }
+  return null;
+}
+
+function followUpTextProblem(
+  itemLabel: string,
+  platform: Platform,
+  text: string,
+  limit: number,
+): string | null {
+  if (isBlank(text)) return followUpTextBlank(itemLabel);
+  const length = countTextFor(platform, text);
+  return length > limit ? variantTextTooLong(itemLabel, length, limit) : null;
+}
+
 /** Spec 000 §9: 3 credits per selected platform (account). */
 export function creditsNeeded(accountCount: number): number {
   return CREDITS_PER_PLATFORM * accountCount;
@@ -117,8 +164,8 @@ export function creditsLine(
  * far and, in style mode, their reference posts, but no platform, time or Facebook page yet.
  * Variants (ADR 0083): the shared text's limit is the smallest among the accounts that use it,
  * and each account's own text is held to its own network's limit, drafts included, as the server
- * holds them (after the spec's rules). Media rules are the server's alone, for variants as for the
- * shared media.
+ * holds them (after the spec's rules), then its thread or first comment (ADR 0084). Media rules
+ * are the server's alone, for variants as for the shared media.
  */
 export function composerProblem(
   state: ComposerState,
@@ -157,7 +204,7 @@ export function composerProblem(
   }
 
   for (const account of accounts) {
-    const problem = variantTextProblem(state, account);
+    const problem = variantTextProblem(state, account) ?? followUpProblem(state, account);
     if (problem !== null) return problem;
   }
 

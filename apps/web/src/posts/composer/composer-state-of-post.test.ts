@@ -111,6 +111,62 @@ describe('composerStateOfPost', () => {
     });
   });
 
+  it('loads each thread and first comment, so saving the post sends them back', () => {
+    const followUp = (textContent: string) => ({
+      textContent,
+      state: 'pending' as const,
+      platformPostId: null,
+      url: null,
+      errorMessage: null,
+    });
+    const withFollowUps = {
+      ...post,
+      platforms: [...post.platforms, target('t3', 'a2', 'scheduled')],
+      variants: {
+        // A thread alone: the account keeps following the shared text.
+        a1: {
+          targetId: 't1',
+          textContent: null,
+          attachments: null,
+          media: null,
+          thread: [followUp('Item 2'), followUp('Item 3')],
+          firstComment: null,
+        },
+        a2: {
+          targetId: 't3',
+          textContent: 'Own',
+          attachments: null,
+          media: null,
+          thread: [],
+          firstComment: followUp('First!'),
+        },
+      },
+    };
+    const state = composerStateOfPost(withFollowUps, 'UTC');
+    expect(state.variants).toEqual({ a2: { textContent: 'Own', media: null } });
+    expect(state.followUps).toEqual({
+      a1: {
+        thread: [
+          { key: 0, textContent: 'Item 2' },
+          { key: 1, textContent: 'Item 3' },
+        ],
+        firstComment: null,
+      },
+      a2: { thread: [], firstComment: 'First!' },
+    });
+    const payload = buildCreatePayload(state, 'scheduled', {
+      accounts: [
+        { id: 'a1', platform: 'bluesky' },
+        { id: 'a2', platform: 'linkedin' },
+      ],
+      timeZone: 'UTC',
+    });
+    expect(payload.variants).toEqual({
+      a1: { thread: [{ textContent: 'Item 2' }, { textContent: 'Item 3' }] },
+      a2: { textContent: 'Own', firstComment: 'First!' },
+    });
+  });
+
   it('counts what the post holds: 3 per waiting target', () => {
     expect(creditsHeldByPost(post)).toBe(6);
     expect(creditsHeldByPost({ platforms: [target('t3', 'a1', 'draft')] })).toBe(0);

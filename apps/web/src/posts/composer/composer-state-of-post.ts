@@ -1,10 +1,18 @@
 import { CREDITS_PER_PLATFORM, type AiProvider, type PostDetail } from '@fanout/shared';
 import { isoToDateTimeLocal } from '../schedule-time';
-import { INITIAL_COMPOSER_STATE, type AccountVariant, type ComposerState } from './composer-state';
+import { hasFollowUps } from './composer-follow-ups';
+import {
+  INITIAL_COMPOSER_STATE,
+  type AccountFollowUps,
+  type AccountVariant,
+  type ComposerState,
+} from './composer-state';
 
 /**
  * An existing post as the composer holds it, its time on the wall clock of `zone` (ADR 0059), with
- * its accounts' variants (ADR 0083): saving it sends them back, so editing keeps them.
+ * its accounts' variants (ADR 0083) and their threads and first comments (ADR 0084): saving it
+ * sends them back, so editing keeps them. Only their texts: a post whose follow-ups went out is
+ * no longer composable.
  */
 export function composerStateOfPost(post: PostDetail, zone: string): ComposerState {
   const [date = '', time = ''] = isoToDateTimeLocal(post.scheduledAt, zone).split('T');
@@ -12,9 +20,19 @@ export function composerStateOfPost(post: PostDetail, zone: string): ComposerSta
     ...new Set(post.platforms.flatMap((t) => (t.socialAccountId ? [t.socialAccountId] : []))),
   ];
   const variants: Record<string, AccountVariant> = {};
+  const followUps: Record<string, AccountFollowUps> = {};
   for (const id of accountIds) {
     const variant = post.variants[id];
-    if (variant) variants[id] = { textContent: variant.textContent, media: variant.media };
+    if (!variant) continue;
+    // A variant of a thread or first comment alone still follows the shared text and media.
+    if (variant.textContent !== null || variant.media !== null) {
+      variants[id] = { textContent: variant.textContent, media: variant.media };
+    }
+    const loaded: AccountFollowUps = {
+      thread: variant.thread.map((reply, key) => ({ key, textContent: reply.textContent })),
+      firstComment: variant.firstComment?.textContent ?? null,
+    };
+    if (hasFollowUps(loaded)) followUps[id] = loaded;
   }
   return {
     ...INITIAL_COMPOSER_STATE,
@@ -31,6 +49,7 @@ export function composerStateOfPost(post: PostDetail, zone: string): ComposerSta
     aiProvider: (post.aiProvider as AiProvider | null) ?? INITIAL_COMPOSER_STATE.aiProvider,
     generatedAt: post.generatedAt,
     variants,
+    followUps,
   };
 }
 

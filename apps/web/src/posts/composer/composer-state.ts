@@ -17,6 +17,24 @@ export interface AccountVariant {
   media: ContentItem[] | null;
 }
 
+/** One reply of a thread; `key` tells the reply boxes apart while replies come and go. */
+export interface ThreadReply {
+  key: number;
+  textContent: string;
+}
+
+/**
+ * One account's thread replies and first comment (ADR 0084), `composer-follow-ups.ts`. They are
+ * the account's own whether its text is its own or the shared one, so they are held beside the
+ * variants rather than in them: customising or going back to the shared text leaves them be.
+ */
+export interface AccountFollowUps {
+  /** The replies after the post, in order: items 2, 3, … of the thread (the post is item 1). */
+  thread: ThreadReply[];
+  /** The first comment's text, or null without one ('' is a comment box still empty). */
+  firstComment: string | null;
+}
+
 /** Everything the composer holds. Dates and times are the inputs' local values. */
 export interface ComposerState {
   title: string;
@@ -40,6 +58,8 @@ export interface ComposerState {
   generatedAt: string | null;
   /** The selected accounts' variants, by account id (`composer-variants.ts`). */
   variants: Record<string, AccountVariant>;
+  /** The selected accounts' thread replies and first comments, by account id. */
+  followUps: Record<string, AccountFollowUps>;
   /** The account the editor shows, chosen in the account row; null for the shared text. */
   chosenAccountId: string | null;
 }
@@ -59,6 +79,7 @@ export const INITIAL_COMPOSER_STATE: ComposerState = {
   aiProvider: 'openai',
   generatedAt: null,
   variants: {},
+  followUps: {},
   chosenAccountId: null,
 };
 
@@ -66,15 +87,18 @@ type AccountRef = Pick<SocialAccount, 'id' | 'platform'>;
 
 /**
  * Checks or unchecks an account; a newly checked Facebook account starts with Page Post only. An
- * unchecked account loses its variant (checked again, it starts from the shared text).
+ * unchecked account loses its variant and its thread or first comment (checked again, it starts
+ * from the shared text, with neither).
  */
 export function toggleAccount(state: ComposerState, account: AccountRef): ComposerState {
   if (state.accountIds.includes(account.id)) {
     const { [account.id]: _dropped, ...variants } = state.variants;
+    const { [account.id]: _droppedFollowUps, ...followUps } = state.followUps;
     return {
       ...state,
       accountIds: state.accountIds.filter((id) => id !== account.id),
       variants,
+      followUps,
       chosenAccountId: state.chosenAccountId === account.id ? null : state.chosenAccountId,
     };
   }

@@ -100,7 +100,11 @@ export function customiseAccount(state: ComposerState, accountId: string): Compo
   };
 }
 
-/** "Back to the shared text": the account's variant is dropped; it stays chosen, now following the shared text. */
+/**
+ * "Back to the shared text": the account's variant (its own text and media) is dropped; it stays
+ * chosen, now following the shared text. Its thread or first comment, held beside the variants
+ * (`composer-follow-ups.ts`), stays: nothing shares those, so there is nothing to go back to.
+ */
 export function backToShared(state: ComposerState, accountId: string): ComposerState {
   if (!state.variants[accountId]) return state;
   const { [accountId]: _dropped, ...variants } = state.variants;

@@ -4,6 +4,7 @@ import { PLATFORM_META } from '../../accounts/platform-meta';
 import { readableDate } from '../post-labels';
 import { PostStatusBadge } from '../post-status-badge';
 import { useTimeZone } from '../../time/use-time-zone';
+import { FollowUpLinks } from './follow-up-links';
 
 /** Each target of the post: its platform, the account it goes to, its state and when it is due. */
 export function PostTargets({ post }: { post: PostDetail }) {
@@ -48,6 +49,7 @@ export function PostTargets({ post }: { post: PostDetail }) {
                   </Table.Td>
                   <Table.Td>
                     <PostStatusBadge status={target.state} />
+                    <FollowUpLinks post={post} targetId={target.id} />
                   </Table.Td>
                   <Table.Td>{due ? due.toLocaleString(undefined, { timeZone }) : '—'}</Table.Td>
                 </Table.Tr>

@@ -34,13 +34,14 @@ export function ComposerPreviews({ state, selected }: ComposerPreviewsProps) {
             preview.
           </Text>
         ) : (
-          previews.map(({ account, textContent, media }) => (
+          previews.map(({ account, textContent, media, followUps }) => (
             <PostPreview
               key={account.id}
               account={account}
               title={PREVIEW_RULES[account.platform].showsTitle ? deferred.title : ''}
               textContent={textContent}
               media={media}
+              followUps={followUps}
             />
           ))
         )}

@@ -1,13 +1,14 @@
 import { variantAccountLabel, type ContentItem } from '@fanout/shared';
 import { Avatar, Text, ThemeIcon } from '@mantine/core';
-import { Fragment, memo, useMemo, useState } from 'react';
+import { memo } from 'react';
 import { PLATFORM_META } from '../../../accounts/platform-meta';
-import { foldText } from './fold-text';
+import type { AccountFollowUps } from '../composer-state';
 import classes from './post-preview.module.css';
+import { FirstCommentPreview, ThreadPreview } from './preview-follow-ups';
 import { initialsOf, previewIdentity, type PreviewAccount } from './preview-identity';
 import { PreviewMedia } from './preview-media';
-import { PREVIEW_RULES, type PreviewRule } from './preview-rules';
-import { textSegments } from './text-segments';
+import { PREVIEW_RULES } from './preview-rules';
+import { PreviewText } from './preview-text';
 
 interface PostPreviewProps {
   account: PreviewAccount;
@@ -15,15 +16,18 @@ interface PostPreviewProps {
   title: string;
   textContent: string;
   media: readonly ContentItem[];
+  /** Its thread's replies or first comment, shown under the post. */
+  followUps: AccountFollowUps;
 }
 
 /**
  * One account's post as its network's feed shows it, roughly: who posts, the text folded where the
- * network folds it (its "see more" opens the rest), links and hashtags marked, the media cropped.
- * Memoised: typing in one account's text re-renders that preview alone.
+ * network folds it (its "see more" opens the rest), links and hashtags marked, the media cropped;
+ * under it, its thread's replies or its first comment (ADR 0084). Memoised: typing in one
+ * account's text re-renders that preview alone.
  */
 export const PostPreview = memo(function PostPreview(props: PostPreviewProps) {
-  const { account, title, textContent, media } = props;
+  const { account, title, textContent, media, followUps } = props;
   const rule = PREVIEW_RULES[account.platform];
   const { icon: Icon, color, name: network } = PLATFORM_META[account.platform];
   const { name, handle } = previewIdentity(account);
@@ -58,40 +62,8 @@ export const PostPreview = memo(function PostPreview(props: PostPreviewProps) {
         <PreviewText text={textContent} fold={rule.fold} />
       </div>
       {!rule.mediaFirst && mediaArea}
+      <ThreadPreview account={account} thread={followUps.thread} />
+      <FirstCommentPreview account={account} firstComment={followUps.firstComment} />
     </article>
   );
 });
-
-function PreviewText({ text, fold }: { text: string; fold: PreviewRule['fold'] }) {
-  const [open, setOpen] = useState(false);
-  const folded = useMemo(() => foldText(text, open ? null : fold), [text, open, fold]);
-  const segments = useMemo(() => textSegments(folded.shown), [folded.shown]);
-  if (text.trim() === '') {
-    return (
-      <Text size="sm" c="dimmed">
-        No text yet
-      </Text>
-    );
-  }
-  return (
-    <p className={classes.text}>
-      {segments.map((segment, index) =>
-        segment.kind === 'text' ? (
-          <Fragment key={index}>{segment.text}</Fragment>
-        ) : (
-          <span key={index} className={classes.token}>
-            {segment.text}
-          </span>
-        ),
-      )}
-      {folded.folded && fold && (
-        <>
-          {' '}
-          <button type="button" className={classes.more} onClick={() => setOpen(true)}>
-            {fold.label}
-          </button>
-        </>
-      )}
-    </p>
-  );
-}
