@@ -8,6 +8,7 @@
  * its `keydown` event to the frame after the change is painted (two animation frames later): what
  * the person typing waits for. The figures are per keystroke: median, 95th percentile and worst.
  */
+import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { accountGroups, socialAccounts, users } from '@fanout/db/schema';
@@ -87,6 +88,24 @@ async function typeTimed(page: Page, count: number): Promise<number[]> {
   return page.evaluate<number[]>('window.keystrokeTimes');
 }
 
+/**
+ * With BENCH_COMPOSER_PROFILE=<file>, the page's CPU profile of `work` (Chrome DevTools format),
+ * to see where a keystroke's time goes.
+ */
+async function profiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_COMPOSER_PROFILE;
+  if (!file) return work();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  const result = await work();
+  const { profile } = await session.send('Profiler.stop');
+  await writeFile(file, JSON.stringify(profile));
+  console.log(`  (the page's CPU profile of the shared-text case: ${file})`);
+  return result;
+}
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
   NaN;
@@ -146,7 +165,7 @@ export async function benchComposer(server: ProductServer): Promise<boolean> {
     await shared.focus();
     await page.keyboard.press('End');
     await page.keyboard.press('Control+End');
-    const sharedTimes = await typeTimed(page, KEYSTROKES);
+    const sharedTimes = await profiled(page, () => typeTimed(page, KEYSTROKES));
 
     const row = page.getByRole('tablist', { name: 'Text and media for' });
     await row.getByRole('tab', { name: /^LinkedIn/ }).click();
