@@ -57,7 +57,8 @@ export type Connectable =
   | 'pinterest'
   | 'bluesky'
   | 'threads'
-  | 'tiktok';
+  | 'tiktok'
+  | 'youtube';
 
 /** Connects one sandbox account of `platform` in `group`, choosing a Facebook page / Pinterest board. */
 export async function connectAccount(
