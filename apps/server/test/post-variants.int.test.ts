@@ -81,6 +81,8 @@ describe('variants', () => {
         media: null,
         thread: [],
         firstComment: null,
+        // X's options with their defaults (network-options.int.test.ts tests them).
+        options: { replySettings: 'everyone' },
       },
     });
   });

@@ -9,7 +9,7 @@ import { readPostVariants } from './post-variants';
 
 /**
  * Duplicate, from a calendar card (ADR 0058): a new draft with the post's title, text,
- * media, accounts, variants and Facebook options, and no time — through createPost, so the draft rules,
+ * media, accounts, variants (with their network options) and Facebook options, and no time — through createPost, so the draft rules,
  * the caller's own accounts and media (a disconnected account or deleted item simply drops out)
  * and the answer's shape are the usual ones.
  */
@@ -57,6 +57,7 @@ export async function duplicatePost(
                 ? variant.thread.map((reply) => ({ textContent: reply.textContent }))
                 : undefined,
             firstComment: variant.firstComment?.textContent,
+            options: variant.options ?? undefined,
           },
         ]),
       ),

@@ -4,6 +4,7 @@ import { contentItems, postAttachments, posts, socialAccounts } from '@fanout/db
 import { AppError, type ContentItem, type CreatePostInput } from '@fanout/shared';
 import { variantAttachmentIds } from '../targets';
 import { assertValidPost } from './validate-post';
+import { assertPinterestBoards } from './check-pinterest-boards';
 import type { Actor } from '../access';
 import type { CoreDeps } from '../deps';
 import { toContentItem } from '../media/to-content-item';
@@ -139,6 +140,7 @@ export async function checkedPost(deps: CoreDeps, actor: Actor, input: CreatePos
   ]);
   assertValidPost({ post: input, accounts, attachments, variantMedia, now });
   await assertOwnReferencePosts(deps, actor, input);
+  await assertPinterestBoards(deps, actor, input, accounts);
   const isDraft = input.status === 'draft';
   const dueAt = isDraft
     ? null

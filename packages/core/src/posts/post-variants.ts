@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@fanout/db/client';
 import { postFollowUps, postTargets, postVariants, type PostFollowUpRow } from '@fanout/db/schema';
-import type { ContentItem, FollowUpDetail, PostVariantDetail } from '@fanout/shared';
+import {
+  parseNetworkOptions,
+  type ContentItem,
+  type FollowUpDetail,
+  type NetworkOptionsDetail,
+  type Platform,
+  type PostVariantDetail,
+} from '@fanout/shared';
 import { toContentItem } from '../media/to-content-item';
 import { readTargetVariants } from '../targets';
 
@@ -12,7 +19,11 @@ export async function readPostVariants(
   ownerId: string,
 ): Promise<Record<string, PostVariantDetail>> {
   const targets = await executor
-    .select({ id: postTargets.id, socialAccountId: postTargets.socialAccountId })
+    .select({
+      id: postTargets.id,
+      socialAccountId: postTargets.socialAccountId,
+      platform: postTargets.platform,
+    })
     .from(postTargets)
     .innerJoin(postVariants, eq(postVariants.targetId, postTargets.id))
     .where(and(eq(postTargets.postId, postId), eq(postTargets.ownerId, ownerId)));
@@ -45,9 +56,25 @@ export async function readPostVariants(
         followUps
           .filter((row) => row.targetId === target.id && row.kind === 'first_comment')
           .map(toFollowUpDetail)[0] ?? null,
+      options: optionsDetail(target.platform, variant.options),
     };
   }
   return details;
+}
+
+/**
+ * The stored options with every default filled in, as the run will use them; null on a network
+ * without options. (Options this version would refuse are never written by it; should a later
+ * rule refuse stored ones, the page shows the defaults and the run refuses them by name.)
+ */
+function optionsDetail(
+  platform: Platform,
+  stored: Record<string, unknown> | null,
+): NetworkOptionsDetail | null {
+  const parsed = parseNetworkOptions(platform, stored);
+  const defaults = parseNetworkOptions(platform, null);
+  const options = parsed.ok ? parsed.options : defaults.ok ? defaults.options : null;
+  return options?.values ?? null;
 }
 
 function toFollowUpDetail(row: PostFollowUpRow): FollowUpDetail {

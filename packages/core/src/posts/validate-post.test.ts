@@ -487,3 +487,96 @@ describe('assertValidPost', () => {
     expect(() => assertValidPost({ post, accounts: [x], attachments: [], now: NOW })).not.toThrow();
   });
 });
+
+describe('validatePost with network options', () => {
+  const youtube = account('youtube');
+
+  it("checks each variant's options against its account's network, naming the account", () => {
+    expect(
+      problemsOf({
+        accounts: [x, youtube],
+        attachments: [clip],
+        payload: {
+          variants: {
+            [youtube.id]: { options: { privacy: 'friends', madeForKids: true } },
+            [x.id]: { options: { replySettings: 'following' } },
+          },
+        },
+      }),
+    ).toEqual([
+      {
+        field: `variants.${youtube.id}`,
+        message: 'YouTube (@youtube_user): privacy must be one of public, unlisted, private',
+      },
+    ]);
+  });
+
+  it('checks the options of drafts too: what is stored must be a value the network takes', () => {
+    expect(
+      messagesOf({
+        accounts: [linkedin],
+        payload: {
+          status: 'draft',
+          variants: { [linkedin.id]: { options: { visibility: 'ME' } } },
+        },
+      }),
+    ).toEqual(['LinkedIn (@linkedin_user): visibility must be one of PUBLIC, CONNECTIONS']);
+  });
+
+  it('refuses options on a network without any, and a network’s options on another', () => {
+    expect(
+      messagesOf({
+        accounts: [x, bluesky, facebook],
+        payload: {
+          variants: {
+            [bluesky.id]: { options: { replySettings: 'following' } },
+            [facebook.id]: { options: { pageReels: true } },
+            [x.id]: { options: { privacy: 'unlisted' } },
+          },
+        },
+      }),
+    ).toEqual([
+      'Bluesky (@bluesky_user): Bluesky takes no options: remove them',
+      'Facebook (@facebook_user): Facebook takes no options in a variant: its Page post and Reels choices are facebookOptions',
+      'X (@twitter_user): privacy is not an option of X (its options: replySettings)',
+    ]);
+  });
+
+  it('takes an Instagram Reel of one video only, from the variant’s media or the shared ones', () => {
+    const reel = { options: { format: 'reel' } };
+    expect(
+      messagesOf({
+        accounts: [instagram],
+        attachments: [clip],
+        payload: { variants: { [instagram.id]: reel } },
+      }),
+    ).toEqual([]);
+    expect(
+      messagesOf({
+        accounts: [instagram],
+        attachments: [photo],
+        payload: { variants: { [instagram.id]: reel } },
+      }),
+    ).toEqual([
+      'Instagram (@instagram_user): format reel needs exactly one video: a Reel is a single video',
+    ]);
+    expect(
+      messagesOf({
+        accounts: [instagram],
+        attachments: [clip],
+        variantMedia: [photo],
+        payload: { variants: { [instagram.id]: { ...reel, attachments: [photo.id] } } },
+      }),
+    ).toEqual([
+      'Instagram (@instagram_user): format reel needs exactly one video: a Reel is a single video',
+    ]);
+    // A draft may still be missing its video.
+    expect(
+      messagesOf({
+        accounts: [instagram],
+        attachments: [photo],
+        payload: { status: 'draft', variants: { [instagram.id]: reel } },
+      }),
+    ).toEqual([]);
+  });
+});

@@ -35,6 +35,7 @@ import {
   type Platform,
 } from '@fanout/shared';
 import { checkMedia } from './check-media';
+import { networkOptionsProblems } from './network-options-problems';
 import { FACEBOOK_REELS_RULE, MEDIA_RULES, type MediaRule } from '@fanout/platforms';
 import { throwFirstProblem, uniqueProblems, type PostProblem } from './post-problem';
 
@@ -153,21 +154,22 @@ export function validatePost({
     }
   }
 
-  problems.push(...variantProblems(post, accountsById, variantMedia, isDraft));
+  problems.push(...variantProblems(post, accountsById, { shared: items, variantMedia }, isDraft));
   return uniqueProblems(problems);
 }
 
 /**
  * Each variant against its own account's network (ADR 0083): an account among the selected, a
  * text that is not blank and fits that network's limit, media that are the caller's and that the
- * network takes. Every message names the account.
+ * network takes, options of that network. Every message names the account.
  */
 function variantProblems(
   post: CreatePostInput,
   accountsById: ReadonlyMap<string, PostAccount>,
-  variantMedia: readonly ContentItem[],
+  media: { shared: readonly ContentItem[]; variantMedia: readonly ContentItem[] },
   isDraft: boolean,
 ): PostProblem[] {
+  const { variantMedia } = media;
   const problems: PostProblem[] = [];
   const selectedIds = new Set(post.platforms);
   const mediaById = new Map(variantMedia.map((item) => [item.id, item]));
@@ -192,14 +194,23 @@ function variantProblems(
       }
     }
     problems.push(...followUpProblems(field, label, account.platform, variant));
-    if (variant.attachments === undefined) continue;
     const items: ContentItem[] = [];
-    for (const id of variant.attachments) {
+    for (const id of variant.attachments ?? []) {
       const item = mediaById.get(id);
       if (item) items.push(item);
       else problems.push({ field, message: variantMediaProblem(label, attachmentNotFound(id)) });
     }
-    if (isDraft) continue;
+    problems.push(
+      ...networkOptionsProblems({
+        field,
+        label,
+        platform: account.platform,
+        options: variant.options,
+        media: variant.attachments === undefined ? media.shared : items,
+        isDraft,
+      }),
+    );
+    if (variant.attachments === undefined || isDraft) continue;
     for (const rule of mediaRulesFor([account], post)) {
       for (const message of checkMedia(rule, items)) {
         problems.push({ field, message: variantMediaProblem(label, message) });

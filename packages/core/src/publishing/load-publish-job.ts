@@ -1,5 +1,5 @@
 import type { SocialAccountRow } from '@fanout/db/schema';
-import { PLATFORM_LABELS } from '@fanout/shared';
+import { PLATFORM_LABELS, parseNetworkOptions, type NetworkOptions } from '@fanout/shared';
 import {
   type PlatformPublisher,
   type PublishAccount,
@@ -14,7 +14,7 @@ import type { RunSource } from './run-version';
 
 /**
  * What a run publishes: the post's content (or the target's variant's), its media adapted to the
- * platform, and the account.
+ * platform, the network's options, and the account.
  */
 export interface PublishJob {
   text: string;
@@ -24,6 +24,8 @@ export interface PublishJob {
   accountRow: SocialAccountRow;
   /** Replies or a first comment follow the post (ADR 0084): their job starts once it is out. */
   followUps: boolean;
+  /** The variant's network options with every default filled in; null on a network without. */
+  options: NetworkOptions | null;
 }
 
 /** A reason the target cannot be published at all, before any platform call. */
@@ -75,6 +77,15 @@ export async function loadPublishJob(
     });
   }
 
+  // The stored options were checked when saved; a rule that refuses them now is said, not skipped.
+  const options = parseNetworkOptions(target.platform, variant?.options ?? null);
+  if (!options.ok) {
+    throw new NotPublishable({
+      errorClass: 'invalid_content',
+      message: `${label} options: ${options.problems.join('; ')}. Edit the post's options and post again.`,
+    });
+  }
+
   const media: PublishMediaFile[] = [];
   for (const item of attachments) {
     if (item.ownerId !== target.ownerId) continue; // never publish someone else's file
@@ -89,6 +100,7 @@ export async function loadPublishJob(
     account: await publishAccount(deps, row, label),
     accountRow: row,
     followUps: (variant?.followUps ?? 0) > 0,
+    options: options.options,
   };
 }
 

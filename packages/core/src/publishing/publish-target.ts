@@ -134,6 +134,7 @@ function prepareCall(
       media: job.media,
       account: job.account,
       facebookOptions: target.facebookOptions,
+      options: job.options,
       handles,
       saveHandle: async (name, value) => {
         await saveHandleWhileHeld(deps, run, name, value);

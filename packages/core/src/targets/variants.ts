@@ -6,11 +6,16 @@ import {
   postVariantAttachments,
   postVariants,
 } from '@fanout/db/schema';
-import type { PostVariantsInput } from '@fanout/shared';
+import {
+  AppError,
+  parseNetworkOptions,
+  type Platform,
+  type PostVariantsInput,
+} from '@fanout/shared';
 
 /**
  * A target's variant (ADR 0083): its own text and media, in `post_variants` and
- * `post_variant_attachments` beside its row. Written with the post's targets in the same
+ * `post_variant_attachments` beside its row, and its network's options (network-options.ts). Written with the post's targets in the same
  * transaction (create, recompose), read by the post's page and the publishing run.
  */
 
@@ -25,14 +30,15 @@ export function variantAttachmentIds(variants: PostVariantsInput): string[] {
 
 /**
  * Replaces the post's variants with `variants` (keyed by account id) for its targets, with their
- * thread replies and first comments (ADR 0084): a target whose account has no variant uses the
- * shared text and media. Only while no target has left (the callers' rule), so no follow-up has
- * started.
+ * thread replies and first comments (ADR 0084) and their network options, stored as parsed for
+ * the target's network (every default filled in): a target whose account has no variant uses the
+ * shared text and media and its network's defaults. Only while no target has left (the callers'
+ * rule), so no follow-up has started.
  */
 export async function writeVariants(
   tx: Transaction,
   postId: string,
-  targets: ReadonlyArray<{ id: string; socialAccountId: string | null }>,
+  targets: ReadonlyArray<{ id: string; socialAccountId: string | null; platform: Platform }>,
   variants: PostVariantsInput,
 ): Promise<void> {
   await Promise.all([
@@ -50,6 +56,7 @@ export async function writeVariants(
       postId,
       textContent: variant.textContent ?? null,
       ownMedia: variant.attachments !== undefined,
+      options: storedOptions(target.platform, variant.options),
     })),
   );
   const media = rows.flatMap(({ target, variant }) =>
@@ -83,6 +90,17 @@ export async function writeVariants(
   if (followUps.length > 0) await tx.insert(postFollowUps).values(followUps);
 }
 
+/** The options as stored: parsed for the network (validated before, so this cannot refuse). */
+function storedOptions(
+  platform: Platform,
+  options: Record<string, unknown> | undefined,
+): Record<string, unknown> | null {
+  if (options === undefined) return null;
+  const parsed = parseNetworkOptions(platform, options);
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.problems.join('; '));
+  return parsed.options?.values ?? null;
+}
+
 /** One target's variant as a run reads it: null text or media means the shared one. */
 export interface TargetVariant {
   textContent: string | null;
@@ -90,6 +108,8 @@ export interface TargetVariant {
   media: Array<typeof contentItems.$inferSelect> | null;
   /** How many replies or first comments follow the post (ADR 0084). */
   followUps: number;
+  /** The network options as stored (parse them for the target's network); null: the defaults. */
+  options: Record<string, unknown> | null;
 }
 
 /**
@@ -134,6 +154,7 @@ export async function readTargetVariants(
       textContent: row.textContent,
       media: row.ownMedia ? [] : null,
       followUps: followUpCounts.get(row.targetId) ?? 0,
+      options: row.options ?? null,
     });
   }
   for (const row of media) byTarget.get(row.targetId)?.media?.push(row.item);

@@ -3,6 +3,7 @@ export {
   makeDecompressionBombPng,
   makeMediaFixtures,
   makeNoisePng,
+  makeTestVideo,
   readImageMetadata,
   type MediaFixtures,
 } from './media-fixtures';

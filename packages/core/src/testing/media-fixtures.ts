@@ -74,6 +74,37 @@ export async function makeMediaFixtures(dir: string): Promise<MediaFixtures> {
   return fixtures;
 }
 
+/**
+ * An H.264 MP4 of a moving test pattern, `seconds` long at `width`×`height`, about 1 Mbit/s: a
+ * video every network's rules take (the fixtures' 2-second clip is too short for Pinterest and
+ * TikTok and too small for LinkedIn).
+ */
+export async function makeTestVideo(
+  file: string,
+  {
+    seconds = 5,
+    width = 640,
+    height = 480,
+  }: { seconds?: number; width?: number; height?: number } = {},
+): Promise<void> {
+  await runFfmpeg([
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=duration=${seconds}:size=${width}x${height}:rate=25`,
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-b:v',
+    '1M',
+    file,
+  ]);
+}
+
 /** A PNG of random pixels (incompressible) of roughly `bytes` bytes. */
 export async function makeNoisePng(file: string, bytes: number): Promise<void> {
   const side = Math.ceil(Math.sqrt(bytes / 3));

@@ -214,8 +214,9 @@ export const postTargetAttempts = pgTable(
 
 /**
  * A target's variant (ADR 0083): its own text and/or media, replacing the post's shared ones on that
- * account's network. No row: the target uses the post's text and attachments. Keyed by the target,
- * so the history keeps what went out even after the account is disconnected.
+ * account's network, and the network's own options. No row: the target uses the post's text and
+ * attachments and the network's defaults. Keyed by the target, so the history keeps what went out
+ * even after the account is disconnected.
  */
 export const postVariants = pgTable(
   'post_variants',
@@ -230,6 +231,11 @@ export const postVariants = pgTable(
     textContent: text('text_content'),
     /** True: the target's media are its rows in post_variant_attachments (none is a choice too). */
     ownMedia: boolean('own_media').notNull().default(false),
+    /**
+     * The network's own options as parsed (every default filled in, network-options.ts in
+     * @fanout/shared); null: none given, the network's defaults.
+     */
+    options: jsonb('options').$type<Record<string, unknown>>(),
   },
   (table) => [index('post_variants_post_idx').on(table.postId)],
 );

@@ -64,6 +64,48 @@ describe('Instagram publisher against the sandbox', () => {
     expect(polls.length).toBeGreaterThan(1);
   });
 
+  it("shares a video Reel to the feed by default, and to the Reels tab only as the variant's reel", async () => {
+    const reel = { platform: 'instagram' as const, values: { format: 'reel' as const } };
+    const feed = { platform: 'instagram' as const, values: { format: 'feed' as const } };
+    await publisher().publish(
+      publishInput({ account: account(), text: 'Default', media: [sandbox.video()] }),
+    );
+    await publisher().publish(
+      publishInput({ account: account(), text: 'Feed', media: [sandbox.video()], options: feed }),
+    );
+    await publisher().publish(
+      publishInput({
+        account: account(),
+        text: 'Reels only',
+        media: [sandbox.video()],
+        options: reel,
+      }),
+    );
+    await publisher().publish(
+      publishInput({ account: account(), text: 'Photo', media: [sandbox.image()], options: feed }),
+    );
+    expect(posts().map((post) => [post.text, post.options])).toEqual([
+      ['Default', { media_type: 'REELS', share_to_feed: true }],
+      ['Feed', { media_type: 'REELS', share_to_feed: true }],
+      ['Reels only', { media_type: 'REELS', share_to_feed: false }],
+      ['Photo', { media_type: 'IMAGE' }],
+    ]);
+  });
+
+  it('refuses a Reel of anything but one video before calling Instagram', async () => {
+    const reel = { platform: 'instagram' as const, values: { format: 'reel' as const } };
+    for (const media of [[sandbox.image()], [sandbox.video(), sandbox.video('b.mp4')]]) {
+      const error = await failure(
+        publisher().publish(
+          publishInput({ account: account(), text: 'Reel', media, options: reel }),
+        ),
+      );
+      expect(error.errorClass).toBe('invalid_content');
+      expect(error.message).toContain('An Instagram Reel is exactly one video');
+    }
+    expect(sandbox.requests('instagram')).toEqual([]);
+  });
+
   it('publishes a carousel of images and a video', async () => {
     const run = publishInput({
       account: account(),

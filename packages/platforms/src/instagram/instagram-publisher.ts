@@ -3,7 +3,8 @@ import { createContainerFlow } from '../facebook/graph-container-flow';
 import { PlatformError } from '../platform-client';
 import { META_GRAPH_VERSION } from '../platform-hosts';
 import { MEDIA_RULES } from '../publish/media-rules';
-import type { PlatformPublisher, PublishInput } from '../publish/publisher';
+import { networkOptions } from '../publish/network-options-of';
+import type { PlatformPublisher, PublishInput, PublishMediaFile } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
 import { createInstagramFirstComment } from './instagram-first-comment';
 
@@ -13,11 +14,46 @@ import { createInstagramFirstComment } from './instagram-first-comment';
  * a CAROUSEL of item containers; Instagram pulls each file from its public URL. `media_publish`
  * is the irreversible call; reconcile reads the container status. A first comment:
  * instagram-first-comment.ts.
+ *
+ * A single video is a Reel either way (Instagram publishes feed videos as REELS since 2023): the
+ * variant's `format` says where it shows — `feed` (the default) in the feed and on the profile
+ * grid as well as in Reels (`share_to_feed=true`), `reel` in the Reels tab only
+ * (`share_to_feed=false`). A `reel` of anything but one video is refused before any call.
  */
 export function createInstagramPublisher(context: PublisherContext): PlatformPublisher {
+  const flows = {
+    feed: instagramFlow(context, 'true'),
+    reel: instagramFlow(context, 'false'),
+  };
+  const flowOf = (input: PublishInput) => flows[networkOptions(input, 'instagram').format];
+  return {
+    platform: 'instagram',
+    mediaRule: MEDIA_RULES.instagram,
+    textLimit: PLATFORM_TEXT_LIMITS.instagram,
+    async publish(input: PublishInput) {
+      if (networkOptions(input, 'instagram').format === 'reel') onlyVideo(input.media);
+      return flowOf(input).publish(input);
+    },
+    reconcile: (input: PublishInput) => flowOf(input).reconcile(input),
+    followUp: createInstagramFirstComment(context),
+  };
+}
+
+function onlyVideo(media: readonly PublishMediaFile[]): void {
+  if (media.length !== 1 || media[0]?.kind !== 'video') {
+    throw new PlatformError(
+      'instagram',
+      'invalid_content',
+      'An Instagram Reel is exactly one video: post the images in the feed instead',
+    );
+  }
+}
+
+/** The container flow whose single video is a Reel shared to the feed or not. */
+function instagramFlow(context: PublisherContext, shareToFeed: 'true' | 'false') {
   const withCaption = (text: string): Record<string, string> =>
     text === '' ? {} : { caption: text };
-  const flow = createContainerFlow(context, {
+  return createContainerFlow(context, {
     platform: 'instagram',
     base: `${context.hosts.facebook.graph}/${META_GRAPH_VERSION}`,
     containerEdge: 'media',
@@ -28,7 +64,7 @@ export function createInstagramPublisher(context: PublisherContext): PlatformPub
     single: (file, text) => ({
       ...(file.kind === 'image'
         ? { image_url: file.publicUrl }
-        : { media_type: 'REELS', video_url: file.publicUrl }),
+        : { media_type: 'REELS', video_url: file.publicUrl, share_to_feed: shareToFeed }),
       ...withCaption(text),
     }),
     item: (file) => ({
@@ -50,12 +86,4 @@ export function createInstagramPublisher(context: PublisherContext): PlatformPub
       ...withCaption(text),
     }),
   });
-  return {
-    platform: 'instagram',
-    mediaRule: MEDIA_RULES.instagram,
-    textLimit: PLATFORM_TEXT_LIMITS.instagram,
-    publish: (input: PublishInput) => flow.publish(input),
-    reconcile: (input: PublishInput) => flow.reconcile(input),
-    followUp: createInstagramFirstComment(context),
-  };
 }

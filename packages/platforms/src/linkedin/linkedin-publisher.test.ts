@@ -39,6 +39,23 @@ describe('LinkedIn publisher', () => {
     expect(run.events.filter((event) => event === 'irreversible')).toHaveLength(1);
   });
 
+  it("posts with the variant's visibility, PUBLIC without options", async () => {
+    await publisher().publish(publishInput({ account, text: 'For everyone' }));
+    await publisher().publish(
+      publishInput({
+        account,
+        text: 'For my connections',
+        options: { platform: 'linkedin', values: { visibility: 'CONNECTIONS' } },
+      }),
+    );
+    expect(
+      sandbox.controller.publishing.posts('linkedin').map((post) => [post.text, post.options]),
+    ).toEqual([
+      ['For everyone', { visibility: 'PUBLIC' }],
+      ['For my connections', { visibility: 'CONNECTIONS' }],
+    ]);
+  });
+
   it('uploads one image and posts it', async () => {
     const run = publishInput({ account, text: 'Photo', media: [image(5000)] });
     await publisher().publish(run);

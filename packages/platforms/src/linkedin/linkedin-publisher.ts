@@ -3,6 +3,7 @@ import { reconcileLinkedInPost } from './linkedin-reconcile';
 import { PLATFORM_TEXT_LIMITS } from '@fanout/shared';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
+import { networkOptions } from '../publish/network-options-of';
 import type { PlatformPublisher, PublishInput, PublishResult } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
 import { publishLinkedInComment, reconcileLinkedInComment } from './linkedin-comment';
@@ -50,7 +51,7 @@ export function createLinkedInPublisher(context: PublisherContext): PlatformPubl
         json: {
           author: linkedInAuthor(input),
           commentary: littleText(input.text),
-          visibility: 'PUBLIC',
+          visibility: networkOptions(input, 'linkedin').visibility,
           distribution: {
             feedDistribution: 'MAIN_FEED',
             targetEntities: [],

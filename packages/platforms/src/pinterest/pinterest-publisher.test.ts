@@ -70,6 +70,81 @@ describe('Pinterest publisher', () => {
     expect(sandbox.controller.publishing.posts('pinterest')[0]?.text).toBe('The title\nBody');
   });
 
+  describe("the variant's options", () => {
+    /** The user's other board, as Pinterest lists it. */
+    async function otherBoard(): Promise<string> {
+      const boards = await sandbox.app.inject({
+        method: 'GET',
+        url: '/sandbox/pinterest/api/v5/boards?page_size=100',
+        headers: { authorization: `Bearer ${account.accessToken}` },
+      });
+      const ids = boards.json<{ items: { id: string }[] }>().items.map((board) => board.id);
+      const other = ids.find((id) => id !== account.details.boardId);
+      if (!other) throw new Error('the sandbox user has a second board');
+      return other;
+    }
+    const options = (values: { boardId?: string; title?: string; link?: string }) => ({
+      platform: 'pinterest' as const,
+      values: { boardId: null, title: null, link: null, ...values },
+    });
+
+    it('pins on its board, with its title and link, after checking the board is the user’s', async () => {
+      const boardId = await otherBoard();
+      const listed = requests('GET', '/v5/boards');
+      await publisher().publish(
+        publishInput({
+          account,
+          text: 'Autumn leaves',
+          media: [image('o')],
+          options: options({ boardId, title: 'Leaves', link: 'https://fanout.example/leaves' }),
+        }),
+      );
+      await publisher().publish(publishInput({ account, text: 'Defaults', media: [image('d')] }));
+      // One list, for the board that is not the connected one.
+      expect(requests('GET', '/v5/boards')).toBe(listed + 1);
+      expect(sandbox.controller.publishing.posts('pinterest').map((pin) => pin.options)).toEqual([
+        { board_id: boardId, title: 'Leaves', link: 'https://fanout.example/leaves' },
+        { board_id: account.details.boardId, title: 'Defaults', link: null },
+      ]);
+    });
+
+    it('refuses a board that is not among the user’s, naming it, before uploading anything', async () => {
+      const boardId = '7'.repeat(18);
+      const run = publishInput({
+        account,
+        text: 'Nowhere',
+        media: [video()],
+        options: options({ boardId }),
+      });
+      const error = await failure(publisher().publish(run));
+      expect(error.errorClass).toBe('invalid_content');
+      expect(error.message).toBe(
+        `boardId ${boardId} is not one of this account's Pinterest boards: choose one of its boards for this post`,
+      );
+      expect(requests('POST', '/v5/media')).toBe(0);
+      expect(run.irreversible).toBe(false);
+      expect(sandbox.controller.publishing.posts('pinterest')).toEqual([]);
+    });
+
+    it("reconciles on the variant's board with the variant's title", async () => {
+      const boardId = await otherBoard();
+      sandbox.controller.publishing.failNext('pinterest', { kind: 'drop_answer' });
+      const run = publishInput({
+        account,
+        text: 'Lost pin',
+        media: [image('l')],
+        options: options({ boardId, title: 'Own title' }),
+      });
+      await failure(publisher().publish(run));
+      const [pin] = sandbox.controller.publishing.posts('pinterest');
+      expect(await publisher().reconcile?.(resumedInput(run))).toEqual({
+        platformPostId: pin?.id,
+        url: `https://www.pinterest.com/pin/${pin?.id}/`,
+      });
+      expect(requests('GET', `/v5/boards/${boardId}/pins`)).toBe(1);
+    });
+  });
+
   it('pins several images as a carousel', async () => {
     const media = [image('c1'), image('c2'), image('c3', 999)];
     await publisher().publish(publishInput({ account, text: 'Carousel', media }));

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { bearer } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
+import { networkOptions } from '../publish/network-options-of';
 import type { PlatformPublisher, PublishInput } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { checkedPinBoard, pinBoardId } from './pinterest-board-choice';
 import { uploadPinterestVideo } from './pinterest-video-upload';
 
 const TITLE_MAX = 100;
@@ -14,22 +16,17 @@ const DESCRIPTION_MAX = 800;
 const createdPin = z.object({ id: z.string().min(1) });
 
 /**
- * Pinterest API v5 publishing (platform-apis.md §8): a Pin on the board chosen at connect time
- * (`details.boardId`) from an image URL, 2–5 image URLs (carousel) or an uploaded video. Pinterest
- * pulls images itself from the signed `publicUrl`. `POST /v5/pins` is the irreversible call.
+ * Pinterest API v5 publishing (platform-apis.md §8): a Pin on the variant's board, else the board
+ * chosen at connect time (`details.boardId`; pinterest-board-choice.ts), from an image URL, 2–5
+ * image URLs (carousel) or an uploaded video, with the variant's title and link when it has them.
+ * Pinterest pulls images itself from the signed `publicUrl`. `POST /v5/pins` is the irreversible call.
  * Pinterest offers no idempotency key: a lost answer is reconciled by listing the board's recent
  * Pins and matching what was sent (pinterest-reconcile.ts, docs/platform-publishing/pinterest.md).
  */
 export function createPinterestPublisher(context: PublisherContext): PlatformPublisher {
   async function publish(input: PublishInput) {
-    const boardId = input.account.details.boardId;
-    if (!boardId) {
-      throw new PlatformError(
-        'pinterest',
-        'invalid_content',
-        'No Pinterest board is chosen for this account: reconnect it and pick a board',
-      );
-    }
+    const boardId = await checkedPinBoard(context, input);
+    const { link } = networkOptions(input, 'pinterest');
     const mediaSource = await buildMediaSource(context, input);
     await input.markIrreversible({ [ATTEMPTED_AT_HANDLE]: context.now().toISOString() });
     const pin = await context.http.fetchJson(
@@ -42,6 +39,7 @@ export function createPinterestPublisher(context: PublisherContext): PlatformPub
           board_id: boardId,
           title: pinTitle(input),
           description: pinDescription(input),
+          ...(link === null ? {} : { link }),
           media_source: mediaSource,
         },
         auth: bearer(input.account.accessToken),
@@ -58,8 +56,8 @@ export function createPinterestPublisher(context: PublisherContext): PlatformPub
     textLimit: PLATFORM_TEXT_LIMITS.pinterest,
     publish,
     reconcile: (input) => {
-      const boardId = input.account.details.boardId;
-      if (!boardId) return Promise.resolve('cannot_tell' as const);
+      const boardId = pinBoardId(input);
+      if (boardId === null) return Promise.resolve('cannot_tell' as const);
       const sent = { boardId, title: pinTitle(input), description: pinDescription(input) };
       return reconcilePin(context, input, sent);
     },
@@ -99,9 +97,14 @@ function pinDescription(input: PublishInput): string {
   return clip(input.text, DESCRIPTION_MAX);
 }
 
-/** The post's title, else the text's first line: Pinterest shows it above the description. */
+/**
+ * The variant's title (checked to fit), else the post's title, else the text's first line:
+ * Pinterest shows it above the description.
+ */
 function pinTitle(input: PublishInput): string {
-  const title = input.title?.trim() || input.text.split('\n')[0]?.trim() || '';
+  const title =
+    networkOptions(input, 'pinterest').title ??
+    (input.title?.trim() || input.text.split('\n')[0]?.trim() || '');
   return [...title].length <= TITLE_MAX ? title : `${clip(title, TITLE_MAX - 1)}…`;
 }
 

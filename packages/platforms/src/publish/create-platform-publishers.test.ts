@@ -41,6 +41,7 @@ describe('createPlatformPublishers', () => {
       media: [],
       account: { externalId: '1', username: 'someone', details: {}, accessToken: 'token' },
       facebookOptions: null,
+      options: null,
       handles: {},
       saveHandle: async () => undefined,
       markIrreversible: async () => undefined,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FollowUpKind, Platform } from '@fanout/shared';
+import type { FollowUpKind, NetworkOptions, Platform } from '@fanout/shared';
 import type { RateLimitSink } from '../http/rate-limit';
 import type { MediaRule } from './media-rules';
 
@@ -50,6 +50,12 @@ export interface PublishInput {
   account: PublishAccount;
   /** Facebook only: where on the page the post goes. */
   facebookOptions: { pagePost: boolean; pageReels: boolean } | null;
+  /**
+   * The network's own options with every default filled in (network-options.ts in
+   * @fanout/shared); null: the network's defaults (or a network without options). Adapters read
+   * them with `networkOptions` (network-options-of.ts).
+   */
+  options: NetworkOptions | null;
   /** Handles saved by earlier runs of this target: upload ids, container ids, publish ids. */
   handles: Readonly<Record<string, string>>;
   /** Saves a handle durably before the next step; later runs see it in `handles`. */

@@ -171,6 +171,7 @@ export function publishInput(input: {
   title?: string | null;
   media?: readonly PublishMediaFile[];
   facebookOptions?: PublishInput['facebookOptions'];
+  options?: PublishInput['options'];
   handles?: Record<string, string>;
 }): RecordedInput {
   const saved: Record<string, string> = { ...input.handles };
@@ -183,6 +184,7 @@ export function publishInput(input: {
     media: input.media ?? [],
     account: input.account,
     facebookOptions: input.facebookOptions ?? null,
+    options: input.options ?? null,
     // What earlier runs saved, as the publishing service reads it before the run.
     handles: Object.freeze({ ...input.handles }),
     saved,
@@ -216,6 +218,7 @@ export function resumedInput(previous: RecordedInput): RecordedInput {
     title: previous.title,
     media: previous.media,
     facebookOptions: previous.facebookOptions,
+    options: previous.options,
     handles: previous.saved,
   });
 }

@@ -37,12 +37,15 @@ export async function publishTikTokPhotos(
         json: {
           post_mode: 'DIRECT_POST',
           media_type: 'PHOTO',
+          // Photos take no Duets or Stitches: their post_info has comments and the disclosure only.
           post_info: {
             title: photoTitle(input),
             description: input.text,
-            privacy_level: rules.privacyLevel,
-            disable_comment: false,
+            privacy_level: rules.settings.privacy_level,
+            disable_comment: rules.settings.disable_comment,
             auto_add_music: true,
+            brand_content_toggle: rules.settings.brand_content_toggle,
+            brand_organic_toggle: rules.settings.brand_organic_toggle,
           },
           source_info: {
             source: 'PULL_FROM_URL',

@@ -1,27 +1,32 @@
 import { z } from 'zod';
 import { bearer } from '../http/platform-request';
-import { PlatformError } from '../platform-client';
+import { networkOptions } from '../publish/network-options-of';
 import type { PublishInput } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import { tikTokPostSettings, type TikTokPostSettings } from './tiktok-post-settings';
 
 const creatorSchema = z.object({
   data: z.object({
     creator_username: z.string(),
     privacy_level_options: z.array(z.string()),
+    comment_disabled: z.boolean(),
+    duet_disabled: z.boolean(),
+    stitch_disabled: z.boolean(),
     max_video_post_duration_sec: z.number(),
   }),
 });
 
 export interface CreatorRules {
   username: string;
-  privacyLevel: string;
+  /** The post's `post_info` settings (privacy, interactions, disclosure): tiktok-post-settings.ts. */
+  settings: TikTokPostSettings;
   maxVideoSeconds: number;
 }
 
 /**
  * `creator_info/query`, which TikTok requires before every post: the creator's privacy options
- * (PUBLIC_TO_EVERYONE when offered, else SELF_ONLY — unaudited apps are offered only that) and the
- * longest video they may post.
+ * and the interactions they turned off, which with the variant's options give the post's
+ * settings, and the longest video they may post.
  */
 export async function creatorRules(
   context: PublisherContext,
@@ -39,18 +44,18 @@ export async function creatorRules(
     },
     creatorSchema,
   );
-  const options = data.privacy_level_options;
-  const privacyLevel = ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'].find((level) => options.includes(level));
-  if (privacyLevel === undefined) {
-    throw new PlatformError(
-      'tiktok',
-      'invalid_content',
-      `TikTok offers this account no public or private posting (options: ${options.join(', ') || 'none'})`,
-    );
-  }
+  const settings = tikTokPostSettings(
+    {
+      privacyLevelOptions: data.privacy_level_options,
+      commentDisabled: data.comment_disabled,
+      duetDisabled: data.duet_disabled,
+      stitchDisabled: data.stitch_disabled,
+    },
+    networkOptions(input, 'tiktok'),
+  );
   return {
     username: data.creator_username || input.account.username,
-    privacyLevel,
+    settings,
     maxVideoSeconds: data.max_video_post_duration_sec,
   };
 }

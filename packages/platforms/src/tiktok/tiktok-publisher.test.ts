@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishAccount } from '../publish/publisher';
-import { OAUTH_FLOWS, connectedToken, tikTokOpenId } from '@fanout/sandbox/testing';
+import {
+  OAUTH_FLOWS,
+  connectedToken,
+  setTikTokCreator,
+  tikTokOpenId,
+} from '@fanout/sandbox/testing';
+import { defaultNetworkOptions, type NetworkOptionsOf } from '@fanout/shared';
 import { mediaFile, mp4Bytes } from '../testing/media-fixtures';
 import {
   platformFailure as failure,
@@ -83,6 +89,137 @@ describe('TikTok publisher', () => {
     expect(sandbox.controller.publishing.posts('tiktok')[0]?.media).toEqual([
       { kind: 'video', mimeType: 'video/mp4', bytes: 11 * MIB },
     ]);
+  });
+
+  describe("the variant's options and the creator's settings", () => {
+    const tiktok = (values: Partial<NetworkOptionsOf<'tiktok'>>) => ({
+      platform: 'tiktok' as const,
+      values: { ...defaultNetworkOptions('tiktok'), ...values },
+    });
+    const sent = () => sandbox.controller.publishing.posts('tiktok').map((post) => post.options);
+
+    it('posts publicly with every interaction on and no disclosure by default', async () => {
+      const account = await connect();
+      await sandbox
+        .publishers()
+        .tiktok.publish(publishInput({ account, text: 'x', media: [video()] }));
+      expect(sent()).toEqual([
+        {
+          privacy_level: 'PUBLIC_TO_EVERYONE',
+          disable_comment: false,
+          disable_duet: false,
+          disable_stitch: false,
+          brand_content_toggle: false,
+          brand_organic_toggle: false,
+        },
+      ]);
+    });
+
+    it('sends the chosen privacy level, interactions and disclosure of a video', async () => {
+      const account = await connect();
+      const options = tiktok({
+        privacyLevel: 'MUTUAL_FOLLOW_FRIENDS',
+        allowComments: false,
+        allowStitch: false,
+        brandOrganic: true,
+        brandedContent: true,
+      });
+      await sandbox
+        .publishers()
+        .tiktok.publish(publishInput({ account, text: 'x', media: [video()], options }));
+      expect(sent()).toEqual([
+        {
+          privacy_level: 'MUTUAL_FOLLOW_FRIENDS',
+          disable_comment: true,
+          disable_duet: false,
+          disable_stitch: true,
+          brand_content_toggle: true,
+          brand_organic_toggle: true,
+        },
+      ]);
+    });
+
+    it('sends comments and the disclosure of a photo post, which has no Duets or Stitches', async () => {
+      const account = await connect();
+      const options = tiktok({
+        privacyLevel: 'FOLLOWER_OF_CREATOR',
+        allowComments: false,
+        allowDuet: false,
+        brandOrganic: true,
+      });
+      await sandbox
+        .publishers()
+        .tiktok.publish(publishInput({ account, text: 'x', media: [photo()], options }));
+      expect(sent()).toEqual([
+        {
+          privacy_level: 'FOLLOWER_OF_CREATOR',
+          disable_comment: true,
+          brand_content_toggle: false,
+          brand_organic_toggle: true,
+        },
+      ]);
+    });
+
+    it('keeps off the interactions the creator turned off, whatever the options allow', async () => {
+      setTikTokCreator(sandbox.controller, 'no_duets', {
+        duetDisabled: true,
+        commentDisabled: true,
+      });
+      const account = await connect('no_duets');
+      await sandbox.publishers().tiktok.publish(
+        publishInput({
+          account,
+          text: 'x',
+          media: [video()],
+          options: tiktok({ allowComments: true }),
+        }),
+      );
+      expect(sent()).toEqual([
+        expect.objectContaining({
+          disable_comment: true,
+          disable_duet: true,
+          disable_stitch: false,
+        }),
+      ]);
+    });
+
+    it("refuses a privacy level the creator is not offered, naming it and the creator's, before init", async () => {
+      setTikTokCreator(sandbox.controller, 'unaudited', { privacyLevelOptions: ['SELF_ONLY'] });
+      const account = await connect('unaudited');
+      const error = await failure(
+        sandbox.publishers().tiktok.publish(
+          publishInput({
+            account,
+            text: 'x',
+            media: [video()],
+            options: tiktok({ privacyLevel: 'FOLLOWER_OF_CREATOR' }),
+          }),
+        ),
+      );
+      expect(error.errorClass).toBe('invalid_content');
+      expect(error.message).toBe(
+        'TikTok does not offer this account the privacy level FOLLOWER_OF_CREATOR (its options: SELF_ONLY): choose one of them',
+      );
+      expect(count('video/init')).toBe(0);
+    });
+
+    it('refuses branded content that could only be posted privately', async () => {
+      setTikTokCreator(sandbox.controller, 'unaudited', { privacyLevelOptions: ['SELF_ONLY'] });
+      const account = await connect('unaudited');
+      const error = await failure(
+        sandbox.publishers().tiktok.publish(
+          publishInput({
+            account,
+            text: 'x',
+            media: [photo()],
+            options: tiktok({ brandedContent: true }),
+          }),
+        ),
+      );
+      expect(error.errorClass).toBe('invalid_content');
+      expect(error.message).toContain('TikTok does not let branded content be private (SELF_ONLY)');
+      expect(count('content/init')).toBe(0);
+    });
   });
 
   it('refuses a video longer than the creator may post, before any upload', async () => {

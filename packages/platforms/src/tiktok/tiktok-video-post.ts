@@ -35,7 +35,7 @@ export async function publishTikTokVideo(
     if (status.state === 'failed') publishId = undefined;
   }
   if (publishId === undefined || uploadUrl === undefined) {
-    const init = await initVideoPost(context, input, video, plan, rules.privacyLevel);
+    const init = await initVideoPost(context, input, video, plan, rules.settings);
     ({ publishId, uploadUrl } = init);
     await input.saveHandle('publishId', publishId);
     await input.saveHandle('uploadUrl', uploadUrl);

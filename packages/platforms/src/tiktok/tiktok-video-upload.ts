@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bearer } from '../http/platform-request';
 import type { PublishInput, PublishMediaFile } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
+import type { TikTokPostSettings } from './tiktok-post-settings';
 
 const MB = 1024 * 1024;
 // TikTok: chunks of 5–64 MB (the last up to 128 MB), a file under 5 MB in one chunk.
@@ -31,7 +32,7 @@ export async function initVideoPost(
   input: PublishInput,
   video: PublishMediaFile,
   plan: ChunkPlan,
-  privacyLevel: string,
+  settings: TikTokPostSettings,
 ): Promise<{ publishId: string; uploadUrl: string }> {
   const { data } = await context.http.fetchJson(
     {
@@ -40,13 +41,7 @@ export async function initVideoPost(
       method: 'POST',
       url: `${context.hosts.tiktok.api}/v2/post/publish/video/init/`,
       json: {
-        post_info: {
-          title: input.text,
-          privacy_level: privacyLevel,
-          disable_duet: false,
-          disable_comment: false,
-          disable_stitch: false,
-        },
+        post_info: { title: input.text, ...settings },
         source_info: {
           source: 'FILE_UPLOAD',
           video_size: video.sizeBytes,

@@ -191,6 +191,53 @@ describe('X publisher', () => {
     expect(sandbox.controller.publishing.posts('twitter')[0]?.media[0]?.bytes).toBe(10_000);
   });
 
+  it('sends who may reply as reply_settings, and no reply_settings for everyone', async () => {
+    for (const replySettings of [
+      'following',
+      'mentionedUsers',
+      'subscribers',
+      'verified',
+    ] as const) {
+      await publisher().publish(
+        publishInput({
+          account,
+          text: `Replies: ${replySettings}`,
+          options: { platform: 'twitter', values: { replySettings } },
+        }),
+      );
+    }
+    await publisher().publish(
+      publishInput({
+        account,
+        text: 'Replies: everyone',
+        options: { platform: 'twitter', values: { replySettings: 'everyone' } },
+      }),
+    );
+    await publisher().publish(publishInput({ account, text: 'Replies: no options' }));
+    expect(
+      sandbox.controller.publishing.posts('twitter').map((post) => [post.text, post.options]),
+    ).toEqual([
+      ['Replies: following', { reply_settings: 'following' }],
+      ['Replies: mentionedUsers', { reply_settings: 'mentionedUsers' }],
+      ['Replies: subscribers', { reply_settings: 'subscribers' }],
+      ['Replies: verified', { reply_settings: 'verified' }],
+      ['Replies: everyone', undefined],
+      ['Replies: no options', undefined],
+    ]);
+  });
+
+  it("refuses another network's options rather than posting without them", async () => {
+    const run = publishInput({
+      account,
+      text: 'Wrong options',
+      options: { platform: 'linkedin', values: { visibility: 'CONNECTIONS' } },
+    });
+    await expect(publisher().publish(run)).rejects.toThrow(
+      'linkedin options were given to the twitter publisher',
+    );
+    expect(sandbox.controller.publishing.posts('twitter')).toEqual([]);
+  });
+
   it('does not upload again media finished by an earlier run', async () => {
     sandbox.controller.publishing.failNext('twitter', { kind: 'transient' });
     const first = publishInput({ account, text: 'Retry', media: [image()] });
@@ -304,6 +351,21 @@ describe('X OpenAPI validation', () => {
     expect(() =>
       spec.validator.validate({ method: 'POST', path: '/2/tweets', body: { text: 42 } }),
     ).toThrow(/must be string/);
+    // X's reply_settings has no "everyone": that is its default, sent as no reply_settings.
+    expect(() =>
+      spec.validator.validate({
+        method: 'POST',
+        path: '/2/tweets',
+        body: { text: 'x', reply_settings: 'following' },
+      }),
+    ).not.toThrow();
+    expect(() =>
+      spec.validator.validate({
+        method: 'POST',
+        path: '/2/tweets',
+        body: { text: 'x', reply_settings: 'everyone' },
+      }),
+    ).toThrow(/reply_settings/);
     expect(() =>
       spec.validator.validate({
         method: 'POST',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bearer } from '../http/platform-request';
 import { PlatformError } from '../platform-client';
 import { MEDIA_RULES } from '../publish/media-rules';
+import { networkOptions } from '../publish/network-options-of';
 import type { PlatformPublisher, PublishInput } from '../publish/publisher';
 import type { PublisherContext } from '../publish/publisher-context';
 import { uploadTwitterMedia, X_CHUNK_BYTES } from './twitter-media-upload';
@@ -38,6 +39,8 @@ export function createTwitterPublisher(
       mediaIds.push(await uploadTwitterMedia(context, input, file, index, chunkBytes));
     }
 
+    // Who may reply: X's enum has no "everyone", its default when reply_settings is absent.
+    const { replySettings } = networkOptions(input, 'twitter');
     await input.markIrreversible({ [TWEET_ATTEMPT_HANDLE]: context.now().toISOString() });
     const answer = await context.http.fetchJson(
       {
@@ -48,6 +51,7 @@ export function createTwitterPublisher(
         json: {
           text: input.text,
           ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
+          ...(replySettings === 'everyone' ? {} : { reply_settings: replySettings }),
         },
         auth: bearer(input.account.accessToken),
         rateLimits: input.rateLimits,

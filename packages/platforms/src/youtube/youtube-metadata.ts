@@ -1,16 +1,19 @@
 import { PlatformError } from '../platform-client';
+import { networkOptions } from '../publish/network-options-of';
 import type { PublishInput } from '../publish/publisher';
 
 const MAX_TITLE_CHARS = 100;
 const MAX_DESCRIPTION_BYTES = 5000;
 
 /**
- * The `videos.insert` body: snippet.title from the post's title, else the first line of its text
- * (YouTube requires one, ≤100 characters), the text as description (≤5000 bytes), published
- * publicly and declared not made for kids (the declaration is required by COPPA rules; a channel
- * that publishes for kids must say so on YouTube itself).
+ * The `videos.insert` body: snippet.title from the variant's options, else the post's title, else
+ * the first line of its text (YouTube requires one, ≤100 characters), the text as description
+ * (≤5000 bytes), the options' tags (none by default), and the options' privacy status and
+ * made-for-kids declaration — by default published publicly and declared not made for kids (the
+ * declaration is required by COPPA rules; a channel that publishes for kids says so).
  */
 export function videoMetadata(input: PublishInput): Record<string, unknown> {
+  const { title, privacy, madeForKids, tags } = networkOptions(input, 'youtube');
   const description = input.text;
   if (Buffer.byteLength(description, 'utf8') > MAX_DESCRIPTION_BYTES) {
     throw new PlatformError(
@@ -20,8 +23,12 @@ export function videoMetadata(input: PublishInput): Record<string, unknown> {
     );
   }
   return {
-    snippet: { title: videoTitle(input), description },
-    status: { privacyStatus: 'public', selfDeclaredMadeForKids: false },
+    snippet: {
+      title: title ?? videoTitle(input),
+      description,
+      ...(tags.length > 0 ? { tags } : {}),
+    },
+    status: { privacyStatus: privacy, selfDeclaredMadeForKids: madeForKids },
   };
 }
 

@@ -88,6 +88,64 @@ describe('YouTube publisher', () => {
     expect(videoTitle({ title: null, text: '', media: [video(10)] })).toBe('video');
   });
 
+  it("publishes with the variant's privacy, made-for-kids declaration, title and tags", async () => {
+    const account = await connect();
+    await smallChunkPublisher().publish(
+      publishInput({ account, title: 'Defaults', text: 'As before', media: [video()] }),
+    );
+    await smallChunkPublisher().publish(
+      publishInput({
+        account,
+        title: 'The post title',
+        text: 'For the class',
+        media: [video()],
+        options: {
+          platform: 'youtube',
+          values: {
+            title: 'Lesson 1',
+            privacy: 'unlisted',
+            madeForKids: true,
+            tags: ['maths', 'long division'],
+          },
+        },
+      }),
+    );
+    expect(sandbox.controller.publishing.posts('youtube').map((post) => post.options)).toEqual([
+      { title: 'Defaults', privacyStatus: 'public', selfDeclaredMadeForKids: false },
+      {
+        title: 'Lesson 1',
+        privacyStatus: 'unlisted',
+        selfDeclaredMadeForKids: true,
+        tags: ['maths', 'long division'],
+      },
+    ]);
+  });
+
+  it("is refused with YouTube's invalidTags when the tags are over 500 characters as YouTube counts them", async () => {
+    const account = await connect();
+    // 49 tags of 9 characters, one of 11 with a space (+2 quotes), 49 commas: 501.
+    const tags = [
+      ...Array.from({ length: 49 }, (_, i) => `tag${String(i).padStart(6, '0')}`),
+      'a b c d e f',
+    ];
+    const error = await failure(
+      smallChunkPublisher().publish(
+        publishInput({
+          account,
+          text: 'Too many tags',
+          media: [video()],
+          options: {
+            platform: 'youtube',
+            values: { title: null, privacy: 'public', madeForKids: false, tags },
+          },
+        }),
+      ),
+    );
+    expect(error.errorClass).toBe('invalid_content');
+    expect(error.message).toContain('The request metadata specifies invalid video keywords.');
+    expect(sandbox.controller.publishing.posts('youtube')).toEqual([]);
+  });
+
   it('refuses anything but one video without calling YouTube', async () => {
     const account = await connect();
     const image = mediaFile(Buffer.from('x'), { kind: 'image', mimeType: 'image/jpeg' });

@@ -38,6 +38,14 @@ export function registerInstagramContainerRoute(
     const mediaType = field(params, 'media_type') ?? 'IMAGE';
     const isCarouselItem = field(params, 'is_carousel_item') === 'true';
     const caption = field(params, 'caption') ?? '';
+    // Reels only: true shows the Reel in the feed as well as in the Reels tab, false in Reels only.
+    const shareToFeed = field(params, 'share_to_feed');
+    if (
+      shareToFeed !== undefined &&
+      (mediaType !== 'REELS' || !['true', 'false'].includes(shareToFeed))
+    ) {
+      return sendParamError(reply, 'Param share_to_feed must be true or false, on REELS only.');
+    }
     if ([...caption].length > CAPTION_LIMIT) {
       return sendParamError(
         reply,
@@ -85,8 +93,12 @@ export function registerInstagramContainerRoute(
       );
     }
     await publishingStep(publishing);
+    const options = {
+      media_type: mediaType,
+      ...(shareToFeed === undefined ? {} : { share_to_feed: shareToFeed === 'true' }),
+    };
     const container = containers.create(
-      { owner: caller.userId, mediaType, text: caption, media, children, isCarouselItem },
+      { owner: caller.userId, mediaType, text: caption, media, children, isCarouselItem, options },
       publishing.processingMs,
     );
     return { id: container.id };

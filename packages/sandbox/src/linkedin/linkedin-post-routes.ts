@@ -71,6 +71,7 @@ async function createPost(
       })),
       url: `https://www.linkedin.com/feed/update/${id}/`,
       createdAt: kit.ctx.controller.now(),
+      options: { visibility: parsed.body.visibility },
     });
     reply.header('x-restli-id', id);
     reply.header('x-linkedin-id', id);

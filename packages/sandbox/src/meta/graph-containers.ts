@@ -26,6 +26,8 @@ export interface GraphContainer {
   publishedId: string | null;
   /** Threads: the media this container replies to (`reply_to_id`), when it is a reply. */
   replyTo?: string;
+  /** The settings its post keeps (SandboxPost.options), e.g. Instagram's media_type, share_to_feed. */
+  options?: Record<string, unknown>;
 }
 
 export type ContainerStatus = 'IN_PROGRESS' | 'FINISHED' | 'PUBLISHED' | 'EXPIRED' | 'ERROR';

@@ -31,6 +31,23 @@ describe('sandbox Meta publishing routes (Instagram and Facebook Pages)', () => 
     expect(JSON.stringify(json(stories))).toContain('media_type');
   });
 
+  it('Instagram: share_to_feed is true or false, on a REELS container only', async () => {
+    const video = sandbox.video().publicUrl;
+    const fields = { media_type: 'REELS', video_url: video };
+    const yes = await post(`/${IG_USER}/media`, igToken(), { ...fields, share_to_feed: 'yes' });
+    expect(yes.statusCode).toBe(400);
+    expect(JSON.stringify(json(yes))).toContain(
+      'share_to_feed must be true or false, on REELS only',
+    );
+    const image = await post(`/${IG_USER}/media`, igToken(), {
+      image_url: sandbox.image().publicUrl,
+      share_to_feed: 'true',
+    });
+    expect(image.statusCode).toBe(400);
+    const reel = await post(`/${IG_USER}/media`, igToken(), { ...fields, share_to_feed: 'false' });
+    expect(reel.statusCode).toBe(200);
+  });
+
   it('Instagram: an unreachable image_url is Meta’s media download error', async () => {
     const response = await post(`/${IG_USER}/media`, igToken(), {
       image_url: 'http://127.0.0.1:9/nothing.jpg',

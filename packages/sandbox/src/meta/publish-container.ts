@@ -43,6 +43,7 @@ export function publishContainer(options: {
         url: options.url,
         createdAt: Date.now(),
         ...(container.replyTo === undefined ? {} : { replyTo: container.replyTo }),
+        ...(container.options === undefined ? {} : { options: container.options }),
       });
       return { id };
     },

@@ -131,6 +131,7 @@ export function registerPinterestCreatePinRoute(
         media: media.media,
         url: `https://www.pinterest.com/pin/${id}/`,
         createdAt: ctx.controller.now(),
+        options: { board_id: body.board_id, title, link: body.link ?? null },
       });
       return {
         id,

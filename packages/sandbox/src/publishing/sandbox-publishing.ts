@@ -52,6 +52,12 @@ export interface SandboxPost {
   /** A comment rather than a post or a reply: its `replyTo` is the post commented on. */
   comment?: boolean;
   /**
+   * The network's own settings of the post as the call sent them, by the vendor's field names
+   * (YouTube `privacyStatus`, X `reply_settings`, TikTok `privacy_level`…): what tests read to
+   * see an option arrive. Absent where the call sent none.
+   */
+  options?: Record<string, unknown>;
+  /**
    * Wall-clock time the call that created it reached the sandbox (before the simulated latency):
    * when the publisher's irreversible call started, as benchmarks measure lateness.
    */

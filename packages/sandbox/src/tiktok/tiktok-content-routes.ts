@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendTikTokApiError } from '../http/platform-errors';
 import { field } from '../http/request-fields';
 import { publishCall, publishingStep } from '../publishing/sandbox-publishing';
@@ -11,6 +11,7 @@ import {
   pullPhoto,
   type TikTokPublishKit,
 } from './tiktok-publish-kit';
+import { tikTokCreator } from './tiktok-creators';
 
 /** Photo posts (content init, photos pulled from URLs) and the status of any publish. */
 export function registerTikTokContentInitRoute(app: FastifyInstance, kit: TikTokPublishKit): void {
@@ -28,7 +29,11 @@ export function registerTikTokContentInitRoute(app: FastifyInstance, kit: TikTok
       );
     }
     const info = asRecord(body.post_info);
-    const postInfo = checkPostInfo(reply, info, 90);
+    const postInfo = checkPostInfo(reply, info, {
+      maxTitle: 90,
+      kind: 'photo',
+      creator: tikTokCreator(kit.ctx.controller, token.grant.account),
+    });
     if (!('privacyLevel' in postInfo)) return postInfo;
     const description = typeof info.description === 'string' ? info.description : '';
     if (description.length > 4000) {
@@ -39,46 +44,17 @@ export function registerTikTokContentInitRoute(app: FastifyInstance, kit: TikTok
         'post_info.description must be at most 4000 characters.',
       );
     }
-    const source = asRecord(body.source_info);
-    const images = source.photo_images;
-    if (source.source !== 'PULL_FROM_URL') {
-      return sendTikTokApiError(
-        reply,
-        400,
-        'invalid_params',
-        'Photo posts take source_info.source PULL_FROM_URL only.',
-      );
-    }
-    if (
-      !Array.isArray(images) ||
-      images.length === 0 ||
-      images.length > 35 ||
-      !images.every((url) => typeof url === 'string')
-    ) {
-      return sendTikTokApiError(
-        reply,
-        400,
-        'invalid_params',
-        'source_info.photo_images must hold 1 to 35 URLs.',
-      );
-    }
-    const cover = source.photo_cover_index ?? 0;
-    if (!Number.isInteger(cover) || (cover as number) < 0 || (cover as number) >= images.length) {
-      return sendTikTokApiError(
-        reply,
-        400,
-        'invalid_params',
-        'source_info.photo_cover_index is out of range.',
-      );
-    }
+    const images = photoImages(reply, asRecord(body.source_info));
+    if (!Array.isArray(images)) return images;
     const publish = newPublish(
       token,
       'photo',
       description || postInfo.title,
       postInfo.privacyLevel,
     );
+    publish.options = postInfo.options;
     // TikTok downloads the photos itself; a URL it cannot use fails the publish, reported by status.
-    for (const url of images as string[]) {
+    for (const url of images) {
       const pulled = await pullPhoto(url);
       if (typeof pulled === 'string') {
         publish.failReason = pulled;
@@ -92,6 +68,45 @@ export function registerTikTokContentInitRoute(app: FastifyInstance, kit: TikTok
       return { data: { publish_id: publish.id }, error: ok() };
     });
   });
+}
+
+/** A photo post's `source_info`: PULL_FROM_URL of 1 to 35 URLs and a cover among them. */
+function photoImages(
+  reply: FastifyReply,
+  source: Record<string, unknown>,
+): string[] | FastifyReply {
+  const images = source.photo_images;
+  if (source.source !== 'PULL_FROM_URL') {
+    return sendTikTokApiError(
+      reply,
+      400,
+      'invalid_params',
+      'Photo posts take source_info.source PULL_FROM_URL only.',
+    );
+  }
+  if (
+    !Array.isArray(images) ||
+    images.length === 0 ||
+    images.length > 35 ||
+    !images.every((url): url is string => typeof url === 'string')
+  ) {
+    return sendTikTokApiError(
+      reply,
+      400,
+      'invalid_params',
+      'source_info.photo_images must hold 1 to 35 URLs.',
+    );
+  }
+  const cover = source.photo_cover_index ?? 0;
+  if (!Number.isInteger(cover) || (cover as number) < 0 || (cover as number) >= images.length) {
+    return sendTikTokApiError(
+      reply,
+      400,
+      'invalid_params',
+      'source_info.photo_cover_index is out of range.',
+    );
+  }
+  return images;
 }
 
 export function registerTikTokStatusRoute(app: FastifyInstance, kit: TikTokPublishKit): void {

@@ -9,7 +9,7 @@ import type { SandboxContext } from '../sandbox-context';
 import type { PublishFaultAnswers, SandboxMedia } from '../publishing/sandbox-publishing';
 import type { SandboxToken } from '../store/sandbox-store';
 import { findAccessToken } from '../oauth/token-checks';
-import { TIKTOK_PRIVACY_LEVELS } from './tiktok-routes';
+import type { TikTokCreatorSettings } from './tiktok-creators';
 
 export const API = '/tiktok/api/v2/post/publish';
 export const UPLOAD = '/tiktok/upload/video/';
@@ -23,6 +23,8 @@ export interface SandboxPublish {
   kind: 'video' | 'photo';
   text: string;
   privacyLevel: string;
+  /** The post_info settings as sent, by TikTok's names (kept on the post: SandboxPost.options). */
+  options?: Record<string, unknown>;
   videoSize: number;
   chunkSize: number;
   chunkCount: number;
@@ -121,6 +123,7 @@ export function createTikTokPublishKit(ctx: SandboxContext) {
       media: publish.media,
       url: `https://www.tiktok.com/@${publish.account.toLowerCase()}/${path}/${publish.postId}`,
       createdAt: ctx.controller.now(),
+      ...(publish.options === undefined ? {} : { options: publish.options }),
     });
   };
   return { ctx, publishes, uploads, publishing, requirePublishScope, newPublish, complete };
@@ -129,25 +132,44 @@ export function createTikTokPublishKit(ctx: SandboxContext) {
 export type TikTokPublishKit = ReturnType<typeof createTikTokPublishKit>;
 
 const PRIVACY_REQUIRED = 'post_info.privacy_level is required.';
+const toggle = (name: string) =>
+  z.boolean({ error: `post_info.${name} must be a boolean.` }).optional();
 
-/** `post_info` as the sandbox checks it before the creator's options and the title's length. */
+/** `post_info` as the sandbox checks it before the creator's settings and the title's length. */
 const POST_INFO = z.object({
   privacy_level: z.string({ error: PRIVACY_REQUIRED }).min(1, PRIVACY_REQUIRED),
   title: z
     .unknown()
     .optional()
     .transform((title) => (typeof title === 'string' ? title : '')),
+  disable_comment: toggle('disable_comment'),
+  disable_duet: toggle('disable_duet'),
+  disable_stitch: toggle('disable_stitch'),
+  brand_content_toggle: toggle('brand_content_toggle'),
+  brand_organic_toggle: toggle('brand_organic_toggle'),
 });
 
+/** A creator's interaction turned off in their TikTok settings must stay off in the post. */
+const INTERACTIONS = [
+  ['commentDisabled', 'disable_comment', 'comments'],
+  ['duetDisabled', 'disable_duet', 'Duets'],
+  ['stitchDisabled', 'disable_stitch', 'Stitches'],
+] as const;
+
+/**
+ * `post_info` against TikTok's rules and the creator's creator_info: a privacy level among the
+ * creator's options, interactions the creator turned off kept off (videos: comments, Duets,
+ * Stitches; photos: comments), no private branded content, the title within `maxTitle`.
+ */
 export function checkPostInfo(
   reply: FastifyReply,
   info: Record<string, unknown>,
-  maxTitle: number,
-): { title: string; privacyLevel: string } | FastifyReply {
+  post: { maxTitle: number; kind: 'video' | 'photo'; creator: TikTokCreatorSettings },
+): { title: string; privacyLevel: string; options: Record<string, unknown> } | FastifyReply {
   const parsed = parseBody(POST_INFO, info, reply, tikTokBodyRefusal);
   if (!parsed.ok) return parsed.reply;
-  const { privacy_level: privacyLevel, title } = parsed.body;
-  if (!TIKTOK_PRIVACY_LEVELS.includes(privacyLevel)) {
+  const { privacy_level: privacyLevel, title, ...settings } = parsed.body;
+  if (!post.creator.privacyLevelOptions.includes(privacyLevel)) {
     return sendTikTokApiError(
       reply,
       400,
@@ -155,15 +177,37 @@ export function checkPostInfo(
       "post_info.privacy_level is not one of the creator's options.",
     );
   }
-  if (title.length > maxTitle) {
+  for (const [setting, field, name] of INTERACTIONS) {
+    if (post.kind === 'photo' && field !== 'disable_comment') continue;
+    if (post.creator[setting] && settings[field] !== true) {
+      return sendTikTokApiError(
+        reply,
+        400,
+        'invalid_params',
+        `The creator has turned ${name} off: post_info.${field} must be true.`,
+      );
+    }
+  }
+  if (settings.brand_content_toggle === true && privacyLevel === 'SELF_ONLY') {
     return sendTikTokApiError(
       reply,
       400,
       'invalid_params',
-      `post_info.title must be at most ${maxTitle} characters.`,
+      'Branded content (post_info.brand_content_toggle) cannot be posted with privacy_level SELF_ONLY.',
     );
   }
-  return { title, privacyLevel };
+  if (title.length > post.maxTitle) {
+    return sendTikTokApiError(
+      reply,
+      400,
+      'invalid_params',
+      `post_info.title must be at most ${post.maxTitle} characters.`,
+    );
+  }
+  const sent = Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value !== undefined),
+  );
+  return { title, privacyLevel, options: { privacy_level: privacyLevel, ...sent } };
 }
 
 /** TikTok's chunk rules: 5–64 MB chunks (a file under 5 MB whole), count = floor(size / chunk). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePublisherSandbox } from '@fanout/platforms/testing';
 import { connectedToken, injectWithBearer, json, OAUTH_FLOWS } from '../testing/sandbox-test-kit';
+import { setTikTokCreator } from '../tiktok/tiktok-creators';
 
 const API = '/sandbox/tiktok/api/v2/post/publish';
 const MB = 1024 * 1024;
@@ -29,6 +30,51 @@ function codeOf(response: { json<T>(): T }): string | undefined {
 }
 
 describe('TikTok publishing sandbox', () => {
+  it("holds post_info to the creator's creator_info and TikTok's branded content rule", async () => {
+    setTikTokCreator(sandbox.controller, 'quiet_creator', {
+      privacyLevelOptions: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+      commentDisabled: true,
+    });
+    const accessToken = await connectedToken(sandbox, OAUTH_FLOWS.tiktok(), 'quiet_creator');
+    const info = await injectWithBearer(
+      sandbox,
+      'POST',
+      `${API}/creator_info/query/`,
+      accessToken,
+      {},
+    );
+    expect(info.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+      privacy_level_options: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+      comment_disabled: true,
+      duet_disabled: false,
+      stitch_disabled: false,
+    });
+    const followers = { title: 'hi', privacy_level: 'FOLLOWER_OF_CREATOR', disable_comment: true };
+    const refused = async (postInfo: Record<string, unknown>, message: string) => {
+      const response = await init(accessToken, postInfo, SMALL);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(message);
+    };
+    await refused(
+      { ...followers, privacy_level: 'PUBLIC_TO_EVERYONE' },
+      "post_info.privacy_level is not one of the creator's options.",
+    );
+    await refused(
+      { ...followers, disable_comment: false },
+      'The creator has turned comments off: post_info.disable_comment must be true.',
+    );
+    await refused(
+      { ...followers, privacy_level: 'SELF_ONLY', brand_content_toggle: true },
+      'Branded content (post_info.brand_content_toggle) cannot be posted with privacy_level SELF_ONLY.',
+    );
+    await refused(
+      { ...followers, disable_duet: 'no' },
+      'post_info.disable_duet must be a boolean.',
+    );
+    const accepted = await init(accessToken, { ...followers, brand_organic_toggle: true }, SMALL);
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('needs video.publish', async () => {
     const response = await init(await token('user.info.basic'), PUBLIC, SMALL);
     expect(response.statusCode).toBe(401);

@@ -9,17 +9,11 @@ import { sendTikTokApiError, sendTikTokOAuthError, tikTokLogId } from '../http/p
 import { rotatedRefreshTokens } from '../oauth/refresh-token-policies';
 import { field } from '../http/request-fields';
 import type { SandboxContext } from '../sandbox-context';
+import { tikTokCreator } from './tiktok-creators';
 
 const SERVED_PLATFORMS = ['tiktok'] as const;
 const ACCESS_TTL = 7200;
 const REFRESH_TTL = 15_552_000; // 180 days
-/** What creator_info offers every sandbox creator (the publishing routes check posts against it). */
-export const TIKTOK_PRIVACY_LEVELS = [
-  'PUBLIC_TO_EVERYONE',
-  'MUTUAL_FOLLOW_FRIENDS',
-  'FOLLOWER_OF_CREATOR',
-  'SELF_ONLY',
-];
 const CLIENT: ClientAuthentication = {
   style: 'body',
   idField: 'client_key',
@@ -131,15 +125,16 @@ function registerTikTokUserRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     if (!auth.ok) return auth.reply;
     const { account } = auth.token.grant;
     const identity = identityOf(account);
+    const creator = tikTokCreator(ctx.controller, account);
     return {
       data: {
         creator_avatar_url: avatarUrl(ctx, request, 'tiktok', account),
         creator_username: identity.username,
         creator_nickname: identity.displayName,
-        privacy_level_options: TIKTOK_PRIVACY_LEVELS,
-        comment_disabled: false,
-        duet_disabled: false,
-        stitch_disabled: false,
+        privacy_level_options: creator.privacyLevelOptions,
+        comment_disabled: creator.commentDisabled,
+        duet_disabled: creator.duetDisabled,
+        stitch_disabled: creator.stitchDisabled,
         max_video_post_duration_sec: 600,
       },
       error: ok(),

@@ -15,6 +15,7 @@ import {
   ok,
   type TikTokPublishKit,
 } from './tiktok-publish-kit';
+import { tikTokCreator } from './tiktok-creators';
 
 /** Direct Post of a video: init with FILE_UPLOAD or PULL_FROM_URL, then the chunked PUTs of the bytes. */
 export function registerTikTokVideoInitRoute(app: FastifyInstance, kit: TikTokPublishKit): void {
@@ -24,7 +25,11 @@ export function registerTikTokVideoInitRoute(app: FastifyInstance, kit: TikTokPu
     if (!('grant' in token)) return token;
     await publishingStep(publishing);
     const body = asRecord(request.body);
-    const postInfo = checkPostInfo(reply, asRecord(body.post_info), 2200);
+    const postInfo = checkPostInfo(reply, asRecord(body.post_info), {
+      maxTitle: 2200,
+      kind: 'video',
+      creator: tikTokCreator(ctx.controller, token.grant.account),
+    });
     if (!('privacyLevel' in postInfo)) return postInfo;
     const source = asRecord(body.source_info);
     if (source.source === 'PULL_FROM_URL') {
@@ -46,6 +51,7 @@ export function registerTikTokVideoInitRoute(app: FastifyInstance, kit: TikTokPu
     const problem = checkChunks(source.video_size, source.chunk_size, source.total_chunk_count);
     if (problem) return sendTikTokApiError(reply, 400, 'invalid_params', problem);
     const publish = newPublish(token, 'video', postInfo.title, postInfo.privacyLevel);
+    publish.options = postInfo.options;
     publish.videoSize = source.video_size as number;
     publish.chunkSize = source.chunk_size as number;
     publish.chunkCount = source.total_chunk_count as number;

@@ -18,6 +18,9 @@ import {
 
 const MEDIA_IDS = 'media.media_ids must be 1 to 4 ids.';
 const REPLY_ID = 'reply.in_reply_to_tweet_id must be a post id.';
+/** CreatePostsRequest.reply_settings in X's OpenAPI document (no value means everyone). */
+const REPLY_SETTINGS = ['following', 'mentionedUsers', 'subscribers', 'verified'] as const;
+const REPLY_SETTINGS_ERROR = `reply_settings must be one of ${REPLY_SETTINGS.join(', ')}.`;
 const REPLY_NOT_VISIBLE =
   'You attempted to reply to a Tweet that is deleted or not visible to you.';
 
@@ -45,6 +48,7 @@ const TWEET_BODY = z.object({
       { error: REPLY_ID },
     )
     .optional(),
+  reply_settings: z.enum(REPLY_SETTINGS, { error: REPLY_SETTINGS_ERROR }).optional(),
 });
 
 /** `POST /2/tweets` and the user's recent posts for read-back reconciliation. */
@@ -67,6 +71,7 @@ export function registerTwitterPostRoute(app: FastifyInstance, kit: TwitterPubli
       return sendInvalid(reply, 'text', '', 'Your Tweet text is too long.');
     }
     const replyTo = parsed.body.reply?.in_reply_to_tweet_id;
+    const replySettings = parsed.body.reply_settings;
     if (replyTo !== undefined && !publishing.find('twitter', replyTo)) {
       return sendInvalid(reply, 'reply.in_reply_to_tweet_id', replyTo, REPLY_NOT_VISIBLE);
     }
@@ -114,6 +119,7 @@ export function registerTwitterPostRoute(app: FastifyInstance, kit: TwitterPubli
         url: `https://x.com/${username}/status/${id}`,
         createdAt: ctx.controller.now(),
         ...(replyTo === undefined ? {} : { replyTo }),
+        ...(replySettings === undefined ? {} : { options: { reply_settings: replySettings } }),
       });
       return { data: { id, text: stored, edit_history_tweet_ids: [id] } };
     });

@@ -36,6 +36,25 @@ describe('X publishing sandbox', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it("takes X's reply_settings values only, and keeps the one sent on the post", async () => {
+    const bearer = await token();
+    const post = (body: Record<string, unknown>) =>
+      injectWithBearer(sandbox, 'POST', '/sandbox/twitter/api/2/tweets', bearer, body);
+    const everyone = await post({ text: 'Anyone may reply', reply_settings: 'everyone' });
+    expect(everyone.statusCode).toBe(400);
+    expect(JSON.stringify(everyone.json())).toContain(
+      'reply_settings must be one of following, mentionedUsers, subscribers, verified.',
+    );
+    const verified = await post({ text: 'Verified replies', reply_settings: 'verified' });
+    expect(verified.statusCode).toBe(201);
+    expect(sandbox.controller.publishing.posts('twitter')).toEqual([
+      expect.objectContaining({
+        text: 'Verified replies',
+        options: { reply_settings: 'verified' },
+      }),
+    ]);
+  });
+
   it('refuses a finalize before every byte arrived, and media calls without media.write', async () => {
     const bearer = await token();
     const init = await injectWithBearer(

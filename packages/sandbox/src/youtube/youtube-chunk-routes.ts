@@ -8,6 +8,7 @@ import {
   CHUNK_UNIT,
   FAULT_ANSWERS,
   sessionState,
+  sessionOptions,
   videoResource,
   type UploadSession,
 } from './youtube-upload-session';
@@ -81,6 +82,7 @@ export async function receiveUploadChunk(
       account: session.account,
       text: session.description,
       media: [{ kind: 'video', mimeType: session.mimeType, bytes: session.total }],
+      options: sessionOptions(session),
       url: `https://www.youtube.com/watch?v=${id}`,
       createdAt: ctx.controller.now(),
     });

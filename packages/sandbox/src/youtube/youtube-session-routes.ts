@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { YOUTUBE_TAGS_MAX, youtubeTagsLength } from '@fanout/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../http/parse-body';
@@ -44,7 +45,7 @@ export async function openUploadSession(
   const { total, mimeType } = upload;
   const metadata = videoMetadata(request.body, reply);
   if (!('title' in metadata)) return metadata;
-  const { title, description, privacyStatus } = metadata;
+  const { title, description, privacyStatus, madeForKids, tags } = metadata;
   const uploadId = `sbx_yt_up_${randomBytes(18).toString('base64url')}`;
   sessions.set(uploadId, {
     account: account,
@@ -54,6 +55,8 @@ export async function openUploadSession(
     title,
     description,
     privacyStatus,
+    ...(madeForKids === undefined ? {} : { madeForKids }),
+    ...(tags === undefined ? {} : { tags }),
     video: null,
   });
   const location = `${ctx.baseUrl(request)}${VIDEOS}?uploadType=resumable&upload_id=${uploadId}`;
@@ -123,11 +126,16 @@ function uploadRequest(
   return { total, mimeType };
 }
 
+interface VideoMetadata {
+  title: string;
+  description: string;
+  privacyStatus: string;
+  madeForKids: boolean | undefined;
+  tags: string[] | undefined;
+}
+
 /** The video's snippet and status as videos.insert validates them. */
-function videoMetadata(
-  rawBody: unknown,
-  reply: FastifyReply,
-): { title: string; description: string; privacyStatus: string } | FastifyReply {
+function videoMetadata(rawBody: unknown, reply: FastifyReply): VideoMetadata | FastifyReply {
   const body = asRecord(rawBody);
   const snippet = asRecord(body.snippet);
   const status = asRecord(body.status);
@@ -149,7 +157,28 @@ function videoMetadata(
       'The request metadata specifies an invalid video description.',
     );
   }
+  const tags = snippet.tags;
+  if (
+    tags !== undefined &&
+    (!Array.isArray(tags) ||
+      !tags.every((tag): tag is string => typeof tag === 'string') ||
+      youtubeTagsLength(tags) > YOUTUBE_TAGS_MAX)
+  ) {
+    // snippet.tags[]: 500 characters in all, as the videos resource's reference counts them.
+    return sendGoogleError(
+      reply,
+      400,
+      'invalidTags',
+      'The request metadata specifies invalid video keywords.',
+    );
+  }
   const parsedStatus = parseBody(VIDEO_STATUS, status, reply, googleBodyRefusal);
   if (!parsedStatus.ok) return parsedStatus.reply;
-  return { title, description, privacyStatus: parsedStatus.body.privacyStatus };
+  return {
+    title,
+    description,
+    privacyStatus: parsedStatus.body.privacyStatus,
+    madeForKids: parsedStatus.body.selfDeclaredMadeForKids,
+    tags,
+  };
 }

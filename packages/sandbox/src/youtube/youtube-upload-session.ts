@@ -22,7 +22,21 @@ export interface UploadSession {
   title: string;
   description: string;
   privacyStatus: string;
+  /** `status.selfDeclaredMadeForKids` as sent (absent: not declared). */
+  madeForKids?: boolean;
+  /** `snippet.tags` as sent. */
+  tags?: string[];
   video: Record<string, unknown> | null;
+}
+
+/** What the insert set, by YouTube's names: kept on the post for tests (SandboxPost.options). */
+export function sessionOptions(session: UploadSession): Record<string, unknown> {
+  return {
+    title: session.title,
+    privacyStatus: session.privacyStatus,
+    ...(session.madeForKids === undefined ? {} : { selfDeclaredMadeForKids: session.madeForKids }),
+    ...(session.tags === undefined ? {} : { tags: session.tags }),
+  };
 }
 
 export const FAULT_ANSWERS: PublishFaultAnswers = {
@@ -59,6 +73,7 @@ export function videoResource(session: UploadSession): Record<string, unknown> {
       categoryId: '22',
       liveBroadcastContent: 'none',
       localized: { title: session.title, description: session.description },
+      ...(session.tags === undefined ? {} : { tags: session.tags }),
     },
     status: {
       // Processing (transcoding) follows on YouTube's side; the video already exists.
@@ -67,7 +82,7 @@ export function videoResource(session: UploadSession): Record<string, unknown> {
       license: 'youtube',
       embeddable: true,
       publicStatsViewable: true,
-      selfDeclaredMadeForKids: false,
+      selfDeclaredMadeForKids: session.madeForKids ?? false,
     },
   };
 }

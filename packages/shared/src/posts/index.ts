@@ -1,6 +1,8 @@
 export * from './post-messages';
 export * from './post-input';
 export * from './post-variants';
+export * from './network-options';
+export * from './network-option-values';
 export * from './follow-ups';
 export * from './post-states';
 export {

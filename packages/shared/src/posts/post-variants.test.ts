@@ -29,9 +29,10 @@ describe('postVariantsInput (ADR 0083, 0084)', () => {
   });
 
   it('refuses a field it does not publish by name, and keys that are not account ids', () => {
-    const unknown = postVariantsInput.safeParse({ [ACCOUNT]: { options: { privacy: 'public' } } });
+    // A network's option belongs in `options` (network-options.ts), not beside the text.
+    const unknown = postVariantsInput.safeParse({ [ACCOUNT]: { privacy: 'public' } });
     expect(unknown.success).toBe(false);
-    expect(JSON.stringify(unknown.error?.issues)).toContain('options');
+    expect(JSON.stringify(unknown.error?.issues)).toContain('privacy');
     expect(postVariantsInput.safeParse({ 'not-an-id': { textContent: 'x' } }).success).toBe(false);
   });
 

@@ -24,8 +24,8 @@ export const threadReplyInput = z.strictObject({
 });
 
 /**
- * One account's variant. Strict: a field this version does not publish (a network's options, a
- * reply's media) is refused by name rather than dropped without a word.
+ * One account's variant. Strict: a field this version does not publish (a reply's media) is
+ * refused by name rather than dropped without a word.
  */
 export const postVariantInput = z.strictObject({
   /** The account's own text; absent or null means the shared text. */
@@ -56,6 +56,15 @@ export const postVariantInput = z.strictObject({
     .max(VARIANT_TEXT_MAX, `firstComment must be at most ${VARIANT_TEXT_MAX} characters`)
     .nullish()
     .transform((text) => text ?? undefined),
+  /**
+   * The network's own options (network-options.ts): a plain object here, checked against the
+   * account's network by the post rules, which name the account. Absent, null or empty: the
+   * network's defaults.
+   */
+  options: z
+    .record(safeText(), z.unknown(), { error: 'options must be an object' })
+    .nullish()
+    .transform((options) => (options && Object.keys(options).length > 0 ? options : undefined)),
 });
 export type PostVariantPayload = z.input<typeof postVariantInput>;
 export type PostVariantInput = z.output<typeof postVariantInput>;
@@ -77,7 +86,8 @@ function dropEmptyVariants(
       variant.textContent !== undefined ||
       variant.attachments !== undefined ||
       variant.thread !== undefined ||
-      variant.firstComment !== undefined
+      variant.firstComment !== undefined ||
+      variant.options !== undefined
     ) {
       kept[accountId] = variant;
     }
@@ -110,4 +120,8 @@ export function variantAccountNotSelected(accountId: string): string {
 }
 export function variantMediaProblem(accountLabel: string, message: string): string {
   return `${accountLabel}: ${message}`;
+}
+/** A problem of a variant's network options (network-options.ts), which names the field. */
+export function variantOptionsProblem(accountLabel: string, problem: string): string {
+  return `${accountLabel}: ${problem}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOLLOW_UP_STATES } from '../posts/follow-ups';
 import { facebookPostOptionsSchema } from '../posts/post-input';
 import { contentItemSchema } from './content';
+import { networkOptionsDetailSchema } from './network-options-detail';
 import { postSchema } from './post';
 
 /**
@@ -31,6 +32,13 @@ export const postVariantDetailSchema = z.object({
   /** The replies after the post, in order (items 2, 3, …); empty without a thread. */
   thread: z.array(followUpDetailSchema),
   firstComment: followUpDetailSchema.nullable(),
+  /**
+   * The network's own options with every default filled in (network-options.ts); null on a
+   * network without options (Threads, Bluesky, Facebook). Always answered; optional in the type
+   * only so the web app's variant fixtures, written before options, still type (apps/web is
+   * another branch's; make it required once they carry it).
+   */
+  options: networkOptionsDetailSchema.nullable().optional(),
 });
 export type PostVariantDetail = z.infer<typeof postVariantDetailSchema>;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "post_variants" ADD COLUMN "options" jsonb;
