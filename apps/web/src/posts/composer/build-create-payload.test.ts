@@ -70,6 +70,16 @@ describe('buildCreatePayload', () => {
     expect(payload.facebookOptions).toEqual({});
   });
 
+  it("sends each account's network options back as it loaded them, and drops an unchecked one's", () => {
+    const replySettings = { replySettings: 'following' };
+    const withOptions = { ...filled, networkOptions: { [X]: replySettings } };
+    const payload = buildCreatePayload(withOptions, 'published', options);
+    expect(payload.variants).toEqual({ [X]: { options: replySettings } });
+    const unchecked = toggleAccount(withOptions, { id: X, platform: 'twitter' });
+    expect(unchecked.networkOptions).toEqual({});
+    expect(buildCreatePayload(unchecked, 'published', options).variants).toBeUndefined();
+  });
+
   it('leaves out accounts that are no longer listed', () => {
     const payload = buildCreatePayload({ ...filled, accountIds: ['gone', X] }, 'draft', options);
     expect(payload.platforms).toEqual([X]);

@@ -78,6 +78,8 @@ function variantsPayload(
         thread: thread.map((reply) => ({ textContent: reply.textContent })),
       }),
       ...(firstComment !== null && { firstComment }),
+      // Kept as loaded (ADR 0087): the composer does not edit them yet.
+      ...(state.networkOptions[id] !== undefined && { options: state.networkOptions[id] }),
     };
     if (Object.keys(variant).length > 0) variants[id] = variant;
   }

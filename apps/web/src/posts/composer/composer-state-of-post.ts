@@ -21,9 +21,11 @@ export function composerStateOfPost(post: PostDetail, zone: string): ComposerSta
   ];
   const variants: Record<string, AccountVariant> = {};
   const followUps: Record<string, AccountFollowUps> = {};
+  const networkOptions: Record<string, Record<string, unknown>> = {};
   for (const id of accountIds) {
     const variant = post.variants[id];
     if (!variant) continue;
+    if (variant.options) networkOptions[id] = variant.options;
     // A variant of a thread or first comment alone still follows the shared text and media.
     if (variant.textContent !== null || variant.media !== null) {
       variants[id] = { textContent: variant.textContent, media: variant.media };
@@ -50,6 +52,7 @@ export function composerStateOfPost(post: PostDetail, zone: string): ComposerSta
     generatedAt: post.generatedAt,
     variants,
     followUps,
+    networkOptions,
   };
 }
 

@@ -60,6 +60,11 @@ export interface ComposerState {
   variants: Record<string, AccountVariant>;
   /** The selected accounts' thread replies and first comments, by account id. */
   followUps: Record<string, AccountFollowUps>;
+  /**
+   * Each account's network options as the post holds them (ADR 0087), kept as they are and sent
+   * back on save: the composer does not edit them yet, and must not drop them.
+   */
+  networkOptions: Record<string, Record<string, unknown>>;
   /** The account the editor shows, chosen in the account row; null for the shared text. */
   chosenAccountId: string | null;
 }
@@ -80,6 +85,7 @@ export const INITIAL_COMPOSER_STATE: ComposerState = {
   generatedAt: null,
   variants: {},
   followUps: {},
+  networkOptions: {},
   chosenAccountId: null,
 };
 
@@ -94,11 +100,13 @@ export function toggleAccount(state: ComposerState, account: AccountRef): Compos
   if (state.accountIds.includes(account.id)) {
     const { [account.id]: _dropped, ...variants } = state.variants;
     const { [account.id]: _droppedFollowUps, ...followUps } = state.followUps;
+    const { [account.id]: _droppedOptions, ...networkOptions } = state.networkOptions;
     return {
       ...state,
       accountIds: state.accountIds.filter((id) => id !== account.id),
       variants,
       followUps,
+      networkOptions,
       chosenAccountId: state.chosenAccountId === account.id ? null : state.chosenAccountId,
     };
   }
