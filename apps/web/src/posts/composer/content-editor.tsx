@@ -5,6 +5,7 @@ import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { characterCounter } from './character-counter';
 import type { ComposerAccount } from './composer-problem';
 import type { EditorTarget } from './composer-variants';
+import classes from './content-editor.module.css';
 import { MediaSection } from './media-section';
 
 export interface ContentEditorProps {
@@ -56,9 +57,9 @@ export function ContentEditor(props: ContentEditorProps) {
         <Textarea
           label={label}
           placeholder="What would you like to share?"
-          autosize
-          minRows={6}
-          maxRows={16}
+          // Grows from 6 rows to 16 with the text, sized by CSS (content-editor.module.css).
+          rows={6}
+          classNames={{ input: classes.text }}
           value={props.textContent}
           readOnly={readOnly}
           // Read-only looks it: the shared text shown for an account that has not customised it.
