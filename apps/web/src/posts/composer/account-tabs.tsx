@@ -1,7 +1,7 @@
 import { variantAccountLabel, type SocialAccount } from '@fanout/shared';
 import { Badge, ThemeIcon } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { PLATFORM_META } from '../../accounts/platform-meta';
 import classes from './account-tabs.module.css';
 import { tabIndexAfterKey } from './tab-keys';
@@ -33,7 +33,7 @@ interface AccountTabsProps {
  * comment when it has one (ADR 0084). A tab list with one tab stop
  * and automatic activation: the arrow keys, Home and End choose and focus.
  */
-export function AccountTabs({
+export const AccountTabs = memo(function AccountTabs({
   accounts,
   chosenAccountId,
   isCustomised,
@@ -95,7 +95,7 @@ export function AccountTabs({
       })}
     </div>
   );
-}
+});
 
 function Tab(props: {
   id: string | null;

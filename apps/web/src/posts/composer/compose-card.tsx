@@ -1,6 +1,14 @@
 import type { ContentItem } from '@fanout/shared';
 import { Card, Stack, TextInput, Title } from '@mantine/core';
-import type { Dispatch, SetStateAction } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { AccountTabs, accountTabId, EDITOR_PANEL_ID } from './account-tabs';
 import { followUpsOf, followUpSummary } from './composer-follow-ups';
 import { sharedTextPlatforms, type ComposerAccount } from './composer-problem';
@@ -35,19 +43,22 @@ interface ComposeCardProps {
 export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
   const chosen = selected.find((account) => account.id === state.chosenAccountId);
   // A chosen account no longer listed (disconnected meanwhile) leaves the shared text shown.
-  const target: EditorTarget = chosen ? editorTarget(state) : { kind: 'shared' };
+  const shown = chosen ? editorTarget(state) : SHARED;
+  // The same object while the target stays, so the editor's callbacks (and the memoised media
+  // section) stay the same from one keystroke to the next.
+  const targetKind = shown.kind;
+  const targetAccountId = shown.kind === 'shared' ? null : shown.accountId;
+  const target: EditorTarget = useMemo(
+    () => (targetAccountId === null ? SHARED : { kind: targetKind, accountId: targetAccountId }),
+    [targetKind, targetAccountId],
+  ) as EditorTarget;
   const content = chosen
     ? accountContent(state, chosen.id)
     : { textContent: state.textContent, media: state.media };
   const counterPlatforms = chosen ? [chosen.platform] : sharedTextPlatforms(state, selected);
 
-  // Answers how many were new, for the 'Media Added' toast; read from the state of this render,
-  // which is the one the user saw when confirming. The target is this render's too: an upload
-  // lands where it was started.
-  const onAddMedia = (items: readonly ContentItem[]) => {
-    setState((current) => addEditorMedia(current, items, target).state);
-    return addEditorMedia(state, items, target).added;
-  };
+  const callbacks = useEditorCallbacks(state, setState, target);
+  const marks = useAccountRowMarks(state, selected);
 
   const editor = (
     <ContentEditor
@@ -56,11 +67,11 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
       textContent={content.textContent}
       media={content.media}
       counterPlatforms={counterPlatforms}
-      onTextChange={(text) => setState((current) => setEditorText(current, text, target))}
-      onAddMedia={onAddMedia}
-      onRemoveMedia={(id) => setState((current) => removeEditorMedia(current, id, target))}
-      onCustomise={(id) => setState((current) => customiseAccount(current, id))}
-      onBackToShared={(id) => setState((current) => backToShared(current, id))}
+      onTextChange={callbacks.onTextChange}
+      onAddMedia={callbacks.onAddMedia}
+      onRemoveMedia={callbacks.onRemoveMedia}
+      onCustomise={callbacks.onCustomise}
+      onBackToShared={callbacks.onBackToShared}
     />
   );
 
@@ -70,15 +81,7 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
         <Title order={2} size="h4" id="composer-content-title">
           Content
         </Title>
-        <TextInput
-          label="Title"
-          placeholder="Give your post a title"
-          value={state.title}
-          onChange={(event) => {
-            const title = event.currentTarget.value;
-            setState((current) => ({ ...current, title }));
-          }}
-        />
+        <TitleInput title={state.title} setState={setState} />
         {selected.length === 0 ? (
           <Stack gap="md">{editor}</Stack>
         ) : (
@@ -86,9 +89,9 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
             <AccountTabs
               accounts={selected}
               chosenAccountId={chosen?.id ?? null}
-              isCustomised={(id) => isCustomised(state, id)}
-              followUpSummary={(id) => followUpSummary(followUpsOf(state, id))}
-              onChoose={(id) => setState((current) => chooseAccount(current, id))}
+              isCustomised={marks.isCustomised}
+              followUpSummary={marks.followUpSummary}
+              onChoose={callbacks.onChoose}
             />
             <Stack
               gap="md"
@@ -113,3 +116,91 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
     </Card>
   );
 }
+
+const SHARED: EditorTarget = { kind: 'shared' };
+
+/**
+ * The editor's and the account row's callbacks, the same from one keystroke to the next (the
+ * memoised account row and media section compare them): they change with the target only.
+ */
+function useEditorCallbacks(
+  state: ComposerState,
+  setState: Dispatch<SetStateAction<ComposerState>>,
+  target: EditorTarget,
+) {
+  // Answers how many were new, for the 'Media Added' toast; read from the state the user saw when
+  // confirming (the last one rendered). The target is that render's too: an upload lands where
+  // it was started.
+  const shownState = useRef(state);
+  useLayoutEffect(() => {
+    shownState.current = state;
+  });
+  const onAddMedia = useCallback(
+    (items: readonly ContentItem[]) => {
+      setState((current) => addEditorMedia(current, items, target).state);
+      return addEditorMedia(shownState.current, items, target).added;
+    },
+    [setState, target],
+  );
+  const onTextChange = useCallback(
+    (text: string) => setState((current) => setEditorText(current, text, target)),
+    [setState, target],
+  );
+  const onRemoveMedia = useCallback(
+    (id: string) => setState((current) => removeEditorMedia(current, id, target)),
+    [setState, target],
+  );
+  const onCustomise = useCallback(
+    (id: string) => setState((current) => customiseAccount(current, id)),
+    [setState],
+  );
+  const onBackToShared = useCallback(
+    (id: string) => setState((current) => backToShared(current, id)),
+    [setState],
+  );
+  const onChoose = useCallback(
+    (id: string | null) => setState((current) => chooseAccount(current, id)),
+    [setState],
+  );
+  return { onAddMedia, onTextChange, onRemoveMedia, onCustomise, onBackToShared, onChoose };
+}
+
+/** Which accounts the row marks "Customised", and their follow-ups' summaries, kept stable. */
+function useAccountRowMarks(state: ComposerState, selected: readonly ComposerAccount[]) {
+  // As primitives: a keystroke in a variant changes the state, not them.
+  const customisedKey = selected
+    .filter((account) => isCustomised(state, account.id))
+    .map((account) => account.id)
+    .join('\n');
+  const isCustomisedId = useMemo(() => {
+    const ids = new Set(customisedKey.split('\n'));
+    return (id: string) => ids.has(id);
+  }, [customisedKey]);
+  const followUps = state.followUps;
+  const followUpSummaryOf = useCallback(
+    (id: string) => followUpSummary(followUpsOf({ followUps }, id)),
+    [followUps],
+  );
+  return { isCustomised: isCustomisedId, followUpSummary: followUpSummaryOf };
+}
+
+/** The post's title, shared by every account: not rendered again as the text is typed. */
+const TitleInput = memo(function TitleInput({
+  title,
+  setState,
+}: {
+  title: string;
+  setState: Dispatch<SetStateAction<ComposerState>>;
+}) {
+  return (
+    <TextInput
+      label="Title"
+      placeholder="Give your post a title"
+      value={title}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setState((current) => ({ ...current, title: value }));
+      }}
+    />
+  );
+});

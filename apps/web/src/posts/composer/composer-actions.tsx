@@ -1,6 +1,7 @@
 import { INSUFFICIENT_CREDITS, type CreatePostStatus } from '@fanout/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconDeviceFloppy, IconListDetails, IconSend } from '@tabler/icons-react';
+import { memo } from 'react';
 import { creditsLine, hasInsufficientCredits } from './composer-problem';
 
 interface ComposerActionsProps {
@@ -19,7 +20,7 @@ interface ComposerActionsProps {
  * while one is saving; all but Save Draft also wait for enough available credits (3 per selected
  * platform, beyond what scheduled posts already hold — the server's hold counts the same way).
  */
-export function ComposerActions({
+export const ComposerActions = memo(function ComposerActions({
   pendingStatus,
   credits,
   accountCount,
@@ -82,4 +83,4 @@ export function ComposerActions({
       )}
     </Stack>
   );
-}
+});

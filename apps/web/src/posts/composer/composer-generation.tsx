@@ -1,5 +1,5 @@
 import type { AiProvider } from '@fanout/shared';
-import { useCallback, type Dispatch, type SetStateAction } from 'react';
+import { memo, useCallback, type Dispatch, type SetStateAction } from 'react';
 import { showToast } from '../../feedback/show-toast';
 import { generationPlatforms, generationProblem } from './ai-generation';
 import type { ComposerAccount } from './composer-problem';
@@ -8,14 +8,27 @@ import { GenerationSection } from './generation-section';
 import { useAiGeneration, type GenerationRequest } from './use-ai-generation';
 
 interface ComposerGenerationProps {
-  state: ComposerState;
+  mode: ComposerState['generationMode'];
+  provider: ComposerState['aiProvider'];
+  prompt: string;
+  referencePostIds: ComposerState['referencePostIds'];
   setState: Dispatch<SetStateAction<ComposerState>>;
   /** The accounts ticked in the composer: generation writes for their platforms. */
   selected: readonly ComposerAccount[];
 }
 
-/** The composer's generation section, wired to its state and to the AI calls. */
-export function ComposerGeneration({ state, setState, selected }: ComposerGenerationProps) {
+/**
+ * The composer's generation section, wired to its state and to the AI calls. Given the generation
+ * fields alone (not the whole state), so typing the post's text does not render it again.
+ */
+export const ComposerGeneration = memo(function ComposerGeneration({
+  mode,
+  provider,
+  prompt,
+  referencePostIds,
+  setState,
+  selected,
+}: ComposerGenerationProps) {
   const set = (patch: Partial<ComposerState>) => setState((current) => ({ ...current, ...patch }));
   // Stable, as the provider select's fallback effect depends on it.
   const onProviderChange = useCallback(
@@ -34,28 +47,30 @@ export function ComposerGeneration({ state, setState, selected }: ComposerGenera
   });
 
   const generationRequest = (): GenerationRequest | null => {
-    const mode = state.generationMode;
     if (mode === 'predefined') return null;
-    const problem = generationProblem(state, selected.length);
+    const problem = generationProblem(
+      { generationMode: mode, generationPrompt: prompt, referencePostIds },
+      selected.length,
+    );
     if (problem !== null) {
       showToast({ ...problem, color: 'red' });
       return null;
     }
     return {
       mode,
-      prompt: state.generationPrompt,
-      referencePostIds: state.referencePostIds,
+      prompt,
+      referencePostIds,
       platforms: generationPlatforms(selected),
-      provider: state.aiProvider,
+      provider,
     };
   };
 
   return (
     <GenerationSection
-      mode={state.generationMode}
-      provider={state.aiProvider}
-      topic={state.generationPrompt}
-      referencePostIds={state.referencePostIds}
+      mode={mode}
+      provider={provider}
+      topic={prompt}
+      referencePostIds={referencePostIds}
       onModeChange={(generationMode) => set({ generationMode })}
       phase={ai.phase}
       variants={ai.variants}
@@ -74,4 +89,4 @@ export function ComposerGeneration({ state, setState, selected }: ComposerGenera
       onDismissVariants={ai.dismissVariants}
     />
   );
-}
+});

@@ -117,7 +117,10 @@ export function toggleAccount(state: ComposerState, account: AccountRef): Compos
   return { ...state, accountIds: [...state.accountIds, account.id], facebookOptions };
 }
 
-export function facebookOptionsOf(state: ComposerState, accountId: string): FacebookPostOptions {
+export function facebookOptionsOf(
+  state: Pick<ComposerState, 'facebookOptions'>,
+  accountId: string,
+): FacebookPostOptions {
   return state.facebookOptions[accountId] ?? DEFAULT_FACEBOOK_POST_OPTIONS;
 }
 

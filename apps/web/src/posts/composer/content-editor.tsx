@@ -1,10 +1,11 @@
 import { PLATFORM_LABELS, variantAccountLabel, type ContentItem } from '@fanout/shared';
 import { Button, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconAt, IconHash, IconPencil } from '@tabler/icons-react';
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { characterCounter } from './character-counter';
 import type { ComposerAccount } from './composer-problem';
 import type { EditorTarget } from './composer-variants';
+import classes from './content-editor.module.css';
 import { MediaSection } from './media-section';
 
 export interface ContentEditorProps {
@@ -56,9 +57,9 @@ export function ContentEditor(props: ContentEditorProps) {
         <Textarea
           label={label}
           placeholder="What would you like to share?"
-          autosize
-          minRows={6}
-          maxRows={16}
+          // Grows from 6 rows to 16 with the text, sized by CSS (content-editor.module.css).
+          rows={6}
+          classNames={{ input: classes.text }}
           value={props.textContent}
           readOnly={readOnly}
           // Read-only looks it: the shared text shown for an account that has not customised it.
@@ -75,10 +76,7 @@ export function ContentEditor(props: ContentEditorProps) {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={counter.over}
         />
-        <Group gap="xs" mt={6}>
-          <ComingSoon icon={<IconHash size={16} />}>Add Tags</ComingSoon>
-          <ComingSoon icon={<IconAt size={16} />}>Mentions</ComingSoon>
-        </Group>
+        <ComingSoonButtons />
       </div>
       <MediaSection
         media={props.media}
@@ -98,7 +96,12 @@ interface VariantNoteProps {
 }
 
 /** Whose text the editor shows, and the way to give the account its own or to drop it. */
-function VariantNote({ account, customised, onCustomise, onBackToShared }: VariantNoteProps) {
+const VariantNote = memo(function VariantNote({
+  account,
+  customised,
+  onCustomise,
+  onBackToShared,
+}: VariantNoteProps) {
   const label = variantAccountLabel(account);
   return (
     <Paper withBorder p="xs" bg="var(--fanout-surface-muted)">
@@ -130,7 +133,17 @@ function VariantNote({ account, customised, onCustomise, onBackToShared }: Varia
       </Group>
     </Paper>
   );
-}
+});
+
+/** Add Tags and Mentions, which do not change: not rendered again as the text is typed. */
+const ComingSoonButtons = memo(function ComingSoonButtons() {
+  return (
+    <Group gap="xs" mt={6}>
+      <ComingSoon icon={<IconHash size={16} />}>Add Tags</ComingSoon>
+      <ComingSoon icon={<IconAt size={16} />}>Mentions</ComingSoon>
+    </Group>
+  );
+});
 
 /**
  * The spec shows these buttons without their behaviour. A disabled button fires no pointer

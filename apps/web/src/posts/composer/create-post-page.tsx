@@ -2,12 +2,21 @@ import {
   isComposable,
   type CreatePostPayload,
   type CreatePostStatus,
+  type FacebookPostOptions,
   type SocialAccount,
 } from '@fanout/shared';
 import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { useTRPC } from '../../app/trpc';
 import { showPostProblem } from '../show-post-failure';
 import { useTimeZone } from '../../time/use-time-zone';
@@ -176,28 +185,49 @@ function EditPostComposer({ postId }: { postId: string }) {
   );
 }
 
+/** Stands for a list not loaded yet, the same one on every render (the memoised cards compare it). */
+const NO_GROUPS: readonly { id: string; name: string }[] = [];
+
+/**
+ * The composer's state, and its cards. Typing changes the text on every keystroke: the cards that
+ * do not show it are memoised and given stable props (callbacks over `setState`, memoised
+ * derivations, the latest state read from a ref when a button is pressed), so a keystroke
+ * re-renders the editor, its counter and the previews only.
+ */
 function Composer({ initial, editing }: { initial: ComposerState; editing?: Editing }) {
   useDocumentTitle(`${editing ? 'Edit Post' : 'Create New Post'} | Fanout`);
   const trpc = useTRPC();
   const [state, setState] = useState<ComposerState>(initial);
-  const set = (patch: Partial<ComposerState>) => setState((current) => ({ ...current, ...patch }));
 
   const accountsQuery = useQuery(trpc.socialAccount.list.queryOptions());
   const groups = useQuery(trpc.accountGroup.list.queryOptions());
   const credits = useQuery(trpc.credit.summary.queryOptions());
-  const { pending, submitWith, queueWith } = useSubmitPost(
-    () => setState(INITIAL_COMPOSER_STATE),
-    editing,
+  const reset = useCallback(() => setState(INITIAL_COMPOSER_STATE), []);
+  const { pending, submitWith, queueWith } = useSubmitPost(reset, editing);
+  const released = editing?.released;
+  const summary = useMemo(
+    () => creditsForComposer(credits.data, released),
+    [credits.data, released],
   );
-  const summary = creditsForComposer(credits.data, editing);
 
-  const accounts = accountsQuery.data?.filter((account) => account.isConnected);
-  const selected = selectedAccounts(state, accounts ?? []);
+  const accounts = useMemo(
+    () => accountsQuery.data?.filter((account) => account.isConnected),
+    [accountsQuery.data],
+  );
+  const accountIds = state.accountIds;
+  const selected = useMemo(
+    () => selectedAccounts({ accountIds }, accounts ?? []),
+    [accountIds, accounts],
+  );
 
-  const submit = (status: CreatePostStatus) =>
-    submitWith({ state, status, accounts: accounts ?? [], available: summary?.available });
-  const addToQueue = () =>
-    queueWith({ state, accounts: accounts ?? [], available: summary?.available });
+  const { submit, addToQueue } = useLatestSubmit({
+    state,
+    accounts,
+    summary,
+    submitWith,
+    queueWith,
+  });
+  const platformCallbacks = usePlatformCallbacks(setState, state.facebookOptions, accountsQuery);
 
   return (
     <Stack gap="lg">
@@ -205,13 +235,20 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
       <div className={classes.layout}>
         <Box className={classes.compose}>
           <Stack gap="lg">
-            <ComposerGeneration state={state} setState={setState} selected={selected} />
+            <ComposerGeneration
+              mode={state.generationMode}
+              provider={state.aiProvider}
+              prompt={state.generationPrompt}
+              referencePostIds={state.referencePostIds}
+              setState={setState}
+              selected={selected}
+            />
             <ComposeCard state={state} setState={setState} selected={selected} />
             <ScheduleSection
               date={state.date}
               time={state.time}
-              onDateChange={(date) => set({ date })}
-              onTimeChange={(time) => set({ time })}
+              onDateChange={platformCallbacks.onDateChange}
+              onTimeChange={platformCallbacks.onTimeChange}
             />
           </Stack>
         </Box>
@@ -219,14 +256,12 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
           <SelectPlatformsCard
             accounts={accounts}
             loadFailed={accountsQuery.isError}
-            onRetry={() => void accountsQuery.refetch()}
-            groups={groups.data ?? []}
+            onRetry={platformCallbacks.onRetryAccounts}
+            groups={groups.data ?? NO_GROUPS}
             selectedIds={state.accountIds}
-            facebookOptions={(id) => facebookOptionsOf(state, id)}
-            onToggle={(account) => setState((current) => toggleAccount(current, account))}
-            onFacebookOption={(id, option, value) =>
-              setState((current) => setFacebookOption(current, id, option, value))
-            }
+            facebookOptions={platformCallbacks.facebookOptions}
+            onToggle={platformCallbacks.onToggle}
+            onFacebookOption={platformCallbacks.onFacebookOption}
           />
           <ComposerPreviews state={state} selected={selected} />
         </Stack>
@@ -244,13 +279,88 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
   );
 }
 
+interface LatestSubmit {
+  state: ComposerState;
+  accounts: readonly SocialAccount[] | undefined;
+  summary: { available: number; held: number } | undefined;
+  submitWith: ReturnType<typeof useSubmitPost>['submitWith'];
+  queueWith: ReturnType<typeof useSubmitPost>['queueWith'];
+}
+
+/**
+ * The buttons' callbacks, the same on every render (the memoised buttons compare them): when
+ * pressed, they read the last rendered state and wiring from a ref.
+ */
+function useLatestSubmit(current: LatestSubmit) {
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
+  const submit = useCallback((status: CreatePostStatus) => {
+    const now = latest.current;
+    now.submitWith({
+      state: now.state,
+      status,
+      accounts: now.accounts ?? [],
+      available: now.summary?.available,
+    });
+  }, []);
+  const addToQueue = useCallback(() => {
+    const now = latest.current;
+    now.queueWith({
+      state: now.state,
+      accounts: now.accounts ?? [],
+      available: now.summary?.available,
+    });
+  }, []);
+  return { submit, addToQueue };
+}
+
+/** The schedule's and the platform card's callbacks, over `setState` (stable). */
+function usePlatformCallbacks(
+  setState: Dispatch<SetStateAction<ComposerState>>,
+  facebookOptionsState: ComposerState['facebookOptions'],
+  accountsQuery: { refetch: () => Promise<unknown> },
+) {
+  const onDateChange = useCallback(
+    (date: string) => setState((current) => ({ ...current, date })),
+    [setState],
+  );
+  const onTimeChange = useCallback(
+    (time: string) => setState((current) => ({ ...current, time })),
+    [setState],
+  );
+  const { refetch: refetchAccounts } = accountsQuery;
+  const onRetryAccounts = useCallback(() => void refetchAccounts(), [refetchAccounts]);
+  const facebookOptions = useCallback(
+    (id: string) => facebookOptionsOf({ facebookOptions: facebookOptionsState }, id),
+    [facebookOptionsState],
+  );
+  const onToggle = useCallback(
+    (account: SocialAccount) => setState((current) => toggleAccount(current, account)),
+    [setState],
+  );
+  const onFacebookOption = useCallback(
+    (id: string, option: keyof FacebookPostOptions, value: boolean) =>
+      setState((current) => setFacebookOption(current, id, option, value)),
+    [setState],
+  );
+  return {
+    onDateChange,
+    onTimeChange,
+    onRetryAccounts,
+    facebookOptions,
+    onToggle,
+    onFacebookOption,
+  };
+}
+
 /** Editing a scheduled post: what it holds now is given back when it is saved. */
 function creditsForComposer(
   credits: { available: number; held: number } | undefined,
-  editing: Editing | undefined,
+  released = 0,
 ): { available: number; held: number } | undefined {
   if (!credits) return undefined;
-  const released = editing?.released ?? 0;
   return { available: credits.available + released, held: credits.held - released };
 }
 

@@ -2,7 +2,7 @@ import type { ContentItem } from '@fanout/shared';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { showToast } from '../../feedback/show-toast';
 import { IconLibraryPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { memo, useRef, useState, type ChangeEvent } from 'react';
 import { UploadProgressList } from '../../content/upload-progress-list';
 import { COMPOSER_ACCEPTED_TYPES, mediaAddedMessage } from './attachable-media';
 import { MediaLibraryDialog } from './media-library-dialog';
@@ -19,7 +19,12 @@ interface MediaSectionProps {
 }
 
 /** The post's media (spec 000 §2): upload, pick from the library, and the chosen items in order. */
-export function MediaSection({ media, readOnly = false, onAdd, onRemove }: MediaSectionProps) {
+export const MediaSection = memo(function MediaSection({
+  media,
+  readOnly = false,
+  onAdd,
+  onRemove,
+}: MediaSectionProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const { uploads, uploadFiles } = useContentUpload((items) => void onAdd(items));
@@ -84,7 +89,7 @@ export function MediaSection({ media, readOnly = false, onAdd, onRemove }: Media
       )}
     </Stack>
   );
-}
+});
 
 function AttachedPreview({ item }: { item: ContentItem }) {
   return (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTimeZone } from '../../time/use-time-zone';
 import { schedulePreview, todayInputValue } from '../schedule-time';
@@ -10,7 +11,12 @@ interface ScheduleSectionProps {
 }
 
 /** Spec 000 §2: a date (from today on), a time, and when the post will go out. */
-export function ScheduleSection({ date, time, onDateChange, onTimeChange }: ScheduleSectionProps) {
+export const ScheduleSection = memo(function ScheduleSection({
+  date,
+  time,
+  onDateChange,
+  onTimeChange,
+}: ScheduleSectionProps) {
   const timeZone = useTimeZone();
   const preview = schedulePreview(date, time, timeZone);
   return (
@@ -47,4 +53,4 @@ export function ScheduleSection({ date, time, onDateChange, onTimeChange }: Sche
       </Stack>
     </Card>
   );
-}
+});

@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { memo, useMemo } from 'react';
 import { PLATFORM_META } from '../../accounts/platform-meta';
 
 const TITLE_ID = 'select-platforms-title';
@@ -37,9 +38,14 @@ interface SelectPlatformsCardProps {
 }
 
 /** 'Select Platforms' (spec 000 §2): one checkbox per connected account, Facebook options below. */
-export function SelectPlatformsCard(props: SelectPlatformsCardProps) {
-  const { accounts } = props;
-  const groupNames = new Map(props.groups.map((group) => [group.id, group.name]));
+export const SelectPlatformsCard = memo(function SelectPlatformsCard(
+  props: SelectPlatformsCardProps,
+) {
+  const { accounts, groups } = props;
+  const groupNames = useMemo(
+    () => new Map(groups.map((group) => [group.id, group.name])),
+    [groups],
+  );
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
@@ -92,7 +98,7 @@ export function SelectPlatformsCard(props: SelectPlatformsCardProps) {
       </Stack>
     </Card>
   );
-}
+});
 
 interface AccountOptionProps {
   account: SocialAccount;

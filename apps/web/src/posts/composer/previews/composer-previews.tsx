@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { PREVIEWS_ID } from '../account-tabs';
 import type { ComposerState } from '../composer-state';
 import { PostPreview } from './post-preview';
@@ -20,8 +20,16 @@ interface ComposerPreviewsProps {
  */
 export function ComposerPreviews({ state, selected }: ComposerPreviewsProps) {
   const deferred = useDeferredValue(state);
+  return <PreviewsCard state={deferred} selected={selected} />;
+}
+
+/**
+ * Memoised: the urgent render of a keystroke passes it the deferred state it already has, and it
+ * is skipped; it renders in the deferred one.
+ */
+const PreviewsCard = memo(function PreviewsCard({ state, selected }: ComposerPreviewsProps) {
   if (selected.length === 0) return null;
-  const previews = previewedAccounts(deferred, selected);
+  const previews = previewedAccounts(state, selected);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="composer-previews-title">
       <Stack gap="sm" id={PREVIEWS_ID}>
@@ -38,7 +46,7 @@ export function ComposerPreviews({ state, selected }: ComposerPreviewsProps) {
             <PostPreview
               key={account.id}
               account={account}
-              title={PREVIEW_RULES[account.platform].showsTitle ? deferred.title : ''}
+              title={PREVIEW_RULES[account.platform].showsTitle ? state.title : ''}
               textContent={textContent}
               media={media}
               followUps={followUps}
@@ -48,4 +56,4 @@ export function ComposerPreviews({ state, selected }: ComposerPreviewsProps) {
       </Stack>
     </Card>
   );
-}
+});
