@@ -1,6 +1,7 @@
 export * from './post-messages';
 export * from './post-input';
 export * from './post-variants';
+export { NO_CONTENT, postHeadline, SNIPPET_GRAPHEMES, textSnippet } from './post-snippet';
 export * from './post-states';
 export {
   countTextFor,
