@@ -174,6 +174,66 @@ describe('browser journey: the calendar (ADR 0058)', () => {
     await expect.poll(() => card.textContent()).toContain(`Scheduled: ${day}, 10:30`);
   });
 
+  it('names an untitled post by the start of its text beside its network’s icon, and its page shows the X variant', async () => {
+    const base = journey.server.baseUrl;
+    const page = await signUpWithOneAccount(journey.browser, base, {
+      email: 'untitled@example.com',
+      name: 'Una',
+      timeZone: 'UTC',
+    });
+    const accounts = (await (await page.request.get(`${base}/api/social-accounts`)).json()) as {
+      id: string;
+      platform: string;
+    }[];
+    const x = accounts.find((account) => account.platform === 'twitter');
+    if (!x) throw new Error('the X account is not connected');
+    const created = await page.request.post(`${base}/api/posts`, {
+      headers: { origin: base },
+      data: {
+        textContent: 'Autumn sale starts Monday!\nEverything in the shop is 20% off for a week.',
+        platforms: [x.id],
+        status: 'draft',
+        variants: { [x.id]: { textContent: 'Sale on Monday: 20% off, one week only.' } },
+      },
+    });
+    expect(created.status()).toBe(200);
+    // Its first 40 characters, on one line.
+    const snippet = 'Autumn sale starts Monday! Everything in…';
+
+    // A draft without a time is on the day it was written: its chip, with X's icon.
+    await page.goto(`${base}/calendar`);
+    const chip = page.getByRole('grid').getByRole('link', { name: snippet });
+    await expect.poll(() => chip.isVisible()).toBe(true);
+    expect(await chip.getByRole('img', { name: 'X', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Untitled Post').count()).toBe(0);
+    await page.getByText('List', { exact: true }).click();
+    const listed = page.getByRole('article', { name: snippet, exact: true });
+    await expect.poll(() => listed.isVisible()).toBe(true);
+    expect(await listed.getByRole('img', { name: 'X', exact: true }).isVisible()).toBe(true);
+
+    // Posts & Drafts names it alike.
+    await page.goto(`${base}/scheduled`);
+    await page.getByRole('tab', { name: /^Drafts/ }).click();
+    const card = page.getByRole('article', { name: snippet, exact: true });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getByRole('img', { name: 'X', exact: true }).isVisible()).toBe(true);
+
+    // Its page: the shared text at the top, X's own text under X's line.
+    await card.getByRole('link', { name: snippet }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: snippet }).isVisible())
+      .toBe(true);
+    const variant = page.getByRole('group', { name: /^Customised for X/ });
+    await expect.poll(() => variant.isVisible()).toBe(true);
+    expect(await variant.getByText('Customised text', { exact: true }).isVisible()).toBe(true);
+    expect(
+      await variant
+        .getByText('Sale on Monday: 20% off, one week only.', { exact: true })
+        .isVisible(),
+    ).toBe(true);
+    await audit(page, 'post page with a variant');
+  });
+
   it('renders only the list view’s posts near the screen, and the keyboard reaches every one', async () => {
     const base = journey.server.baseUrl;
     const count = 120;

@@ -306,6 +306,30 @@ describe('drafts', () => {
     });
     await alice.client.request('DELETE', `/api/posts/${draft.id}`);
   });
+
+  it('an untitled one is named by the start of its text in the server’s messages', async () => {
+    const draft = (
+      await alice.client.post(
+        '/api/posts',
+        payload({
+          status: 'draft',
+          title: null,
+          textContent:
+            'Ideas for the\n\nsummer launch: 🇫🇷 flags, 🎉 and a text far past forty characters',
+        }),
+      )
+    ).body as Post;
+    // One line, 40 characters (the flag and the emoji one each), no space before the ellipsis.
+    const name = 'Ideas for the summer launch: 🇫🇷 flags, 🎉…';
+    const inUse = await alice.client.request('DELETE', `/api/content/${image.id}`);
+    expect(inUse.status).toBe(409);
+    expect(message(inUse.body)).toBe(
+      `This item is still used by the unpublished post "${name}". Remove it from the post or delete the post first.`,
+    );
+    const deleted = await alice.client.request('DELETE', `/api/posts/${draft.id}`);
+    expect(deleted.status).toBe(200);
+    expect(message(deleted.body)).toBe(`Deleted "${name}"`);
+  });
 });
 
 describe('credits', () => {

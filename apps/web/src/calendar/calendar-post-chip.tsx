@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { postRiskLabel } from '../accounts/account-risks';
 import { PLATFORM_META } from '../accounts/platform-meta';
+import { PlatformGlyphs } from '../posts/platform-glyphs';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
 import { postInstant } from './calendar-dates';
 import classes from './calendar.module.css';
@@ -13,8 +14,9 @@ import classes from './calendar.module.css';
 export const POST_DRAG_TYPE = 'application/x-fanout-post';
 
 /**
- * A post on the calendar: its time, title, platforms and status colour, and a warning when some
- * of its platforms will fail it unless reconnected (`atRisk`, ADR 0060); drag it to move it.
+ * A post on the calendar: its time, its platforms' icons, its title (or the start of its text) and
+ * status colour, and a warning when some of its platforms will fail it unless reconnected
+ * (`atRisk`, ADR 0060); drag it to move it. The icons name the platforms to a screen reader.
  */
 export function CalendarPostChip({
   post,
@@ -30,6 +32,7 @@ export function CalendarPostChip({
     minute: '2-digit',
     timeZone,
   });
+  const title = postTitle(post);
   const platforms = post.platforms.map((target) => PLATFORM_META[target.platform].name);
   const risk = atRisk && atRisk.length > 0 ? postRiskLabel(atRisk) : null;
   return (
@@ -48,14 +51,14 @@ export function CalendarPostChip({
         event.dataTransfer.effectAllowed = 'move';
       }}
       onClick={(event) => event.stopPropagation()}
-      title={[postTitle(post), postStatusLabel(post.status), platforms.join(', '), risk]
+      title={[title, postStatusLabel(post.status), platforms.join(', '), risk]
         .filter(Boolean)
         .join(' · ')}
     >
       {risk !== null && <IconAlertTriangle size={12} className={classes.riskIcon} aria-hidden />}
-      <strong>{time}</strong> {postTitle(post)}
+      <strong>{time}</strong> <PlatformGlyphs targets={post.platforms} size={12} /> {title}
       <VisuallyHidden>
-        , {postStatusLabel(post.status)}, {platforms.join(', ')}
+        , {postStatusLabel(post.status)}
         {risk !== null && `. ${risk}`}
       </VisuallyHidden>
     </Link>

@@ -1,9 +1,9 @@
-import type { Platform, Post } from '@fanout/shared';
+import { PLATFORMS, type Platform, type Post } from '@fanout/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { postRiskLabel } from '../accounts/account-risks';
-import { PLATFORM_META } from '../accounts/platform-meta';
+import { PlatformGlyphs } from '../posts/platform-glyphs';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
 import { postInstant } from './calendar-dates';
 import { listRows } from './list-rows';
@@ -87,7 +87,11 @@ export function ListView({ days, postsByDay, timeZone, atRisk, actions }: ListVi
   );
 }
 
-/** One post in the list: its time, title, status, platforms and any warning; Open and Duplicate. */
+/**
+ * One post in the list: its time, its title (or the start of its text), status, an icon for every
+ * one of its platforms (the card has the room a month view's chip has not) and any warning; Open,
+ * Move and Duplicate.
+ */
 function ListPostCard({
   post,
   timeZone,
@@ -103,12 +107,13 @@ function ListPostCard({
   onDuplicate: ((postId: string) => void) | undefined;
   duplicating: boolean;
 }) {
+  const title = postTitle(post);
   return (
     <Card
       withBorder
       padding="sm"
       component="article"
-      aria-label={postTitle(post)}
+      aria-label={title}
       // Focusable by the list's keys (Page Down/Up, Home, End), not a Tab stop of its own.
       tabIndex={-1}
     >
@@ -123,15 +128,15 @@ function ListPostCard({
               })}
             </Text>
             <Text size="sm" truncate="end">
-              {postTitle(post)}
+              {title}
             </Text>
             <Badge size="sm" variant="light" color={statusBadgeColor(post.status)}>
               {postStatusLabel(post.status)}
             </Badge>
           </Group>
-          <Text size="xs" c="dimmed">
-            {post.platforms.map((target) => PLATFORM_META[target.platform].name).join(', ')}
-          </Text>
+          <div>
+            <PlatformGlyphs targets={post.platforms} size={16} max={PLATFORMS.length} />
+          </div>
           {atRisk && atRisk.length > 0 && (
             <Text size="xs" c="orange">
               {postRiskLabel(atRisk)}

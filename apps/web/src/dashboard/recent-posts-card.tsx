@@ -2,6 +2,7 @@ import type { Post } from '@fanout/shared';
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { PlatformIcons } from '../posts/platform-icons';
 import { postContentPreview, postPlatformLabel, postTitle } from '../posts/post-labels';
 import { useMenuOpen } from '../access/use-menu-open';
 import { PostStatusBadge } from '../posts/post-status-badge';
@@ -54,9 +55,12 @@ function RecentPost({ post, now }: { post: Post; now: Date }) {
           </Text>
           <PostStatusBadge status={post.status} />
         </Group>
-        <Text size="xs" c="dimmed">
-          {postPlatformLabel(post)}
-        </Text>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <PlatformIcons targets={post.platforms} />
+          <Text size="xs" c="dimmed" truncate="end">
+            {postPlatformLabel(post)}
+          </Text>
+        </Group>
         <Text
           size="sm"
           c={hasContent ? undefined : 'dimmed'}

@@ -2,18 +2,19 @@ import type { PostTarget } from '@fanout/shared';
 import { Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { platformIconList } from './platform-icon-list';
+import { PlatformGlyph } from './platform-glyphs';
 
-/** A post's platforms as icons: at most three, then '+N more' (spec 000 §2/§9). */
+/** A post's platforms as icon tiles: at most three, then '+N more' (spec 000 §2/§9). */
 export function PlatformIcons({ targets }: { targets: readonly Pick<PostTarget, 'platform'>[] }) {
   const { shown, hiddenCount } = platformIconList(targets);
   return (
     <Group gap={4} wrap="nowrap">
       {shown.map((platform) => {
-        const { icon: Icon, color, name } = PLATFORM_META[platform];
+        const { color, name } = PLATFORM_META[platform];
         return (
           <Tooltip key={platform} label={name}>
-            <ThemeIcon size={26} radius="md" color={color} role="img" aria-label={name}>
-              <Icon size={16} aria-hidden />
+            <ThemeIcon size={26} radius="md" color={color}>
+              <PlatformGlyph platform={platform} size={16} hoverName={false} />
             </ThemeIcon>
           </Tooltip>
         );

@@ -12,10 +12,13 @@ import {
 const target = { platform: 'linkedin' as const };
 
 describe('postTitle and postContentPreview', () => {
-  it('fall back when the post has no title or text', () => {
-    expect(postTitle({ title: 'Launch' })).toBe('Launch');
-    expect(postTitle({ title: null })).toBe('Untitled Post');
-    expect(postTitle({ title: '   ' })).toBe('Untitled Post');
+  it('name an untitled post by the start of its text, and fall back when there is none', () => {
+    expect(postTitle({ title: 'Launch', textContent: 'We are live' })).toBe('Launch');
+    expect(postTitle({ title: null, textContent: 'We are live\nfrom the stage' })).toBe(
+      'We are live from the stage',
+    );
+    expect(postTitle({ title: '   ', textContent: 'x'.repeat(60) })).toBe(`${'x'.repeat(40)}…`);
+    expect(postTitle({ title: null, textContent: ' ' })).toBe('No content');
     expect(postContentPreview({ textContent: 'Hello' })).toBe('Hello');
     expect(postContentPreview({ textContent: ' \n ' })).toBe('No content');
   });

@@ -1,14 +1,18 @@
-import type { Post, PostStatus } from '@fanout/shared';
+import { NO_CONTENT, postHeadline, type Post, type PostStatus } from '@fanout/shared';
 import { platformName } from '../accounts/platform-meta';
 
-/** Spec 000 §2: the title, or 'Untitled Post'. Also the post card's accessible name. */
-export function postTitle(post: Pick<Post, 'title'>): string {
-  return post.title?.trim() || 'Untitled Post';
+/**
+ * The title, else the start of the text on one line (`postHeadline`, the words the server's
+ * messages use too): what chips, cards and the post's page show, and the cards' accessible name.
+ * Spec 000 §2 fell back to 'Untitled Post'; a snippet tells untitled posts apart.
+ */
+export function postTitle(post: Pick<Post, 'title' | 'textContent'>): string {
+  return postHeadline(post);
 }
 
 /** Spec 000 §2: the text (clamped to two lines by the card), or 'No content'. */
 export function postContentPreview(post: Pick<Post, 'textContent'>): string {
-  return post.textContent.trim() === '' ? 'No content' : post.textContent;
+  return post.textContent.trim() === '' ? NO_CONTENT : post.textContent;
 }
 
 /**

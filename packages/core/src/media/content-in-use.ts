@@ -7,13 +7,14 @@ import {
   postVariantAttachments,
   postVariants,
 } from '@fanout/db/schema';
-import { AppError } from '@fanout/shared';
+import { AppError, postHeadline } from '@fanout/shared';
 import { isWaiting } from '../targets';
 
 /** A post that still needs a library item (a draft or a post waiting to publish). */
 export interface ContentUse {
   postId: string;
-  postTitle: string;
+  /** Its title, else a snippet of its text (`postHeadline`), as the web app names it. */
+  postName: string;
 }
 
 /**
@@ -30,7 +31,12 @@ export async function findContentUses(tx: Transaction, contentId: string): Promi
       join ${postVariants} on ${postVariants.targetId} = ${postVariantAttachments.targetId}
      where ${postVariantAttachments.contentId} = ${contentId})`;
   const rows = await tx
-    .select({ postId: posts.id, postTitle: posts.title, createdAt: posts.createdAt })
+    .select({
+      postId: posts.id,
+      title: posts.title,
+      textContent: posts.textContent,
+      createdAt: posts.createdAt,
+    })
     .from(posts)
     .where(
       and(
@@ -42,7 +48,7 @@ export async function findContentUses(tx: Transaction, contentId: string): Promi
       ),
     )
     .orderBy(asc(posts.createdAt));
-  return rows.map((row) => ({ postId: row.postId, postTitle: row.postTitle ?? '' }));
+  return rows.map((row) => ({ postId: row.postId, postName: postHeadline(row) }));
 }
 
 /** Refuses the delete with a message naming the post(s) that still use the item. */
@@ -52,7 +58,7 @@ export function assertNotInUse(uses: readonly ContentUse[]): void {
   const more = rest.length > 0 ? ` (and ${rest.length} other${rest.length > 1 ? 's' : ''})` : '';
   throw new AppError(
     'CONFLICT',
-    `This item is still used by the unpublished post "${first.postTitle || 'Untitled Post'}"${more}. ` +
+    `This item is still used by the unpublished post "${first.postName}"${more}. ` +
       'Remove it from the post or delete the post first.',
   );
 }

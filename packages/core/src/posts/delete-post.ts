@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { posts } from '@fanout/db/schema';
-import { AppError } from '@fanout/shared';
+import { AppError, postHeadline } from '@fanout/shared';
 import type { ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { departedTargets, findOwnedPost } from './find-owned-post';
@@ -21,5 +21,5 @@ export async function deletePost(
   }
   await cancelTargets(deps, targets);
   await deps.db.delete(posts).where(and(eq(posts.id, id), eq(posts.ownerId, actor.userId)));
-  return { message: `Deleted "${post.title || 'Untitled Post'}"` };
+  return { message: `Deleted "${postHeadline(post)}"` };
 }

@@ -15,7 +15,8 @@ const WINDOW = 256;
 
 // Made on first use: an older browser without Intl.Segmenter should fail at counting, not at import.
 let segmenter: Intl.Segmenter | undefined;
-function graphemes(): Intl.Segmenter {
+/** The one grapheme segmenter of the package (the snippet cuts with it too). */
+export function graphemes(): Intl.Segmenter {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return segmenter;
 }
@@ -49,7 +50,7 @@ export function countGraphemes(text: string): number {
 }
 
 /** Where a window of `size` units from `start` ends: at the text's end, or before a split pair. */
-function windowEnd(text: string, start: number, size: number): number {
+export function windowEnd(text: string, start: number, size: number): number {
   const end = start + size;
   if (end >= text.length) return text.length;
   const last = text.charCodeAt(end - 1);

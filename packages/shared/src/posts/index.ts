@@ -4,6 +4,7 @@ export * from './post-variants';
 export * from './network-options';
 export * from './network-option-values';
 export * from './follow-ups';
+export { NO_CONTENT, postHeadline, SNIPPET_GRAPHEMES, textSnippet } from './post-snippet';
 export * from './post-states';
 export {
   countTextFor,

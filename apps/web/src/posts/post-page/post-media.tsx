@@ -10,18 +10,34 @@ export function PostMedia({ media }: { media: readonly ContentItem[] }) {
       <Title order={2} size="h4" id="post-media-heading" mb="xs">
         Media
       </Title>
-      <Group gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {media.map((item) => (
-          <Paper component="li" key={item.id} withBorder w={120} style={{ overflow: 'hidden' }}>
-            <Stack gap={0}>
-              <MediaThumbnail item={item} width={120} height={120} />
-              <Text size="xs" p={6} truncate="end" title={item.title}>
-                {item.title}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Group>
+      <MediaThumbnails media={media} size={120} />
     </section>
+  );
+}
+
+/** Media items in order as a list of `size`-pixel thumbnails, each with its title beneath. */
+export function MediaThumbnails({
+  media,
+  size,
+  label,
+}: {
+  media: readonly ContentItem[];
+  size: number;
+  /** The list's accessible name, where no heading names it. */
+  label?: string;
+}) {
+  return (
+    <Group gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {media.map((item) => (
+        <Paper component="li" key={item.id} withBorder w={size} style={{ overflow: 'hidden' }}>
+          <Stack gap={0}>
+            <MediaThumbnail item={item} width={size} height={size} />
+            <Text size="xs" p={6} truncate="end" title={item.title}>
+              {item.title}
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+    </Group>
   );
 }
