@@ -154,6 +154,28 @@ export function usePublisherSandbox(
   };
 }
 
+/** `saveHandle` and `markIrreversible` that record, in order, what an adapter saved and marked. */
+function recordingHandles(
+  saved: Record<string, string>,
+  events: string[],
+): Pick<PublishInput, 'saveHandle' | 'markIrreversible'> {
+  return {
+    saveHandle(name, value) {
+      saved[name] = value;
+      events.push(name);
+      return Promise.resolve();
+    },
+    markIrreversible(handles = {}) {
+      for (const [name, value] of Object.entries(handles)) {
+        saved[name] = value;
+        events.push(name);
+      }
+      events.push('irreversible');
+      return Promise.resolve();
+    },
+  };
+}
+
 /** A PublishInput that records what the adapter did with it. */
 export interface RecordedInput extends PublishInput {
   /** Handles saved so far (those given plus those the run saved). */
@@ -193,19 +215,7 @@ export function publishInput(input: {
     get irreversible() {
       return events.includes('irreversible');
     },
-    saveHandle(name, value) {
-      saved[name] = value;
-      events.push(name);
-      return Promise.resolve();
-    },
-    markIrreversible(handles = {}) {
-      for (const [name, value] of Object.entries(handles)) {
-        saved[name] = value;
-        events.push(name);
-      }
-      events.push('irreversible');
-      return Promise.resolve();
-    },
+    ...recordingHandles(saved, events),
     rateLimits: { observe: (state) => observed.push(state) },
   };
 }
@@ -258,19 +268,7 @@ export function followUpInput(input: {
     handles: Object.freeze({ ...input.handles }),
     saved,
     events,
-    saveHandle(name, value) {
-      saved[name] = value;
-      events.push(name);
-      return Promise.resolve();
-    },
-    markIrreversible(handles = {}) {
-      for (const [name, value] of Object.entries(handles)) {
-        saved[name] = value;
-        events.push(name);
-      }
-      events.push('irreversible');
-      return Promise.resolve();
-    },
+    ...recordingHandles(saved, events),
     rateLimits: { observe: () => undefined },
   };
 }
