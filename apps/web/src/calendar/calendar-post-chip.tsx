@@ -52,7 +52,7 @@ export function CalendarPostChip({
         .join(' · ')}
     >
       {risk !== null && <IconAlertTriangle size={12} className={classes.riskIcon} aria-hidden />}
-      <strong>{time}</strong> <PlatformGlyphs targets={post.platforms} size={12} /> {title}
+      <strong>{time}</strong> <PlatformGlyphs targets={post.platforms} /> {title}
       <VisuallyHidden>
         , {postStatusLabel(post.status)}
         {risk !== null && `. ${risk}`}

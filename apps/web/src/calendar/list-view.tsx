@@ -131,7 +131,7 @@ function ListPostCard({
             </Badge>
           </Group>
           <div>
-            <PlatformGlyphs targets={post.platforms} size={16} max={PLATFORMS.length} />
+            <PlatformGlyphs targets={post.platforms} max={PLATFORMS.length} />
           </div>
           {atRisk && atRisk.length > 0 && (
             <Text size="xs" c="orange">
