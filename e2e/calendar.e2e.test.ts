@@ -204,7 +204,12 @@ describe('browser journey: the calendar (ADR 0058)', () => {
     await page.goto(`${base}/calendar`);
     const chip = page.getByRole('grid').getByRole('link', { name: snippet });
     await expect.poll(() => chip.isVisible()).toBe(true);
-    expect(await chip.getByRole('img', { name: 'X', exact: true }).isVisible()).toBe(true);
+    const icon = chip.getByRole('img', { name: 'X', exact: true });
+    expect(await icon.isVisible()).toBe(true);
+    // Painted with X's image, not an empty box.
+    expect(await icon.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
+      /^url\("data:image\/svg\+xml,/,
+    );
     expect(await page.getByText('Untitled Post').count()).toBe(0);
     await page.getByText('List', { exact: true }).click();
     const listed = page.getByRole('article', { name: snippet, exact: true });

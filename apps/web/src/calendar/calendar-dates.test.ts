@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockTime,
   droppedInstant,
   localeWeekStart,
   monthGrid,
@@ -72,5 +73,27 @@ describe('calendar dates', () => {
     expect(
       droppedInstant(post, { date: '2026-11-26', hour: 14 }, 'Europe/Berlin')?.toISOString(),
     ).toBe('2026-11-26T13:45:00.000Z');
+  });
+});
+
+describe('clockTime', () => {
+  it('writes the time of day in the zone and locale as toLocaleTimeString does', () => {
+    const at = new Date('2026-03-29T00:30:00Z');
+    for (const [zone, locale] of [
+      ['America/New_York', 'en-US'],
+      ['Europe/Berlin', 'de-DE'],
+      ['Asia/Kolkata', 'en-GB'],
+    ] as const) {
+      const expected = at.toLocaleTimeString(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: zone,
+      });
+      expect(clockTime(at, zone, locale)).toBe(expected);
+      // Again from the kept formatter.
+      expect(clockTime(at, zone, locale)).toBe(expected);
+    }
+    expect(clockTime(at, 'America/New_York', 'en-US')).toBe('8:30 PM');
+    expect(clockTime(at, 'Europe/Berlin', 'de-DE')).toBe('1:30');
   });
 });

@@ -73,6 +73,23 @@ export function rangeOf(days: readonly string[], zone: string): { from: string; 
   return { from: (from ?? new Date(0)).toISOString(), to: (to ?? new Date(0)).toISOString() };
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The time of day of `at` in `timeZone` as the locale writes it ("9:30 AM"), like
+ * `toLocaleTimeString` with those options. One formatter per zone: making one costs a hundred times
+ * more than using it, and a month view writes a time on every chip.
+ */
+export function clockTime(at: Date, timeZone: string, locale?: string): string {
+  const key = `${locale ?? ''} ${timeZone}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+    clockFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
 /** When a post sits on the calendar: its time, or for a draft without one, when it was written. */
 export function postInstant(post: Pick<Post, 'scheduledAt' | 'createdAt'>): Date {
   return new Date(post.scheduledAt ?? post.createdAt);

@@ -21,6 +21,7 @@ import {
 } from './calendar-dates';
 import { filterPosts, type CalendarFilters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
+import { PlatformGlyphImages } from '../posts/platform-glyphs';
 import { ListView, type ListActions } from './list-view';
 import { MonthView, type CalendarViewProps } from './month-view';
 import { useMenuOpen } from '../access/use-menu-open';
@@ -122,6 +123,7 @@ export function CalendarPage() {
         groups={groups.data ?? []}
       />
       <CalendarBody view={view} posts={posts} viewProps={viewProps} listActions={listActions} />
+      <PlatformGlyphImages />
     </Stack>
   );
 }

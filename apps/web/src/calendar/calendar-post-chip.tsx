@@ -7,7 +7,7 @@ import { postRiskLabel } from '../accounts/account-risks';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { PlatformGlyphs } from '../posts/platform-glyphs';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
-import { postInstant } from './calendar-dates';
+import { clockTime, postInstant } from './calendar-dates';
 import classes from './calendar.module.css';
 
 /** The drag's payload type: a post id (the calendar's own, so other drops are ignored). */
@@ -27,11 +27,7 @@ export function CalendarPostChip({
   timeZone: string;
   atRisk?: readonly Platform[];
 }) {
-  const time = postInstant(post).toLocaleTimeString(undefined, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
+  const time = clockTime(postInstant(post), timeZone);
   const title = postTitle(post);
   const platforms = post.platforms.map((target) => PLATFORM_META[target.platform].name);
   const risk = atRisk && atRisk.length > 0 ? postRiskLabel(atRisk) : null;
@@ -56,7 +52,7 @@ export function CalendarPostChip({
         .join(' · ')}
     >
       {risk !== null && <IconAlertTriangle size={12} className={classes.riskIcon} aria-hidden />}
-      <strong>{time}</strong> <PlatformGlyphs targets={post.platforms} size={12} /> {title}
+      <strong>{time}</strong> <PlatformGlyphs targets={post.platforms} /> {title}
       <VisuallyHidden>
         , {postStatusLabel(post.status)}
         {risk !== null && `. ${risk}`}

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { postRiskLabel } from '../accounts/account-risks';
 import { PlatformGlyphs } from '../posts/platform-glyphs';
 import { postStatusLabel, postTitle, statusBadgeColor } from '../posts/post-labels';
-import { postInstant } from './calendar-dates';
+import { clockTime, postInstant } from './calendar-dates';
 import { listRows } from './list-rows';
 import { longDate } from './month-view';
 import { MovePostDialog } from './move-post-dialog';
@@ -121,11 +121,7 @@ function ListPostCard({
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={600}>
-              {postInstant(post).toLocaleTimeString(undefined, {
-                hour: 'numeric',
-                minute: '2-digit',
-                timeZone,
-              })}
+              {clockTime(postInstant(post), timeZone)}
             </Text>
             <Text size="sm" truncate="end">
               {title}
@@ -135,7 +131,7 @@ function ListPostCard({
             </Badge>
           </Group>
           <div>
-            <PlatformGlyphs targets={post.platforms} size={16} max={PLATFORMS.length} />
+            <PlatformGlyphs targets={post.platforms} max={PLATFORMS.length} />
           </div>
           {atRisk && atRisk.length > 0 && (
             <Text size="xs" c="orange">

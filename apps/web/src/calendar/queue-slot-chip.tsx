@@ -1,5 +1,6 @@
 import { zonedWallTime } from '@fanout/shared';
 import type { FreeQueueSlot } from '@fanout/shared/queue';
+import { clockTime } from './calendar-dates';
 import classes from './calendar.module.css';
 import type { CalendarViewProps } from './month-view';
 
@@ -15,7 +16,7 @@ export function QueueSlotChip({
 }) {
   const at = new Date(slot.at);
   const wall = zonedWallTime(at, timeZone);
-  const time = at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZone });
+  const time = clockTime(at, timeZone);
   return (
     <button
       type="button"

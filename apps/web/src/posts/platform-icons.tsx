@@ -14,7 +14,7 @@ export function PlatformIcons({ targets }: { targets: readonly Pick<PostTarget, 
         return (
           <Tooltip key={platform} label={name}>
             <ThemeIcon size={26} radius="md" color={color}>
-              <PlatformGlyph platform={platform} size={16} hoverName={false} />
+              <PlatformGlyph platform={platform} size={16} />
             </ThemeIcon>
           </Tooltip>
         );
