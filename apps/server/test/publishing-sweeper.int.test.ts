@@ -87,6 +87,6 @@ describe('the publishing sweeper', () => {
   });
 
   it('reports what it did; a sweep with nothing to do changes nothing', async () => {
-    expect(await sweepPublishing(server.core)).toEqual({ missed: 0, requeued: 0 });
+    expect(await sweepPublishing(server.core)).toEqual({ missed: 0, requeued: 0, followUps: 0 });
   });
 });
