@@ -181,7 +181,21 @@ describe('variants', () => {
     });
     expect(smuggled.status).toBe(400);
 
-    // Alice's own account, with Mallory's… no: Alice's account with an id from nobody's library.
+    // Mallory's own photo cannot ride on her post's variant… and Alice cannot use it either.
+    const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-mallory-')));
+    const upload = await uploadFiles(server.baseUrl, mallory.client, [fixtures.imagePng]);
+    const [mallorys] = (upload.body as { items: ContentItem[] }).items;
+    const borrowed = await alice.client.post('/api/posts', {
+      textContent: 'Shared',
+      platforms: [accounts.twitter.id],
+      status: 'draft',
+      variants: { [accounts.twitter.id]: { attachments: [mallorys?.id] } },
+    });
+    expect(borrowed.status).toBe(400);
+    expect(message(borrowed.body)).toBe(
+      `X (@${accounts.twitter.platformUsername}): Attachment ${mallorys?.id} was not found in your content library`,
+    );
+    // An id from nobody's library is refused the same way.
     const strange = crypto.randomUUID();
     const missing = await alice.client.post('/api/posts', {
       textContent: 'Shared',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postVariantsInput, THREAD_REPLIES_MAX, variantAccountLabel } from './index';
+import { postVariantsInput, THREAD_REPLIES_MAX, VARIANTS_MAX, variantAccountLabel } from './index';
 
 const ACCOUNT = '6fa2533c-b11b-425d-af2e-6a78472de295';
 const IMAGE = '4a1c9dd0-5d1c-44bc-9175-7ed3141194cd';
@@ -34,6 +34,19 @@ describe('postVariantsInput (ADR 0083, 0084)', () => {
     expect(unknown.success).toBe(false);
     expect(JSON.stringify(unknown.error?.issues)).toContain('privacy');
     expect(postVariantsInput.safeParse({ 'not-an-id': { textContent: 'x' } }).success).toBe(false);
+  });
+
+  it('holds variants to as many accounts as a post may select', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: VARIANTS_MAX + 1 }, (_, i) => [
+        `6fa2533c-b11b-425d-af2e-${String(i).padStart(12, '0')}`,
+        { textContent: 'x' },
+      ]),
+    );
+    const parsed = postVariantsInput.safeParse(many);
+    expect(parsed.error?.issues[0]?.message).toBe(
+      `variants can hold at most ${VARIANTS_MAX} accounts`,
+    );
   });
 
   it('holds a thread to its most replies', () => {

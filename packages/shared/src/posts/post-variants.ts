@@ -70,8 +70,14 @@ export type PostVariantPayload = z.input<typeof postVariantInput>;
 export type PostVariantInput = z.output<typeof postVariantInput>;
 
 /** `variants` of the create and compose payloads: keyed by social account id. */
+/** As many as `platforms` may list: one variant per selected account. */
+export const VARIANTS_MAX = 50;
+
 export const postVariantsInput = z
   .record(z.uuid({ error: 'variants must be keyed by social account id' }), postVariantInput)
+  .refine((variants) => Object.keys(variants).length <= VARIANTS_MAX, {
+    error: `variants can hold at most ${VARIANTS_MAX} accounts`,
+  })
   .nullish()
   .transform((variants) => dropEmptyVariants(variants ?? {}));
 export type PostVariantsInput = z.output<typeof postVariantsInput>;
