@@ -38,8 +38,15 @@ export async function readPostVariants(
           .where(inArray(postFollowUps.targetId, targetIds))
           .orderBy(asc(postFollowUps.targetId), asc(postFollowUps.position)),
   ]);
+  const followUpsOf = new Map<string, PostFollowUpRow[]>();
+  for (const row of followUps) {
+    const list = followUpsOf.get(row.targetId);
+    if (list) list.push(row);
+    else followUpsOf.set(row.targetId, [row]);
+  }
   const details: Record<string, PostVariantDetail> = {};
   for (const target of targets) {
+    const own = followUpsOf.get(target.id) ?? [];
     const variant = variants.get(target.id);
     if (!variant || !target.socialAccountId) continue;
     const media: ContentItem[] | null =
@@ -49,13 +56,9 @@ export async function readPostVariants(
       textContent: variant.textContent,
       attachments: media?.map((item) => item.id) ?? null,
       media,
-      thread: followUps
-        .filter((row) => row.targetId === target.id && row.kind === 'thread')
-        .map(toFollowUpDetail),
+      thread: own.filter((row) => row.kind === 'thread').map(toFollowUpDetail),
       firstComment:
-        followUps
-          .filter((row) => row.targetId === target.id && row.kind === 'first_comment')
-          .map(toFollowUpDetail)[0] ?? null,
+        own.filter((row) => row.kind === 'first_comment').map(toFollowUpDetail)[0] ?? null,
       options: optionsDetail(target.platform, variant.options),
     };
   }

@@ -3,17 +3,23 @@ import { renewLease } from '../targets';
 import type { Run } from './run';
 
 /**
- * Keeps a run's claim alive while it works (long uploads): the lease is pushed forward every third
- * of its length. If the process dies the renewals stop and the lease expires, so the sweeper can
- * hand the target to another worker.
+ * Keeps a run's claim alive while it works (long uploads, a thread's replies): `renew` pushes the
+ * lease forward every third of its length. If the process dies the renewals stop and the lease
+ * expires, so the sweeper can hand the work to another worker. A failed renewal is logged; the
+ * fenced writes that follow tell the run whether it still holds its claim.
  */
-export function startLeaseHeartbeat(deps: CoreDeps, run: Run, leaseMs: number): { stop(): void } {
+export function startHeartbeat(
+  deps: CoreDeps,
+  leaseMs: number,
+  renew: (until: Date) => Promise<unknown>,
+  context: { targetId: string; what: string },
+): { stop(): void } {
   const timer = setInterval(
     () => {
-      renewLease(deps.db, run, new Date(nowOf(deps).getTime() + leaseMs)).catch((error: unknown) =>
+      renew(new Date(nowOf(deps).getTime() + leaseMs)).catch((error: unknown) =>
         deps.logger.warn(
-          { targetId: run.target.id, err: error instanceof Error ? error.message : 'unknown' },
-          'could not renew the publishing lease',
+          { targetId: context.targetId, err: error instanceof Error ? error.message : 'unknown' },
+          `could not renew the ${context.what} lease`,
         ),
       );
     },
@@ -21,4 +27,12 @@ export function startLeaseHeartbeat(deps: CoreDeps, run: Run, leaseMs: number): 
   );
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** A target's publishing run's heartbeat. */
+export function startLeaseHeartbeat(deps: CoreDeps, run: Run, leaseMs: number): { stop(): void } {
+  return startHeartbeat(deps, leaseMs, (until) => renewLease(deps.db, run, until), {
+    targetId: run.target.id,
+    what: 'publishing',
+  });
 }

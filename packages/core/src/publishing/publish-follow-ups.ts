@@ -24,6 +24,7 @@ import {
   saveFollowUpHandle,
   type FollowUpTarget,
 } from './follow-up-writes';
+import { startHeartbeat } from './lease-heartbeat';
 import { NotPublishable, publishAccount } from './load-publish-job';
 import { publishingSettings, type PublishingSettings } from './publishing-settings';
 import { askWhetherItExists } from './reconcile-publication';
@@ -44,19 +45,12 @@ export async function publishFollowUps(deps: CoreDeps, targetId: string): Promis
   if (claim.outcome === 'none' || claim.outcome === 'held') return;
   if (claim.outcome === 'later') throw new RunLaterError(claim.at);
   const run: FollowUpRun = { deps, settings, token: claim.token, target: claim.target };
-  const heartbeat = setInterval(
-    () => {
-      const until = new Date(nowOf(deps).getTime() + settings.leaseMs);
-      renewFollowUpLease(deps, targetId, run.token, until).catch((error: unknown) =>
-        deps.logger.warn(
-          { targetId, err: error instanceof Error ? error.message : 'unknown' },
-          'could not renew the follow-ups lease',
-        ),
-      );
-    },
-    Math.max(250, Math.floor(settings.leaseMs / 3)),
+  const heartbeat = startHeartbeat(
+    deps,
+    settings.leaseMs,
+    (until) => renewFollowUpLease(deps, targetId, run.token, until),
+    { targetId, what: 'follow-ups' },
   );
-  heartbeat.unref();
   try {
     await publishInOrder(run, claim.rows);
   } catch (error) {
@@ -69,7 +63,7 @@ export async function publishFollowUps(deps: CoreDeps, targetId: string): Promis
     }
     throw error;
   } finally {
-    clearInterval(heartbeat);
+    heartbeat.stop();
   }
 }
 
