@@ -7,4 +7,5 @@ export * from './platform-hosts';
 export { createPlatformClients } from './create-platform-clients';
 export { createPkcePair } from './pkce';
 export * from './publish';
+export * from './analytics';
 export { readRateLimit, type RateLimitSink, type RateLimitState } from './http/rate-limit';

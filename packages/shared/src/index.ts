@@ -27,3 +27,5 @@ export * from './web-app-paths';
 export * from './billing';
 export * from './audit';
 export * from './menu-guards';
+export * from './analytics';
+export * from './schemas/analytics';

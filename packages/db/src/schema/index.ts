@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './ai';
 export * from './billing';
 export * from './audit';
+export * from './analytics';

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ANALYTICS_STATES, PLATFORMS } from '@fanout/shared';
+import { accountGroups, socialAccounts } from './accounts';
+import { isOneOf } from './one-of';
+import { postTargets, posts } from './posts';
+import { users } from './users';
+
+/**
+ * The vocabulary's figures (figures.ts in @fanout/shared) as nullable columns: null is "not
+ * reported by the network", never 0. One set per snapshot and the latest set per target.
+ */
+const figureColumns = () => ({
+  views: integer('views'),
+  reactions: integer('reactions'),
+  comments: integer('comments'),
+  reposts: integer('reposts'),
+  saves: integer('saves'),
+  clicks: integer('clicks'),
+  /** The sum of the engagement figures reported (ENGAGEMENT_FIGURES); null when none is. */
+  engagement: integer('engagement'),
+});
+
+/**
+ * One row per published target (issue 27, ADR 0090): its latest figures, where its reads stand
+ * and when the next one is due. The Analytics page's totals, series and top posts read only this
+ * table (by owner and publish time), never the snapshots; the refresh scheduler reads its
+ * `next_refresh_at` index. Owner, post, account, group and platform are copied from the target
+ * when it is published so those reads need no joins.
+ */
+export const targetAnalytics = pgTable(
+  'target_analytics',
+  {
+    targetId: uuid('target_id')
+      .primaryKey()
+      .references(() => postTargets.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    socialAccountId: uuid('social_account_id').references(() => socialAccounts.id, {
+      onDelete: 'set null',
+    }),
+    groupId: uuid('group_id').references(() => accountGroups.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ANALYTICS_STATES }).notNull().default('waiting'),
+    /** Why the figures are not fresh, in words; null when they are (or not read yet). */
+    problem: text('problem'),
+    /** How many of the scheduled reads (REFRESH_AFTER_MS) are done. */
+    round: smallint('round').notNull().default(0),
+    /** When the next read is due; null once the schedule is over (or reads stopped). */
+    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+    /** When its owner last asked for "Refresh now" (rate-limited per post). */
+    refreshRequestedAt: timestamp('refresh_requested_at', { withTimezone: true }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    ...figureColumns(),
+    /** The latest answer in the network's own names (NETWORK_FIGURES), for the post's page. */
+    networkFigures: jsonb('network_figures').$type<Record<string, number>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('target_analytics_owner_published_idx').on(table.ownerId, table.publishedAt),
+    index('target_analytics_post_idx').on(table.postId),
+    index('target_analytics_due_idx')
+      .on(table.nextRefreshAt)
+      .where(sql`${table.nextRefreshAt} is not null`),
+    check('target_analytics_platform_known', isOneOf(table.platform, PLATFORMS)),
+    check('target_analytics_state_known', isOneOf(table.state, ANALYTICS_STATES)),
+  ],
+);
+
+/**
+ * Every read of a target's figures, so a post's figures can be drawn over time (issue 27). Kept
+ * whole for 30 days, then thinned to the last of each UTC day (SNAPSHOTS_KEPT_WHOLE_MS).
+ */
+export const analyticsSnapshots = pgTable(
+  'analytics_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => targetAnalytics.targetId, { onDelete: 'cascade' }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    ...figureColumns(),
+    networkFigures: jsonb('network_figures').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [index('analytics_snapshots_target_idx').on(table.targetId, table.fetchedAt)],
+);
+
+export type TargetAnalyticsRow = typeof targetAnalytics.$inferSelect;
+export type AnalyticsSnapshotRow = typeof analyticsSnapshots.$inferSelect;

@@ -1,0 +1,4 @@
+export * from './figures';
+export * from './network-figures';
+export * from './refresh-schedule';
+export * from './analytics-states';
