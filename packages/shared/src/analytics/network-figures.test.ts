@@ -11,7 +11,12 @@ import {
 describe('toFigureValues', () => {
   it('adds the network figures mapped to one figure, and leaves out what was not answered', () => {
     expect(
-      toFigureValues('twitter', { repost_count: 3, quote_count: 2, like_count: 10, reply_count: 0 }),
+      toFigureValues('twitter', {
+        repost_count: 3,
+        quote_count: 2,
+        like_count: 10,
+        reply_count: 0,
+      }),
     ).toEqual({ reposts: 5, reactions: 10, comments: 0 });
   });
 

@@ -67,7 +67,9 @@ export const analyticsQuerySchema = z.object({
   from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }),
   to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }),
   groupId: z.uuid({ error: 'groupId must be a group id' }).optional(),
-  platform: z.enum(PLATFORMS, { error: `platform must be one of ${PLATFORMS.join(', ')}` }).optional(),
+  platform: z
+    .enum(PLATFORMS, { error: `platform must be one of ${PLATFORMS.join(', ')}` })
+    .optional(),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
