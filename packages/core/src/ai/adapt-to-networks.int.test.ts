@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@fanout/db/schema';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import { AppError, countTextFor, PLATFORM_TEXT_LIMITS } from '@fanout/shared';
-import { openAiChatAnswer, useFakeAiServers, type FakeAiAnswer } from '../testing';
+import {
+  NO_AI_KEYS,
+  openAiStructuredAnswer,
+  startFakeOpenAi,
+  useFakeAiServers,
+  type FakeAiAnswer,
+} from '../testing';
 import type { Actor } from '../access';
 import { adaptToNetworks } from './adapt-to-networks';
 import { createTextProviders } from './create-text-providers';
@@ -22,19 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-const noKeys = {
-  openai: { model: 'gpt-5' },
-  gemini: { model: 'gemini-2.5-flash' },
-  timeoutMs: 5000,
-};
-const openAiAnswer = (answer: unknown): FakeAiAnswer => openAiChatAnswer(JSON.stringify(answer));
-
 async function openAiDeps(answers: FakeAiAnswer[]) {
-  const server = await fakes.start({ method: 'POST', path: '/v1/chat/completions' }, answers);
-  const textProviders = createTextProviders({
-    ...noKeys,
-    openai: { apiKey: 'sk-test-0123456789', baseUrl: `${server.url}/v1`, model: 'gpt-5' },
-  });
+  const { server, textProviders } = await startFakeOpenAi(fakes, answers);
   return { deps: { logger, textProviders, db: database.db, config: {} }, server };
 }
 
@@ -43,7 +38,7 @@ const SHARED = 'We shipped threads and first comments today. Try them in the com
 describe('adaptToNetworks (ADR 0086)', () => {
   it('asks once for a text per network, with each limit and habit, and answers them in order', async () => {
     const { deps, server } = await openAiDeps([
-      openAiAnswer({
+      openAiStructuredAnswer({
         twitter: 'Threads are here. 🧵 #launch',
         linkedin: 'Today we shipped threads.\n\nTry them in the composer. #product #launch',
       }),
@@ -72,8 +67,8 @@ describe('adaptToNetworks (ADR 0086)', () => {
       ' ',
     );
     const { deps, server } = await openAiDeps([
-      openAiAnswer({ twitter: long, bluesky: long, linkedin: 'Fits LinkedIn.' }),
-      openAiAnswer({ twitter: long, bluesky: 'Short for Bluesky.' }),
+      openAiStructuredAnswer({ twitter: long, bluesky: long, linkedin: 'Fits LinkedIn.' }),
+      openAiStructuredAnswer({ twitter: long, bluesky: 'Short for Bluesky.' }),
     ]);
     const result = await adaptToNetworks(deps, {
       actor,
@@ -98,7 +93,7 @@ describe('adaptToNetworks (ADR 0086)', () => {
   it('refuses a blank text and no networks, with the composer’s words', async () => {
     const deps = {
       logger,
-      textProviders: createTextProviders(noKeys, { sandbox: true }),
+      textProviders: createTextProviders(NO_AI_KEYS, { sandbox: true }),
       db: database.db,
       config: {},
     };
@@ -111,7 +106,7 @@ describe('adaptToNetworks (ADR 0086)', () => {
   });
 
   it('the sandbox provider answers a marked text per network, within each limit', async () => {
-    const textProviders = createTextProviders(noKeys, { sandbox: true });
+    const textProviders = createTextProviders(NO_AI_KEYS, { sandbox: true });
     const result = await adaptToNetworks(
       { logger, textProviders, db: database.db, config: {} },
       {

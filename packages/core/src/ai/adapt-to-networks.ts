@@ -18,6 +18,7 @@ import { requirePlatforms } from './generation-rules';
 import { adaptPrompt, adaptSystemPrompt, shorterInstruction } from './post-prompts';
 import { recordGeneration } from './record-generation';
 import type { TextProvider } from './text-provider';
+import { callsUsage } from './calls-usage';
 
 /**
  * "Adapt for each network" (ADR 0086): the composer's shared text rewritten once per selected
@@ -97,9 +98,7 @@ async function adapt(
       networks: networks.length,
       provider: provider.id,
       model: first.model,
-      calls: calls.length,
-      inputTokens: calls.reduce((sum, call) => sum + call.usage.inputTokens, 0),
-      outputTokens: calls.reduce((sum, call) => sum + call.usage.outputTokens, 0),
+      ...callsUsage(calls),
       durationMs: Date.now() - started,
     },
     'ai network adaptations generated',

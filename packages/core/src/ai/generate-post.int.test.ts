@@ -4,7 +4,14 @@ import type { Database } from '@fanout/db/client';
 import { aiGenerations, users } from '@fanout/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
-import { appErrorOf, openAiChatAnswer, useFakeAiServers, type FakeAiAnswer } from '../testing';
+import {
+  appErrorOf,
+  NO_AI_KEYS,
+  openAiStructuredAnswer,
+  startFakeOpenAi,
+  useFakeAiServers,
+  type FakeAiAnswer,
+} from '../testing';
 import type { Actor } from '../access';
 import { createTextProviders } from './create-text-providers';
 import { generateHashtags } from './generate-hashtags';
@@ -23,11 +30,6 @@ const actor: Actor = {
   permissions: [],
 };
 
-const noKeys = {
-  openai: { model: 'gpt-5' },
-  gemini: { model: 'gemini-2.5-flash' },
-  timeoutMs: 5000,
-};
 // Generations are recorded (ai_generations); the hourly limit is tested in the server's tests.
 const config = { ai: { rateLimitPerHour: 0 } };
 let database: TestDatabase;
@@ -35,7 +37,7 @@ const sandboxDeps = {
   logger,
   config,
   db: undefined as unknown as Database,
-  textProviders: createTextProviders(noKeys, { sandbox: true }),
+  textProviders: createTextProviders(NO_AI_KEYS, { sandbox: true }),
 };
 
 beforeAll(async () => {
@@ -48,15 +50,8 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/** An OpenAI answer carrying `answer` as its structured output. */
-const openAiAnswer = (answer: unknown): FakeAiAnswer => openAiChatAnswer(JSON.stringify(answer));
-
 async function openAiDeps(answers: FakeAiAnswer[]) {
-  const server = await fakes.start({ method: 'POST', path: '/v1/chat/completions' }, answers);
-  const textProviders = createTextProviders({
-    ...noKeys,
-    openai: { apiKey: 'sk-test-0123456789', baseUrl: `${server.url}/v1`, model: 'gpt-5' },
-  });
+  const { server, textProviders } = await startFakeOpenAi(fakes, answers);
   return { deps: { logger, config, db: database.db, textProviders }, server };
 }
 
@@ -135,7 +130,12 @@ describe('generateFromTopic with the sandbox provider', () => {
   });
 
   it('is unknown where the platforms are live, and a provider without key names its variable', async () => {
-    const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
+    const live = {
+      logger,
+      config,
+      db: database.db,
+      textProviders: createTextProviders(NO_AI_KEYS),
+    };
     const sandbox = await appErrorOf(
       generateFromTopic(live, {
         actor,
@@ -204,7 +204,7 @@ describe('generateHashtags with the sandbox provider', () => {
 describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
   it('tells the model the platforms, their hashtag habits and the smallest limit', async () => {
     const { deps, server } = await openAiDeps([
-      openAiAnswer({ title: 'Bees', textContent: sentences(2) }),
+      openAiStructuredAnswer({ title: 'Bees', textContent: sentences(2) }),
     ]);
     const post = await generateFromTopic(deps, {
       actor,
@@ -226,8 +226,8 @@ describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
 
   it('asks once more, more strictly, when the answer is over the limit', async () => {
     const { deps, server } = await openAiDeps([
-      openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
-      openAiAnswer({ title: 'Bees, shorter', textContent: sentences(3) }),
+      openAiStructuredAnswer({ title: 'Bees', textContent: sentences(12) }),
+      openAiStructuredAnswer({ title: 'Bees, shorter', textContent: sentences(3) }),
     ]);
     const post = await generateFromTopic(deps, {
       actor,
@@ -254,8 +254,8 @@ describe('generateFromTopic with a provider over HTTP (fake OpenAI)', () => {
     // X counts each emoji as 2: under 280 characters, over 280 weighted.
     const long = Array.from({ length: 30 }, (_, i) => `Hive ${i + 1} 🐝🐝🐝.`).join(' ');
     const { deps, server } = await openAiDeps([
-      openAiAnswer({ title: 'Hives', textContent: long }),
-      openAiAnswer({ title: 'Hives', textContent: long }),
+      openAiStructuredAnswer({ title: 'Hives', textContent: long }),
+      openAiStructuredAnswer({ title: 'Hives', textContent: long }),
     ]);
     const post = await generateFromTopic(deps, {
       actor,
@@ -288,8 +288,8 @@ describe('the record of each generation (ai_generations)', () => {
 
   it('sums the tokens of every call, with the model that answered', async () => {
     const { deps } = await openAiDeps([
-      openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
-      openAiAnswer({ title: 'Bees', textContent: sentences(3) }),
+      openAiStructuredAnswer({ title: 'Bees', textContent: sentences(12) }),
+      openAiStructuredAnswer({ title: 'Bees', textContent: sentences(3) }),
     ]);
     await generateFromTopic(deps, {
       actor,
@@ -317,7 +317,7 @@ describe('the record of each generation (ai_generations)', () => {
 
   it('records a failure with its reason, the tokens already spent, and nothing secret', async () => {
     const { deps } = await openAiDeps([
-      openAiAnswer({ title: 'Bees', textContent: sentences(12) }),
+      openAiStructuredAnswer({ title: 'Bees', textContent: sentences(12) }),
       serverError,
     ]);
     const error = await appErrorOf(
@@ -367,7 +367,12 @@ describe('the record of each generation (ai_generations)', () => {
 
   it('does not record a provider without its key: nothing was called', async () => {
     const before = (await recordsOfActor()).length;
-    const live = { logger, config, db: database.db, textProviders: createTextProviders(noKeys) };
+    const live = {
+      logger,
+      config,
+      db: database.db,
+      textProviders: createTextProviders(NO_AI_KEYS),
+    };
     await appErrorOf(
       generateFromTopic(live, {
         actor,

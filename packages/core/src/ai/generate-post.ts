@@ -15,6 +15,7 @@ import { requirePlatforms, requireReferenceCount, requireTopic } from './generat
 import { postSystemPrompt, shorterInstruction, stylePrompt, topicPrompt } from './post-prompts';
 import { recordGeneration, type RecordingDeps } from './record-generation';
 import type { TextProvider } from './text-provider';
+import { callsUsage } from './calls-usage';
 
 const TITLE_MAX = 80;
 
@@ -145,10 +146,8 @@ async function generatePost(
       mode: request.mode,
       provider: request.provider.id,
       model: result.model,
-      calls: calls.length,
       trimmed: textContent !== result.value.textContent.trim(),
-      inputTokens: calls.reduce((sum, call) => sum + call.usage.inputTokens, 0),
-      outputTokens: calls.reduce((sum, call) => sum + call.usage.outputTokens, 0),
+      ...callsUsage(calls),
       durationMs: Date.now() - started,
     },
     'ai post generated',

@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiGenerations, users } from '@fanout/db/schema';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
 import { countTextFor } from '@fanout/shared';
-import { openAiChatAnswer, useFakeAiServers, type FakeAiAnswer } from '../testing';
+import {
+  openAiStructuredAnswer,
+  startFakeOpenAi,
+  useFakeAiServers,
+  type FakeAiAnswer,
+} from '../testing';
 import type { Actor } from '../access';
-import { createTextProviders } from './create-text-providers';
 import { generateVariants } from './generate-variants';
 
 const fakes = useFakeAiServers();
@@ -23,22 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-const noKeys = {
-  openai: { model: 'gpt-5' },
-  gemini: { model: 'gemini-2.5-flash' },
-  timeoutMs: 5000,
-};
-
-/** An OpenAI chat completion whose content is `answer` as JSON (the structured output). */
-/** An OpenAI answer carrying `answer` as its structured output. */
-const openAiAnswer = (answer: unknown): FakeAiAnswer => openAiChatAnswer(JSON.stringify(answer));
-
 async function openAiDeps(answers: FakeAiAnswer[]) {
-  const server = await fakes.start({ method: 'POST', path: '/v1/chat/completions' }, answers);
-  const textProviders = createTextProviders({
-    ...noKeys,
-    openai: { apiKey: 'sk-test-0123456789', baseUrl: `${server.url}/v1`, model: 'gpt-5' },
-  });
+  const { server, textProviders } = await startFakeOpenAi(fakes, answers);
   return { deps: { logger, textProviders, db: database.db, config: {} }, server };
 }
 
@@ -48,7 +38,7 @@ const post = (n: number, textContent = `Short post ${n}.`) => ({ title: `V${n}`,
 describe('generateVariants', () => {
   it('asks once for three variants in the tone and returns them as they are when they fit', async () => {
     const { deps, server } = await openAiDeps([
-      openAiAnswer({ variants: [post(1), post(2), post(3)] }),
+      openAiStructuredAnswer({ variants: [post(1), post(2), post(3)] }),
     ]);
     const result = await generateVariants(deps, {
       actor,
@@ -76,8 +66,8 @@ describe('generateVariants', () => {
 
   it('asks again with a firmer limit when one is too long, then trims what still is', async () => {
     const { deps, server } = await openAiDeps([
-      openAiAnswer({ variants: [post(1), post(2, long), post(3)] }),
-      openAiAnswer({ variants: [post(1), post(2), post(3, long)] }),
+      openAiStructuredAnswer({ variants: [post(1), post(2, long), post(3)] }),
+      openAiStructuredAnswer({ variants: [post(1), post(2), post(3, long)] }),
     ]);
     const result = await generateVariants(deps, {
       actor,

@@ -21,6 +21,7 @@ import { requirePlatforms, requireTopic } from './generation-rules';
 import { postSystemPrompt, shorterInstruction, variantsPrompt } from './post-prompts';
 import { recordGeneration } from './record-generation';
 import type { TextProvider } from './text-provider';
+import { callsUsage } from './calls-usage';
 
 const variantsAnswerSchema = z.object({
   variants: z.array(postAnswerSchema).length(VARIANT_COUNT),
@@ -104,9 +105,7 @@ async function variantsFrom(
       tone: input.tone,
       provider: provider.id,
       model: result.model,
-      calls: calls.length,
-      inputTokens: calls.reduce((sum, call) => sum + call.usage.inputTokens, 0),
-      outputTokens: calls.reduce((sum, call) => sum + call.usage.outputTokens, 0),
+      ...callsUsage(calls),
       durationMs: Date.now() - started,
     },
     'ai post variants generated',

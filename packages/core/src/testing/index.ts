@@ -18,3 +18,4 @@ export {
   type FakeAiServer,
   type ScriptedAnswer,
 } from './fake-ai-server';
+export { NO_AI_KEYS, openAiStructuredAnswer, startFakeOpenAi } from './fake-openai';
