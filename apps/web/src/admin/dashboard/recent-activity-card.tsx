@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc';
 import { isUnauthorizedError } from '../../app/unauthorized';
 import { ListLoadError } from '../../lists/list-load-error';
-import { activityLineOf, relativeTimeOf } from './activity-line';
+import { relativeTimeOf } from '../../time/relative-time';
+import { activityLineOf } from './activity-line';
 
 /** How many of the latest audit events the card shows; the audit log has the rest. */
 export const RECENT_ACTIVITY_SIZE = 8;
