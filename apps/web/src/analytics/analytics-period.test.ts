@@ -60,6 +60,8 @@ describe('analyticsExportUrl', () => {
         groupId: 'g 1&x',
         platform: 'twitter',
       }),
-    ).toBe('/api/analytics/export.csv?from=2026-03-25&to=2026-03-31&groupId=g+1%26x&platform=twitter');
+    ).toBe(
+      '/api/analytics/export.csv?from=2026-03-25&to=2026-03-31&groupId=g+1%26x&platform=twitter',
+    );
   });
 });

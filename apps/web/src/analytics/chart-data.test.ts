@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, figureHistory, hasAny, isChartable, overviewChartData } from './chart-data';
+import {
+  dayLabel,
+  figureHistory,
+  hasAny,
+  isChartable,
+  overviewChartData,
+  sparklineSummary,
+} from './chart-data';
 
 describe('figureHistory', () => {
   const history = [
@@ -44,5 +51,17 @@ describe('overviewChartData', () => {
   it('knows a line with no figure at all', () => {
     expect(hasAny(series, 'views')).toBe(true);
     expect(hasAny([{ date: '2026-11-01', views: null, engagement: 1 }], 'views')).toBe(false);
+  });
+});
+
+describe('sparklineSummary', () => {
+  it('says the first and the last read of the figure', () => {
+    const points = [
+      { at: 1, value: 2 },
+      { at: 2, value: 5 },
+      { at: 3, value: 1200 },
+    ];
+    expect(sparklineSummary('Reactions', points, 'en')).toBe('Reactions over 3 reads: 2 → 1,200');
+    expect(sparklineSummary('Views', [], 'en')).toBe('Views: no reads yet');
   });
 });

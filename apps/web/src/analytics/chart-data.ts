@@ -53,3 +53,16 @@ export function overviewChartData(
 export function hasAny(series: AnalyticsOverview['series'], key: 'views' | 'engagement'): boolean {
   return series.some((point) => point[key] !== null);
 }
+
+/** A figure's small chart in words (its accessible name): "Reactions over 3 reads: 2 → 9". */
+export function sparklineSummary(
+  label: string,
+  points: readonly FigurePoint[],
+  locale?: string,
+): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (first === undefined || last === undefined) return `${label}: no reads yet`;
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  return `${label} over ${points.length} reads: ${count(first.value)} → ${count(last.value)}`;
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countCell,
   figureCell,
+  networkFigureCell,
   NOT_YET,
   notReportedByText,
   silentNetworks,
@@ -80,5 +81,15 @@ describe('countCell and silentNetworks', () => {
     );
     expect(countCell(null, silentNetworks(['bluesky', 'twitter'], 'views')).text).toBe(NOT_YET);
     expect(countCell(12_000, [], 'en')).toEqual({ text: '12,000', isNumber: true });
+  });
+});
+
+describe('networkFigureCell', () => {
+  it("shows the network's own figure, or that it was not answered for this post", () => {
+    expect(networkFigureCell(40, 'en')).toEqual({ text: '40', isNumber: true });
+    expect(networkFigureCell(null)).toEqual({
+      text: 'not answered for this post',
+      isNumber: false,
+    });
   });
 });

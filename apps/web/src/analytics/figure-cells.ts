@@ -89,3 +89,13 @@ export function silentNetworks(platforms: readonly Platform[], figure: Figure): 
   const silent = platforms.filter((platform) => figuresNotReported(platform).includes(figure));
   return silent.length === platforms.length ? silent : [];
 }
+
+/**
+ * One of the network's own figures under its own label (the post page): a number, or why not
+ * (the network did not answer it for this post, e.g. X's impressions without the owner's token).
+ */
+export function networkFigureCell(value: number | null, locale?: string): FigureCell {
+  return value === null
+    ? { text: 'not answered for this post', isNumber: false }
+    : { text: formatCount(value, locale), isNumber: true };
+}

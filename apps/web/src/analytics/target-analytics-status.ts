@@ -36,7 +36,11 @@ export function targetAnalyticsStatus(
         target.nextRefreshAt === null
           ? ''
           : `; next read ${relativeTimeOf(target.nextRefreshAt, now, locale)}`;
-      return { text: `${capitalised(updated ?? 'not read yet')}${next}`, tone: 'dimmed', reconnect: false };
+      return {
+        text: `${capitalised(updated ?? 'not read yet')}${next}`,
+        tone: 'dimmed',
+        reconnect: false,
+      };
     }
     case 'postponed':
       return {
@@ -45,7 +49,11 @@ export function targetAnalyticsStatus(
         reconnect: false,
       };
     case 'reconnect':
-      return { text: withUpdated(target.problem ?? RECONNECT_TEXT), tone: 'orange', reconnect: true };
+      return {
+        text: withUpdated(target.problem ?? RECONNECT_TEXT),
+        tone: 'orange',
+        reconnect: true,
+      };
     case 'off':
       return {
         text: target.problem ?? `${network} figures are not read on this server`,
