@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, LineChart } from '@mantine/charts';
+import { AreaChart, BarChart } from '@mantine/charts';
 import type { FigurePoint, OverviewPoint } from './chart-data';
 import { formatCount } from './figure-cells';
 
@@ -12,8 +12,9 @@ import { formatCount } from './figure-cells';
 const count = (value: number) => formatCount(value);
 
 /**
- * The period's views (left axis) and engagement (right axis: usually far smaller) by the day the
- * posts were published. A day with nothing reported is a gap, not a 0.
+ * The period's views (left axis) and engagement (right axis: usually far smaller) of the posts
+ * published each day, as bars: a day with no post has no bar, where a line would draw one
+ * through it.
  */
 export function OverviewChart({
   data,
@@ -38,16 +39,15 @@ export function OverviewChart({
       : []),
   ];
   return (
-    <LineChart
+    <BarChart
       h={280}
       data={data}
       dataKey="day"
       series={series}
       withLegend
       withRightYAxis={withViews && withEngagement}
-      connectNulls={false}
       valueFormatter={count}
-      curveType="monotone"
+      maxBarWidth={24}
     />
   );
 }

@@ -2,8 +2,15 @@ import '@mantine/dates/styles.css';
 import { isPlatform, PLATFORMS, type AccountGroup } from '@fanout/shared';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useId } from 'react';
 import { PLATFORM_META } from '../accounts/platform-meta';
-import { PERIOD_LABELS, PERIODS, type AnalyticsFilters, type Period } from './analytics-period';
+import {
+  choosePeriod,
+  PERIOD_LABELS,
+  PERIODS,
+  type AnalyticsFilters,
+  type Period,
+} from './analytics-period';
 
 interface AnalyticsFiltersBarProps {
   filters: AnalyticsFilters;
@@ -20,24 +27,41 @@ export function AnalyticsFiltersBar({
   groups,
   today,
 }: AnalyticsFiltersBarProps) {
+  const rangeId = useId();
   return (
     <Group gap="xs" align="flex-end">
       <SegmentedControl
         aria-label="Period"
         size="xs"
         value={filters.period}
-        onChange={(period) => onFilters({ ...filters, period: period as Period })}
+        onChange={(period) => onFilters(choosePeriod(filters, period as Period, today))}
         data={PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
       />
       {filters.period === 'custom' && (
         <DatePickerInput
           type="range"
-          aria-label="Custom range"
-          placeholder="Pick the first and last days"
+          label="First and last days"
+          // The placeholder (then the chosen days) also names the calendar's dialog: Mantine's
+          // dialog points at the popover's own id, which the field's id replaces unless they agree.
+          id={rangeId}
+          popoverProps={{ id: rangeId }}
+          placeholder="Choose the days"
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          ariaLabels={{
+            previousMonth: 'Previous month',
+            nextMonth: 'Next month',
+            previousYear: 'Previous year',
+            nextYear: 'Next year',
+            previousDecade: 'Previous decade',
+            nextDecade: 'Next decade',
+          }}
           size="xs"
           w={240}
           maxDate={today}
           allowSingleDateInRange
+          // Mantine's red weekends and pale days of the next month are under 4.5:1 (ADR 0044).
+          weekendDays={[]}
+          hideOutsideDates
           value={[filters.range[0], filters.range[1]]}
           onChange={([first, last]) => onFilters({ ...filters, range: [first, last] })}
         />

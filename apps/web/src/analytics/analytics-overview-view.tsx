@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useMenuOpen } from '../access/use-menu-open';
 import { hasAny, overviewChartData } from './chart-data';
+import { totalFigureCell } from './figure-cells';
 import { OverviewChart } from './lazy-charts';
 import { NetworkTotalsTable } from './network-totals-table';
 import { PeriodTotals } from './period-totals';
@@ -22,6 +23,7 @@ export function AnalyticsOverviewView({
   if (overview.totals.targets === 0) return <NothingPublished />;
   const withViews = hasAny(overview.series, 'views');
   const withEngagement = hasAny(overview.series, 'engagement');
+  const viewsCell = totalFigureCell(overview.totals.figures.views, overview.byNetwork, 'views');
   return (
     <Stack gap="xl">
       <PeriodTotals overview={overview} />
@@ -32,6 +34,11 @@ export function AnalyticsOverviewView({
         {withViews || withEngagement ? (
           <Paper withBorder p="md">
             <OverviewChart data={chart} withViews={withViews} withEngagement={withEngagement} />
+            {!withViews && (
+              <Text size="sm" c="dimmed" mt="xs">
+                Views: {viewsCell.text}
+              </Text>
+            )}
           </Paper>
         ) : (
           <Text c="dimmed">No figures read yet for the posts of this period.</Text>

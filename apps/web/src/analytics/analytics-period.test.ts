@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analyticsExportUrl,
   analyticsQueryOf,
+  choosePeriod,
   DEFAULT_FILTERS,
   type AnalyticsFilters,
 } from './analytics-period';
@@ -45,6 +46,16 @@ describe('analyticsQueryOf', () => {
     expect(
       analyticsQueryOf({ ...DEFAULT_FILTERS, period: '7', groupId, platform: 'bluesky' }, TODAY),
     ).toEqual({ from: '2026-03-25', to: TODAY, groupId, platform: 'bluesky' });
+  });
+});
+
+describe('choosePeriod', () => {
+  it('starts a custom range as the period shown, and keeps one already chosen', () => {
+    const custom = choosePeriod({ ...DEFAULT_FILTERS, period: '7' }, 'custom', TODAY);
+    expect(custom).toEqual({ ...DEFAULT_FILTERS, period: 'custom', range: ['2026-03-25', TODAY] });
+    const edited = { ...custom, range: ['2026-02-01', '2026-02-03'] } as const;
+    expect(choosePeriod(edited, 'custom', TODAY).range).toEqual(['2026-02-01', '2026-02-03']);
+    expect(choosePeriod(edited, '90', TODAY)).toEqual({ ...edited, period: '90' });
   });
 });
 

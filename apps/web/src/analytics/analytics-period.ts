@@ -51,6 +51,20 @@ export function analyticsQueryOf(filters: AnalyticsFilters, today: string): Anal
 }
 
 /**
+ * The filters with another period. A custom range starts as the period shown until then, so
+ * choosing "Custom range" keeps the figures on screen and only the days need changing.
+ */
+export function choosePeriod(
+  filters: AnalyticsFilters,
+  period: Period,
+  today: string,
+): AnalyticsFilters {
+  if (period !== 'custom' || filters.period === 'custom') return { ...filters, period };
+  const shown = analyticsQueryOf(filters, today);
+  return { ...filters, period, range: shown === null ? [null, null] : [shown.from, shown.to] };
+}
+
+/**
  * The CSV export of the period's per-target figures (`GET /api/analytics/export.csv`) with the
  * page's filters, as a link the browser downloads (the server names the file).
  */

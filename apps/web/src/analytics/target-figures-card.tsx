@@ -69,7 +69,11 @@ export function TargetFiguresCard({
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               As {meta.name} counts them
             </Text>
-            <Group gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <Group
+              gap="md"
+              component="ul"
+              style={{ listStyle: 'none', margin: 0, padding: 0, rowGap: 2 }}
+            >
               {target.networkFigures.map((own) => {
                 const cell = networkFigureCell(own.value);
                 return (
