@@ -10,6 +10,8 @@ import {
   type SetStateAction,
 } from 'react';
 import { AccountTabs, accountTabId, EDITOR_PANEL_ID } from './account-tabs';
+import { AdaptForEachNetwork } from './adapt-for-each-network';
+import { ownTextKey } from './adapt-proposals';
 import { followUpsOf, followUpSummary } from './composer-follow-ups';
 import { sharedTextPlatforms, type ComposerAccount } from './composer-problem';
 import type { ComposerState } from './composer-state';
@@ -38,7 +40,8 @@ interface ComposeCardProps {
 /**
  * Title, then the account row and the editor it switches (spec 000 §2, ADR 0083). The title is
  * the post's, shared by every account; the text and media are the shared ones or, with an
- * account chosen, that account's, followed by its thread or first comment (ADR 0084).
+ * account chosen, that account's, followed by its thread or first comment (ADR 0084). Below
+ * them, "Adapt for each network" (ADR 0086).
  */
 export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
   const chosen = selected.find((account) => account.id === state.chosenAccountId);
@@ -112,6 +115,13 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
             </Stack>
           </>
         )}
+        <AdaptForEachNetwork
+          sharedText={state.textContent}
+          provider={state.aiProvider}
+          selected={selected}
+          ownTextKey={ownTextKey(state, selected)}
+          setState={setState}
+        />
       </Stack>
     </Card>
   );
