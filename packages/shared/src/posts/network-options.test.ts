@@ -4,6 +4,7 @@ import {
   NETWORK_OPTIONS_INPUTS,
   defaultNetworkOptions,
   hasNetworkOptions,
+  instagramFormatProblem,
   parseNetworkOptions,
   postVariantsInput,
   youtubeTagsLength,
@@ -165,6 +166,18 @@ describe('network options: documented values only, each problem naming its field
       'brandedContent cannot be posted with privacyLevel SELF_ONLY: TikTok does not let branded content be private',
     ]);
     expect(problems('tiktok', { privacyLevel: 'SELF_ONLY', brandOrganic: true })).toEqual([]);
+  });
+
+  it('an Instagram Reel is exactly one video; a feed post takes any media', () => {
+    const video = { type: 'video' };
+    const image = { type: 'image' };
+    expect(instagramFormatProblem('reel', [video])).toBeNull();
+    for (const media of [[], [image], [video, video], [video, image]]) {
+      expect(instagramFormatProblem('reel', media)).toBe(
+        'format reel needs exactly one video: a Reel is a single video',
+      );
+      expect(instagramFormatProblem('feed', media)).toBeNull();
+    }
   });
 
   it('Instagram, X and LinkedIn: their one choice each', () => {
