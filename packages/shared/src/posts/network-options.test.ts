@@ -3,6 +3,7 @@ import { networkOptionsDetailSchema } from '../schemas/network-options-detail';
 import {
   NETWORK_OPTIONS_INPUTS,
   defaultNetworkOptions,
+  defaultTikTokPrivacy,
   hasNetworkOptions,
   instagramFormatProblem,
   parseNetworkOptions,
@@ -166,6 +167,12 @@ describe('network options: documented values only, each problem naming its field
       'brandedContent cannot be posted with privacyLevel SELF_ONLY: TikTok does not let branded content be private',
     ]);
     expect(problems('tiktok', { privacyLevel: 'SELF_ONLY', brandOrganic: true })).toEqual([]);
+  });
+
+  it("TikTok's privacy when none is chosen: Everyone where offered, else Only me", () => {
+    expect(defaultTikTokPrivacy(['SELF_ONLY', 'PUBLIC_TO_EVERYONE'])).toBe('PUBLIC_TO_EVERYONE');
+    expect(defaultTikTokPrivacy(['FOLLOWER_OF_CREATOR', 'SELF_ONLY'])).toBe('SELF_ONLY');
+    expect(defaultTikTokPrivacy(['FOLLOWER_OF_CREATOR'])).toBeUndefined();
   });
 
   it('an Instagram Reel is exactly one video; a feed post takes any media', () => {

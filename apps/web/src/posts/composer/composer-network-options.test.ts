@@ -10,6 +10,7 @@ import {
   optionFieldErrors,
   setDisclosure,
   setNetworkOption,
+  shownTitle,
 } from './composer-network-options';
 import { composerProblem, type ComposerAccount } from './composer-problem';
 import { INITIAL_COMPOSER_STATE, toggleAccount, type ComposerState } from './composer-state';
@@ -121,6 +122,15 @@ describe('editing an account’s network options', () => {
     expect(state.networkOptions).toEqual({});
     expect(state.commercialDisclosure).toEqual({});
     expect(payload(state)).not.toHaveProperty('variants');
+  });
+
+  it('previews a video’s own title where it has one, else the post’s', () => {
+    const titled = { ...base, title: 'The post' };
+    expect(shownTitle(titled, youtube)).toBe('The post');
+    const own = setNetworkOption(titled, youtube, 'title', '  Lesson one ');
+    expect(shownTitle(own, youtube)).toBe('Lesson one');
+    expect(shownTitle(setNetworkOption(own, youtube, 'title', ' '), youtube)).toBe('The post');
+    expect(shownTitle(own, tiktok)).toBe('The post');
   });
 
   it('names no options for a network without them', () => {

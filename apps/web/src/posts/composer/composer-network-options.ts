@@ -94,6 +94,19 @@ export function hasEditedOptions(
 }
 
 /**
+ * The title a network shows for the account (previewed where the network shows one): its own
+ * title option where it has one set (YouTube's video, Pinterest's Pin), else the post's.
+ */
+export function shownTitle(
+  state: Pick<ComposerState, 'networkOptions' | 'title'>,
+  account: { id: string; platform: string },
+): string {
+  const own = state.networkOptions[account.id]?.title;
+  const hasOwn = account.platform === 'youtube' || account.platform === 'pinterest';
+  return hasOwn && typeof own === 'string' && own.trim() !== '' ? own.trim() : state.title;
+}
+
+/**
  * Each field's first problem in the schema's words ("must be an https URL"), shown under the
  * field; the rules across fields (branded content and "Only me") are the controls' to prevent.
  */
