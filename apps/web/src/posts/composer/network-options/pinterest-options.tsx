@@ -31,7 +31,7 @@ export function PinterestOptions(props: PinterestOptionsProps) {
   const choices = [
     {
       value: ACCOUNT_BOARD,
-      label: `The account’s board (${accountBoard.name ?? 'chosen on Connected Accounts'})`,
+      label: `The account’s board (${accountBoard.name ?? 'none chosen yet'})`,
     },
     ...(boards.data ?? [])
       .filter((board) => board.id !== accountBoard.id)
