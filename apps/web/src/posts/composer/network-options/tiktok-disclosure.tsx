@@ -33,6 +33,11 @@ export function TikTokDisclosure(props: TikTokDisclosureProps) {
     : brandOrganic
       ? `Your ${noun} will be labeled as ‘Promotional content’. This cannot be changed once your ${noun} is posted.`
       : null;
+  const brandedHint = !privatePost
+    ? `You are promoting another brand or a third party. This ${noun} will be classified as Branded Content.`
+    : brandedContent
+      ? 'Branded content visibility cannot be set to private: uncheck it, or choose who can view the post.'
+      : 'Branded content visibility cannot be set to private: choose who can view the post first.';
   return (
     <Stack gap="xs">
       <Switch
@@ -51,11 +56,8 @@ export function TikTokDisclosure(props: TikTokDisclosureProps) {
           />
           <Checkbox
             label="Branded content"
-            description={
-              privatePost && !brandedContent
-                ? 'Branded content visibility cannot be set to private: choose who can view the post first.'
-                : `You are promoting another brand or a third party. This ${noun} will be classified as Branded Content.`
-            }
+            description={brandedHint}
+            error={privatePost && brandedContent}
             // Left enabled once checked, so it can be unchecked.
             disabled={privatePost && !brandedContent}
             checked={brandedContent}

@@ -147,6 +147,7 @@ function PrivacySelect({
       value={chosen}
       onChange={(value) => rest.onChange(isOneOf(TIKTOK_PRIVACY_LEVELS, value) ? value : null)}
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear who can view this post' }}
       description={chosen === null ? unchosen : undefined}
       error={
         rest.error ??
