@@ -41,6 +41,16 @@ async function sandboxPosts(platform: string, text: string): Promise<number[]> {
   return posts.filter((post) => post.text === text).map((post) => post.media.length);
 }
 
+/** The network's own settings of each post the sandbox's `platform` holds with exactly `text`. */
+async function sandboxOptions(platform: string, text: string): Promise<unknown[]> {
+  const answer = await fetch(
+    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}/posts`,
+    { headers: journey.server.sandboxControl },
+  );
+  const { posts } = (await answer.json()) as { posts: { text: string; options?: unknown }[] };
+  return posts.filter((post) => post.text === text).map((post) => post.options);
+}
+
 /** The id of the caller's one draft titled `title` (its page's composer link carries it). */
 async function draftId(page: Page, title: string): Promise<string> {
   const id = await page.evaluate(async (title) => {
@@ -279,6 +289,97 @@ describe('browser journey: a post with a text of its own per account (ADR 0083)'
         { textContent: adaptedForLinkedIn, media: null },
       ]),
     );
+    await page.context().close();
+  });
+
+  it("sets a YouTube video to unlisted with a title and tag of its own, and the sandbox's YouTube has it so (ADR 0087, 0088)", async () => {
+    const base = journey.server.baseUrl;
+    const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-e2e-opts-')));
+    const text = 'How long division works, one step at a time.';
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'options@example.com', 'Otto');
+    await createGroup(page, base, 'Channel');
+    await connectThroughConsent(page, 'YouTube');
+
+    // The video goes into the library first, and is attached from it.
+    await page.goto(`${base}/content`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await (await chooser).setFiles(fixtures.videoMp4);
+    await expect.poll(() => page.getByRole('article', { name: 'clip' }).isVisible()).toBe(true);
+
+    await page.goto(`${base}/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Lesson one');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill(text);
+    await page.getByRole('button', { name: 'From Library' }).click();
+    const library = page.getByRole('dialog', { name: 'Media Library' });
+    await library.getByRole('button', { name: 'clip' }).click();
+    await library.getByRole('button', { name: 'Add to Post' }).click();
+    await expect.poll(() => library.count()).toBe(0);
+    const box = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => box.count()).toBe(1);
+    await box.check();
+
+    // No options for the shared text; YouTube's own once its account is chosen.
+    const options = page.getByRole('region', { name: 'Options', exact: true });
+    expect(await options.count()).toBe(0);
+    const youtubeTab = page
+      .getByRole('tablist', { name: 'Text and media for' })
+      .getByRole('tab', { name: /^YouTube/ });
+    await youtubeTab.click();
+    await expect.poll(() => options.isVisible()).toBe(true);
+    expect(await options.getByRole('radio', { name: 'Public', exact: true }).isChecked()).toBe(
+      true,
+    );
+    expect(await options.getByRole('radio', { name: /^No, it/ }).isChecked()).toBe(true);
+    const videoTitle = options.getByRole('textbox', { name: 'Video title' });
+    // Left empty, the video is titled as the post is.
+    expect(await videoTitle.getAttribute('placeholder')).toBe('Lesson one');
+
+    // A title YouTube refuses: said under the field, and by the composer in the server's words.
+    await videoTitle.fill('Division <made easy>');
+    await expect
+      .poll(() => options.getByText('cannot contain < or > (YouTube refuses them)').isVisible())
+      .toBe(true);
+    const youtubeName = ((await youtubeTab.textContent()) ?? '').replace(/Options$/, '');
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(`${youtubeName}: title cannot contain < or > (YouTube refuses them)`)
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await videoTitle.fill('Long division, step by step');
+    await expect.poll(() => description(videoTitle)).toBe('27 / 100');
+    await options.getByRole('radio', { name: 'Unlisted', exact: true }).check();
+    const tags = options.getByLabel('Tags', { exact: true });
+    await tags.fill('maths');
+    await tags.press('Enter');
+    await expect.poll(() => description(tags)).toBe('5 / 500');
+    // Options mark the account, but are no customisation of its text.
+    await expect.poll(() => youtubeTab.textContent()).toContain('Options');
+    expect(await youtubeTab.textContent()).not.toContain('Customised');
+    // The preview shows the video's own title.
+    const preview = page.getByRole('article', { name: /^Preview on YouTube/ });
+    await expect.poll(() => preview.textContent()).toContain('Long division, step by step');
+    await audit(page, "the composer with YouTube's options open");
+
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+    await expect
+      .poll(() => sandboxOptions('youtube', text), PUBLISH_TIMEOUT)
+      .toEqual([
+        {
+          title: 'Long division, step by step',
+          privacyStatus: 'unlisted',
+          selfDeclaredMadeForKids: false,
+          tags: ['maths'],
+        },
+      ]);
     await page.context().close();
   });
 });
