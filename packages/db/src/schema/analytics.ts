@@ -75,6 +75,8 @@ export const targetAnalytics = pgTable(
   (table) => [
     index('target_analytics_owner_published_idx').on(table.ownerId, table.publishedAt),
     index('target_analytics_post_idx').on(table.postId),
+    // Best times read one account's latest year of posts off this (ADR 0091).
+    index('target_analytics_account_published_idx').on(table.socialAccountId, table.publishedAt),
     index('target_analytics_due_idx')
       .on(table.nextRefreshAt)
       .where(sql`${table.nextRefreshAt} is not null`),
