@@ -245,6 +245,7 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
             />
             <ComposeCard state={state} setState={setState} selected={selected} />
             <ScheduleSection
+              accounts={selected}
               date={state.date}
               time={state.time}
               onDateChange={platformCallbacks.onDateChange}
