@@ -227,6 +227,14 @@ describe('the queue on “Use my best times”', () => {
         .filter((place) => place.groupId === owner.group.id)
         .map((place) => place.at),
     ).toEqual([third]);
+    // Only a JSON true or false: over REST the string "false" must not read as true.
+    const coerced = await owner.client.request(
+      'PUT',
+      `/api/account-groups/${owner.group.id}/queue`,
+      { body: { ...DEFAULT_QUEUE_SCHEDULE, useBestTimes: 'false' } },
+    );
+    expect(coerced.status).toBe(400);
+    expect(coerced.body).toMatchObject({ message: expect.stringContaining('useBestTimes') });
     // A schedule saved without the setting leaves it as it was.
     const resaved = await owner.client.request(
       'PUT',

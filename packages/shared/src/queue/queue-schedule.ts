@@ -52,8 +52,13 @@ export const queueScheduleInput = z.object({
       (times) => times.length <= QUEUE_TIMES_MAX,
       `A queue can have at most ${QUEUE_TIMES_MAX} times a day`,
     ),
-  /** "Use my best times" (ADR 0091); left out, the saved setting stays as it is. */
-  useBestTimes: z.boolean({ error: 'useBestTimes must be true or false' }).optional(),
+  /**
+   * "Use my best times" (ADR 0091); left out, the saved setting stays as it is. Not z.boolean():
+   * the REST adapter coerces boolean fields (the string "false" would read as true).
+   */
+  useBestTimes: z
+    .literal([true, false], { error: 'useBestTimes must be true or false' })
+    .optional(),
 });
 export type QueueScheduleInput = z.output<typeof queueScheduleInput>;
 
