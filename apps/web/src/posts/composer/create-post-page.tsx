@@ -214,10 +214,9 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
     () => accountsQuery.data?.filter((account) => account.isConnected),
     [accountsQuery.data],
   );
-  const accountIds = state.accountIds;
   const selected = useMemo(
-    () => selectedAccounts({ accountIds }, accounts ?? []),
-    [accountIds, accounts],
+    () => selectedAccounts({ accountIds: state.accountIds }, accounts ?? []),
+    [state.accountIds, accounts],
   );
 
   const { submit, addToQueue } = useLatestSubmit({
