@@ -13,7 +13,7 @@ const journey = useJourney();
 
 /**
  * States no page load shows, audited with axe in both colour schemes (ADR 0044): an open drawer,
- * an over-limit composer, a payment table on a phone.
+ * an over-limit composer, TikTok's options with the disclosure on, a payment table on a phone.
  */
 describe('accessibility of states a navigation does not reach', () => {
   it("the admin user drawer's buttons all have names", async () => {
@@ -44,6 +44,45 @@ describe('accessibility of states a navigation does not reach', () => {
     await page.getByRole('textbox', { name: 'Content', exact: true }).fill('x'.repeat(300));
     await expect.poll(() => page.getByLabel('Characters: 300 / 280').isVisible()).toBe(true);
     await audit(page, 'composer over the limit');
+    await page.context().close();
+  });
+
+  it("the composer's TikTok options with the disclosure on, as TikTok's guidelines ask (ADR 0088)", async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'disclose@example.com', 'Dana');
+    await createGroup(page, base, 'Brand');
+    await connectThroughConsent(page, 'TikTok');
+    await page.goto(`${base}/create`);
+    const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(1);
+    await boxes.first().check();
+    await page.getByRole('tab', { name: /^TikTok/ }).click();
+    const options = page.getByRole('region', { name: 'Options', exact: true });
+    // The creator's nickname, from TikTok's creator_info; no privacy level preselected.
+    await expect.poll(() => options.getByText('Posting to TikTok as').isVisible()).toBe(true);
+    const privacy = options.getByRole('combobox', { name: 'Who can view this post' });
+    expect(await privacy.inputValue()).toBe('');
+    await options.getByRole('switch', { name: 'Disclose post content' }).check();
+    await expect
+      .poll(() =>
+        options
+          .getByText(
+            'You need to indicate if your content promotes yourself, a third party, or both.',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await options.getByRole('checkbox', { name: 'Branded content' }).check();
+    await expect
+      .poll(() => options.getByText(/labeled as ‘Paid partnership’/).isVisible())
+      .toBe(true);
+    // Branded content cannot be private: "Only me" is offered no more.
+    await privacy.click();
+    const onlyMe = page.getByRole('option', { name: /^Only me/ });
+    await expect.poll(() => onlyMe.getAttribute('data-combobox-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await audit(page, "composer with TikTok's disclosure on");
     await page.context().close();
   });
 

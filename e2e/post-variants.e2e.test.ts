@@ -17,6 +17,10 @@ const FOR_X = 'Short and sharp for X #launch';
 const ENDING = 'Thank you for reading this far.';
 const FOR_LINKEDIN = `A longer thought for LinkedIn. ${'We wrote it for people who read to the end. '.repeat(8)}${ENDING}`;
 
+// "Adapt for each network": one line, so the sandbox provider's answer quotes it whole.
+const ADAPT_SHARED = 'We shipped threads and first comments today.';
+const LINKEDIN_EDIT = 'Edited for LinkedIn before accepting.';
+
 /** The text of what the field's aria-describedby points to: the composer's counter. */
 const description = (field: Locator) =>
   field.evaluate((element) =>
@@ -35,6 +39,16 @@ async function sandboxPosts(platform: string, text: string): Promise<number[]> {
   );
   const { posts } = (await answer.json()) as { posts: { text: string; media: unknown[] }[] };
   return posts.filter((post) => post.text === text).map((post) => post.media.length);
+}
+
+/** The network's own settings of each post the sandbox's `platform` holds with exactly `text`. */
+async function sandboxOptions(platform: string, text: string): Promise<unknown[]> {
+  const answer = await fetch(
+    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}/posts`,
+    { headers: journey.server.sandboxControl },
+  );
+  const { posts } = (await answer.json()) as { posts: { text: string; options?: unknown }[] };
+  return posts.filter((post) => post.text === text).map((post) => post.options);
 }
 
 /** The id of the caller's one draft titled `title` (its page's composer link carries it). */
@@ -174,6 +188,198 @@ describe('browser journey: a post with a text of its own per account (ADR 0083)'
     await expect.poll(() => sandboxPosts('linkedin', FOR_LINKEDIN), PUBLISH_TIMEOUT).toEqual([1]);
     expect(await sandboxPosts('twitter', SHARED)).toEqual([]);
     expect(await sandboxPosts('linkedin', SHARED)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('adapts the shared text for each network (ADR 0086): X accepted, LinkedIn edited then accepted, both saved as their variants', async () => {
+    const base = journey.server.baseUrl;
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'adapter@example.com', 'Ada');
+    await createGroup(page, base, 'Brand');
+    for (const platform of ['X', 'LinkedIn']) await connectThroughConsent(page, platform);
+
+    await page.goto(`${base}/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Adapted');
+    const adaptButton = page.getByRole('button', { name: 'Adapt for each network' });
+    // Disabled until there is something to adapt and someone to adapt it for, saying which.
+    await expect.poll(() => adaptButton.isDisabled()).toBe(true);
+    expect(await description(adaptButton)).toMatch(/^Write the shared text first/);
+    const shared = page.getByRole('textbox', { name: 'Content', exact: true });
+    await shared.fill(ADAPT_SHARED);
+    await expect.poll(() => description(adaptButton)).toMatch(/^Select the accounts/);
+    expect(await adaptButton.isDisabled()).toBe(true);
+    const boxes = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(2);
+    for (const box of await boxes.all()) await box.check();
+    await expect.poll(() => adaptButton.isDisabled()).toBe(false);
+
+    // X already has a text of its own, which its proposal says it will replace.
+    const row = page.getByRole('tablist', { name: 'Text and media for' });
+    const allTab = row.getByRole('tab', { name: 'All accounts' });
+    const xTab = row.getByRole('tab', { name: /^X \(@/ });
+    const linkedInTab = row.getByRole('tab', { name: /^LinkedIn/ });
+    await xTab.click();
+    const xName = (await xTab.textContent()) ?? '';
+    const linkedInName = (await linkedInTab.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Customise for X' }).click();
+    const xText = page.getByRole('textbox', { name: `Content for ${xName}` });
+    await xText.fill(FOR_X);
+    await allTab.click();
+
+    // The sandbox provider (no AI key on this server) answers a marked text per network.
+    await adaptButton.click();
+    const proposals = page.getByRole('region', { name: 'Adapted for each network' });
+    const xProposal = proposals.getByRole('article', { name: `Proposal for ${xName}` });
+    const linkedInProposal = proposals.getByRole('article', {
+      name: `Proposal for ${linkedInName}`,
+    });
+    await expect.poll(() => proposals.getByRole('article').count()).toBe(2);
+    const xBox = xProposal.getByRole('textbox', { name: `Proposed text for ${xName}` });
+    const adaptedForX = `[Sandbox] ${ADAPT_SHARED}, adapted for X #Sandbox`;
+    expect(await xBox.inputValue()).toBe(adaptedForX);
+    expect(await description(xBox)).toBe(`${adaptedForX.length} / 280`);
+    expect(await xProposal.textContent()).toContain(
+      `Accepting replaces the text ${xName} has of its own.`,
+    );
+    await audit(page, 'the composer proposing a text for each network');
+    await xProposal.getByRole('button', { name: `Accept for ${xName}` }).click();
+    await expect.poll(() => xProposal.count()).toBe(0);
+
+    // LinkedIn's, edited before it is accepted, counted against LinkedIn's 3,000.
+    const linkedInBox = linkedInProposal.getByRole('textbox', {
+      name: `Proposed text for ${linkedInName}`,
+    });
+    const adaptedForLinkedIn = `${await linkedInBox.inputValue()}\n\n${LINKEDIN_EDIT}`;
+    expect(adaptedForLinkedIn).toMatch(/adapted for LinkedIn #Sandbox\n\n/);
+    await linkedInBox.fill(adaptedForLinkedIn);
+    await expect.poll(() => description(linkedInBox)).toBe(`${adaptedForLinkedIn.length} / 3000`);
+    await linkedInProposal.getByRole('button', { name: `Accept for ${linkedInName}` }).click();
+    await expect.poll(() => proposals.count()).toBe(0);
+
+    // Both customised with the adapted texts; the shared text as it was.
+    await expect.poll(() => xTab.textContent()).toContain('Customised');
+    await expect.poll(() => linkedInTab.textContent()).toContain('Customised');
+    expect(await shared.inputValue()).toBe(ADAPT_SHARED);
+    await xTab.click();
+    expect(await xText.inputValue()).toBe(adaptedForX);
+    const xPreview = page.getByRole('article', { name: `Preview on ${xName}` });
+    await expect.poll(() => xPreview.textContent()).toContain(`adapted for X`);
+    expect(await xPreview.textContent()).toContain(ADAPT_SHARED);
+    await linkedInTab.click();
+    const linkedInPreview = page.getByRole('article', { name: `Preview on ${linkedInName}` });
+    await expect.poll(() => linkedInPreview.textContent()).toContain(LINKEDIN_EDIT);
+    expect(await linkedInPreview.textContent()).toContain('adapted for LinkedIn');
+
+    // Saved, the post holds them as its variants, each following the shared media.
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+    const postId = await draftId(page, 'Adapted');
+    const variants = await page.evaluate(async (id) => {
+      const post = (await (await fetch(`/api/posts/${id}`)).json()) as {
+        variants: Record<string, { textContent: string | null; media: unknown[] | null }>;
+      };
+      return Object.values(post.variants).map(({ textContent, media }) => ({ textContent, media }));
+    }, postId);
+    expect(variants).toHaveLength(2);
+    expect(variants).toEqual(
+      expect.arrayContaining([
+        { textContent: adaptedForX, media: null },
+        { textContent: adaptedForLinkedIn, media: null },
+      ]),
+    );
+    await page.context().close();
+  });
+
+  it("sets a YouTube video to unlisted with a title and tag of its own, and the sandbox's YouTube has it so (ADR 0087, 0088)", async () => {
+    const base = journey.server.baseUrl;
+    const fixtures = await makeMediaFixtures(mkdtempSync(path.join(tmpdir(), 'fanout-e2e-opts-')));
+    const text = 'How long division works, one step at a time.';
+    const page = await newPage(journey.browser);
+    await signUp(page, base, 'options@example.com', 'Otto');
+    await createGroup(page, base, 'Channel');
+    await connectThroughConsent(page, 'YouTube');
+
+    // The video goes into the library first, and is attached from it.
+    await page.goto(`${base}/content`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await (await chooser).setFiles(fixtures.videoMp4);
+    await expect.poll(() => page.getByRole('article', { name: 'clip' }).isVisible()).toBe(true);
+
+    await page.goto(`${base}/create`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Lesson one');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill(text);
+    await page.getByRole('button', { name: 'From Library' }).click();
+    const library = page.getByRole('dialog', { name: 'Media Library' });
+    await library.getByRole('button', { name: 'clip' }).click();
+    await library.getByRole('button', { name: 'Add to Post' }).click();
+    await expect.poll(() => library.count()).toBe(0);
+    const box = page.getByRole('region', { name: 'Select Platforms' }).getByRole('checkbox');
+    await expect.poll(() => box.count()).toBe(1);
+    await box.check();
+
+    // No options for the shared text; YouTube's own once its account is chosen.
+    const options = page.getByRole('region', { name: 'Options', exact: true });
+    expect(await options.count()).toBe(0);
+    const youtubeTab = page
+      .getByRole('tablist', { name: 'Text and media for' })
+      .getByRole('tab', { name: /^YouTube/ });
+    await youtubeTab.click();
+    await expect.poll(() => options.isVisible()).toBe(true);
+    expect(await options.getByRole('radio', { name: 'Public', exact: true }).isChecked()).toBe(
+      true,
+    );
+    expect(await options.getByRole('radio', { name: /^No, it/ }).isChecked()).toBe(true);
+    const videoTitle = options.getByRole('textbox', { name: 'Video title' });
+    // Left empty, the video is titled as the post is.
+    expect(await videoTitle.getAttribute('placeholder')).toBe('Lesson one');
+
+    // A title YouTube refuses: said under the field, and by the composer in the server's words.
+    await videoTitle.fill('Division <made easy>');
+    await expect
+      .poll(() => options.getByText('cannot contain < or > (YouTube refuses them)').isVisible())
+      .toBe(true);
+    const youtubeName = ((await youtubeTab.textContent()) ?? '').replace(/Options$/, '');
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(`${youtubeName}: title cannot contain < or > (YouTube refuses them)`)
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await videoTitle.fill('Long division, step by step');
+    await expect.poll(() => description(videoTitle)).toBe('27 / 100');
+    await options.getByRole('radio', { name: 'Unlisted', exact: true }).check();
+    const tags = options.getByLabel('Tags', { exact: true });
+    await tags.fill('maths');
+    await tags.press('Enter');
+    await expect.poll(() => description(tags)).toBe('5 / 500');
+    // Options mark the account, but are no customisation of its text.
+    await expect.poll(() => youtubeTab.textContent()).toContain('Options');
+    expect(await youtubeTab.textContent()).not.toContain('Customised');
+    // The preview shows the video's own title.
+    const preview = page.getByRole('article', { name: /^Preview on YouTube/ });
+    await expect.poll(() => preview.textContent()).toContain('Long division, step by step');
+    await audit(page, "the composer with YouTube's options open");
+
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('');
+    await expect
+      .poll(() => sandboxOptions('youtube', text), PUBLISH_TIMEOUT)
+      .toEqual([
+        {
+          title: 'Long division, step by step',
+          privacyStatus: 'unlisted',
+          selfDeclaredMadeForKids: false,
+          tags: ['maths'],
+        },
+      ]);
     await page.context().close();
   });
 });

@@ -316,4 +316,50 @@ describe('network options', () => {
       visibility: 'CONNECTIONS',
     });
   });
+
+  // Last: it expires every TikTok token of the sandbox.
+  it("the composer's TikTok creator info: the owner's, asked of TikTok now; another user's 404, a non-TikTok account 400", async () => {
+    const carol = await newCreator(server, 'Creator info');
+    setTikTokCreator(server.sandbox, 'careful_creator', {
+      // A level TikTok does not document (yet) is left out: no option could name it.
+      privacyLevelOptions: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY', 'CLOSE_FRIENDS'],
+      commentDisabled: true,
+      stitchDisabled: true,
+    });
+    const url = await connectUrl(carol.client, 'tiktok', carol.group.id);
+    await followCallback(carol.client, await submitConsent(url, { account: 'careful_creator' }));
+    const tiktok = ((await carol.client.get('/api/social-accounts')).body as SocialAccount[]).find(
+      (account) => account.platform === 'tiktok',
+    );
+    const infoPath = (account: SocialAccount | undefined) =>
+      `/api/social-accounts/${account?.id ?? ''}/tiktok-creator-info`;
+
+    const answer = await carol.client.get(infoPath(tiktok));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({
+      nickname: expect.any(String),
+      username: tiktok?.platformUsername,
+      privacyLevelOptions: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+      commentDisabled: true,
+      duetDisabled: false,
+      stitchDisabled: true,
+      maxVideoPostDurationSec: 600,
+    });
+    // The same over tRPC, which the composer calls.
+    const input = encodeURIComponent(JSON.stringify({ id: tiktok?.id }));
+    const viaTrpc = await carol.client.get(`/trpc/socialAccount.tiktokCreatorInfo?input=${input}`);
+    expect((viaTrpc.body as { result: { data: unknown } }).result.data).toEqual(answer.body);
+
+    // Another user's account is not found; an account of another network has no creator info.
+    expect((await alice.client.get(infoPath(tiktok))).status).toBe(404);
+    const other = await alice.client.get(infoPath(accounts.youtube));
+    expect(other.status).toBe(400);
+    expect(message(other.body)).toBe('Only TikTok accounts have creator info.');
+
+    // TikTok refusing the token: a 400 with TikTok's own words.
+    server.sandbox.expireAccessTokens('tiktok');
+    const refused = await carol.client.get(infoPath(tiktok));
+    expect(refused.status).toBe(400);
+    expect(message(refused.body)).toMatch(/^TikTok returned an error: \S/);
+  });
 });

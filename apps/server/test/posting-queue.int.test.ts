@@ -70,6 +70,8 @@ describe('a group’s posting schedule', () => {
       days: [...DEFAULT_QUEUE_SCHEDULE.days],
       times: [...DEFAULT_QUEUE_SCHEDULE.times],
       timeZone: 'Europe/Berlin',
+      useBestTimes: false,
+      bestTimes: null,
     });
     const next = await owner.client.get(`/api/queue/next-slot?groupId=${owner.group.id}`);
     expect(next.status).toBe(200);

@@ -54,10 +54,15 @@ export interface PinterestBoard {
   name: string;
 }
 
+/** What creator_info/query tells of a creator now (TikTok's names in tiktok-creator-info.ts). */
 export interface TikTokCreatorInfo {
   creatorUsername: string;
   creatorNickname: string;
   privacyLevelOptions: string[];
+  /** The creator turned comments, Duets or Stitches off in TikTok: a post cannot turn them on. */
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
   maxVideoPostDurationSec: number;
 }
 

@@ -2,6 +2,7 @@ import { accountGroupRouter } from './routers/account-group-router';
 import { aiRouter } from './routers/ai-router';
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
+import { bestTimesRouter } from './routers/best-times-router';
 import { billingRouter } from './routers/billing-router';
 import { catalogRouter } from './routers/catalog-router';
 import { contentRouter } from './routers/content-router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   credit: creditRouter,
   post: postRouter,
   queue: queueRouter,
+  bestTimes: bestTimesRouter,
   notification: notificationRouter,
   ai: aiRouter,
   billing: billingRouter,

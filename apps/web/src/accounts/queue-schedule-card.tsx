@@ -1,10 +1,11 @@
 import type { AccountGroup } from '@fanout/shared';
 import { QUEUE_WEEKDAY_NAMES, QUEUE_WEEKDAYS, type QueueSchedule } from '@fanout/shared/queue';
-import { Button, Card, Chip, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Button, Card, Chip, Group, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../app/trpc';
 import { showToast } from '../feedback/show-toast';
+import { BestTimesStatus } from './queue-best-times-status';
 import { showFailureToast } from './show-failure-toast';
 
 /**
@@ -18,7 +19,7 @@ export function QueueScheduleCard({ group }: { group: AccountGroup }) {
   // Keyed by the saved schedule: the form starts again from what the server holds.
   return (
     <QueueScheduleForm
-      key={`${group.id}:${schedule.data.days.join()}:${schedule.data.times.join()}`}
+      key={`${group.id}:${schedule.data.days.join()}:${schedule.data.times.join()}:${schedule.data.useBestTimes}`}
       schedule={schedule.data}
       groupName={group.name}
     />
@@ -65,6 +66,7 @@ function QueueScheduleForm({
 }) {
   const [days, setDays] = useState(schedule.days.map(String));
   const [times, setTimes] = useState(schedule.times);
+  const [useBestTimes, setUseBestTimes] = useState(schedule.useBestTimes);
   const { save, requeue } = useQueueScheduleActions();
 
   return (
@@ -95,11 +97,23 @@ function QueueScheduleForm({
           onChange={setTimes}
           maw={480}
         />
+        <Switch
+          label="Use my best times"
+          description="Fill the hours where this group's posts did best, from their figures; the times above stay the fallback"
+          checked={useBestTimes}
+          onChange={(event) => setUseBestTimes(event.currentTarget.checked)}
+        />
+        {schedule.bestTimes && <BestTimesStatus bestTimes={schedule.bestTimes} />}
         <Group gap="sm">
           <Button
             loading={save.isPending}
             onClick={() =>
-              save.mutate({ groupId: schedule.groupId, days: days.map(Number), times })
+              save.mutate({
+                groupId: schedule.groupId,
+                days: days.map(Number),
+                times,
+                useBestTimes,
+              })
             }
           >
             Save schedule

@@ -13,6 +13,7 @@ export { connectBluesky } from './connect-bluesky';
 export { disconnectAccount } from './disconnect-account';
 export { listFacebookPages, selectFacebookPage } from './facebook-pages';
 export { listPinterestBoards, selectPinterestBoard } from './pinterest-boards';
+export { getTikTokCreatorInfo } from './tiktok-creator-info';
 export {
   refreshAccount,
   refreshExpiringAccounts,

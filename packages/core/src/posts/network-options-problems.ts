@@ -1,4 +1,5 @@
 import {
+  instagramFormatProblem,
   parseNetworkOptions,
   variantOptionsProblem,
   type ContentItem,
@@ -40,9 +41,6 @@ function mediaProblem(
   options: NetworkOptions | null,
   media: readonly ContentItem[],
 ): string | null {
-  if (options?.platform !== 'instagram' || options.values.format !== 'reel') return null;
-  const [first, ...rest] = media;
-  return first?.type === 'video' && rest.length === 0
-    ? null
-    : 'format reel needs exactly one video: a Reel is a single video';
+  if (options?.platform !== 'instagram') return null;
+  return instagramFormatProblem(options.values.format, media);
 }

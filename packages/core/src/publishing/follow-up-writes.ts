@@ -224,26 +224,29 @@ export async function recordFollowUp(
   return rows.length > 0;
 }
 
-/** Ended without going out (or unconfirmed), each with its own message; the claim on them ends. */
+/**
+ * Ended without going out (or unconfirmed), each with its own message; the claim on them ends. One
+ * statement for all of them: the messages ride in a VALUES list joined on the id.
+ */
 export async function failFollowUps(
   deps: CoreDeps,
   token: string,
   failures: ReadonlyArray<{ id: string; errorClass: string; message: string }>,
   now: Date,
 ): Promise<void> {
-  for (const failure of failures) {
-    await deps.db
-      .update(postFollowUps)
-      .set({
-        state: 'failed',
-        errorClass: failure.errorClass,
-        errorMessage: failure.message,
-        claimToken: null,
-        leaseExpiresAt: null,
-        updatedAt: now,
-      })
-      .where(heldBy(failure.id, token));
-  }
+  if (failures.length === 0) return;
+  const rows = sql.join(
+    failures.map(
+      (failure) => sql`(${failure.id}::uuid, ${failure.errorClass}, ${failure.message})`,
+    ),
+    sql`, `,
+  );
+  await deps.db.execute(sql`
+    update ${postFollowUps}
+    set state = 'failed', error_class = failure.error_class, error_message = failure.message,
+        claim_token = null, lease_expires_at = null, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${rows}) as failure (id, error_class, message)
+    where ${postFollowUps.id} = failure.id and ${postFollowUps.claimToken} = ${token}`);
 }
 
 /**

@@ -5,12 +5,13 @@ import type { QueuedPost, QueuePostInput } from '@fanout/shared/queue';
 import type { Actor, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { createPost } from '../posts/create-post';
+import { queuePlacesOf } from './queue-places';
 import { queueGroupOf } from './queue-rules';
 import { noFreeSlot, pickFreeSlot } from './taken-slots';
 
 /**
- * Add to Queue (ADR 0057): schedules the post at its group's next free slot and
- * says which. The slot is picked again inside the transaction that creates the post, holding the
+ * Add to Queue (ADR 0057): schedules the post at its group's next free slot (among its best
+ * hours when the group uses them, ADR 0091) and says which. The slot is picked again inside the transaction that creates the post, holding the
  * group's row lock, so concurrent calls take turns and each gets its own slot; the first pick,
  * outside, only lets the post's rules be checked against a real time.
  */
@@ -22,7 +23,8 @@ export async function addToQueue(
   const { group, rules } = await queueGroupOf(deps.db, actor, groupId);
   await assertAccountsInGroup(deps, actor, group, fields.platforms);
   const now = nowOf(deps);
-  const first = await pickFreeSlot(deps.db, groupId, rules, now);
+  const places = await queuePlacesOf(deps.db, group, rules, now);
+  const first = await pickFreeSlot(deps.db, groupId, places.rules, now);
   if (!first) throw new AppError('BAD_REQUEST', noFreeSlot(group.name));
 
   const post = await createPost(deps, {
@@ -32,7 +34,10 @@ export async function addToQueue(
       queueGroupId: groupId,
       dueAt: async (tx) => {
         const locked = await queueGroupOf(tx, actor, groupId, { lock: true });
-        const slot = await pickFreeSlot(tx, groupId, locked.rules, now);
+        // The schedule is read again under the lock; the best hours read above stand while the
+        // setting does (reading the history again would only lengthen the lock).
+        const cells = locked.group.queueBestTimes ? places.rules.cells : undefined;
+        const slot = await pickFreeSlot(tx, groupId, { ...locked.rules, cells }, now);
         if (!slot) throw new AppError('BAD_REQUEST', noFreeSlot(group.name));
         return slot;
       },

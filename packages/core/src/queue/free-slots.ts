@@ -4,6 +4,7 @@ import { AppError, calendarRangeProblem, type CalendarInput } from '@fanout/shar
 import { queueSlots, type FreeQueueSlot } from '@fanout/shared/queue';
 import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { queuePlacesOf } from './queue-places';
 import { queueRulesOf } from './queue-rules';
 import { takenSlots } from './taken-slots';
 
@@ -34,10 +35,18 @@ export async function listFreeQueueSlots(
   const takenByGroup = await Promise.all(
     groups.map(({ group }) => takenSlots(deps.db, group.id, before, { before: to })),
   );
+  // A group on its best hours (ADR 0091) shows those: the places Add to Queue would fill.
+  const placesByGroup = await Promise.all(
+    groups.map(({ group, timeZone }) =>
+      queuePlacesOf(deps.db, group, queueRulesOf(group, timeZone), nowOf(deps)),
+    ),
+  );
   const slots: FreeQueueSlot[] = [];
-  groups.forEach(({ group, timeZone }, i) => {
+  groups.forEach(({ group }, i) => {
     const taken = takenByGroup[i] ?? new Set<number>();
-    for (const slot of queueSlots(queueRulesOf(group, timeZone), before)) {
+    const rules = placesByGroup[i]?.rules;
+    if (!rules) return;
+    for (const slot of queueSlots(rules, before)) {
       if (slot >= to) break;
       if (taken.has(slot.getTime())) continue;
       slots.push({ groupId: group.id, groupName: group.name, at: slot.toISOString() });

@@ -5,12 +5,13 @@ import type { ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
 import { enqueueTargets } from '../posts/target-jobs';
 import { movePostTime } from '../posts/move-post-time';
+import { queuePlacesOf } from './queue-places';
 import { queueGroupOf } from './queue-rules';
 import { takenSlots } from './taken-slots';
 
 /**
  * Re-queue (ADR 0057): the user asked to put the group's queued posts into the slots of
- * its current schedule. They keep their order and take the earliest free slots, beside the
+ * its current schedule (its best hours when it uses them, ADR 0091). They keep their order and take the earliest free slots, beside the
  * group's other posts; a post whose targets have started is left where it is. Holding the group
  * lock, like Add to Queue; each moved target's job moves with it (by target id).
  */
@@ -21,7 +22,8 @@ export async function requeue(
   const { groupId } = input;
   const now = nowOf(deps);
   const { movedPosts, targets } = await deps.db.transaction(async (tx) => {
-    const { rules } = await queueGroupOf(tx, actor, groupId, { lock: true });
+    const locked = await queueGroupOf(tx, actor, groupId, { lock: true });
+    const { rules } = await queuePlacesOf(tx, locked.group, locked.rules, now);
     const queued = await tx
       .select({ id: posts.id, scheduledAt: posts.scheduledAt })
       .from(posts)

@@ -35,6 +35,11 @@ export const accountGroups = pgTable(
       .array()
       .notNull()
       .default(sql.raw(`'{${DEFAULT_QUEUE_SCHEDULE.times.join(',')}}'::text[]`)),
+    /**
+     * "Use my best times" (ADR 0091): Add to Queue fills the hours where the group's accounts did
+     * best instead of the schedule above, which stays the fallback until there is enough history.
+     */
+    queueBestTimes: boolean('queue_best_times').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -187,6 +187,9 @@ describe('TikTok OAuth client', () => {
       creatorUsername: 'fanout.tt',
       creatorNickname: 'Fanout',
       privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
+      commentDisabled: false,
+      duetDisabled: false,
+      stitchDisabled: true,
       maxVideoPostDurationSec: 600,
     });
     await clients.oauth.tiktok.revoke?.({ accessToken: 'tt-access', refreshToken: 'tt-refresh' });

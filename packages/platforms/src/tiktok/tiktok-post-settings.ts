@@ -1,4 +1,4 @@
-import type { NetworkOptionsOf } from '@fanout/shared';
+import { defaultTikTokPrivacy, type NetworkOptionsOf } from '@fanout/shared';
 import { PlatformError } from '../platform-client';
 
 /** What creator_info/query says this creator may post right now. */
@@ -32,9 +32,7 @@ export function tikTokPostSettings(
   options: NetworkOptionsOf<'tiktok'>,
 ): TikTokPostSettings {
   const offered = creator.privacyLevelOptions;
-  const privacyLevel =
-    options.privacyLevel ??
-    ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'].find((level) => offered.includes(level));
+  const privacyLevel = options.privacyLevel ?? defaultTikTokPrivacy(offered);
   if (privacyLevel === undefined) {
     throw new PlatformError(
       'tiktok',

@@ -56,6 +56,15 @@ export const TIKTOK_PRIVACY_LEVELS = [
 export type TikTokPrivacyLevel = (typeof TIKTOK_PRIVACY_LEVELS)[number];
 
 /**
+ * The privacy level of a TikTok post whose options choose none: PUBLIC_TO_EVERYONE when the
+ * creator is offered it, else SELF_ONLY (all an unaudited app is offered); undefined when the
+ * creator is offered neither. What the adapter sends and the composer says it will.
+ */
+export function defaultTikTokPrivacy(offered: readonly string[]): TikTokPrivacyLevel | undefined {
+  return (['PUBLIC_TO_EVERYONE', 'SELF_ONLY'] as const).find((level) => offered.includes(level));
+}
+
+/**
  * How an Instagram video goes out. Single feed videos are published as Reels (`media_type=REELS`)
  * since 2023 (platform-apis.md §6; VIDEO is for carousel items only): `feed` is a Reel that is also
  * shown in the feed and on the profile grid (`share_to_feed=true`), `reel` one shown in the Reels

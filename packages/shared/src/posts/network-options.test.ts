@@ -3,7 +3,9 @@ import { networkOptionsDetailSchema } from '../schemas/network-options-detail';
 import {
   NETWORK_OPTIONS_INPUTS,
   defaultNetworkOptions,
+  defaultTikTokPrivacy,
   hasNetworkOptions,
+  instagramFormatProblem,
   parseNetworkOptions,
   postVariantsInput,
   youtubeTagsLength,
@@ -165,6 +167,24 @@ describe('network options: documented values only, each problem naming its field
       'brandedContent cannot be posted with privacyLevel SELF_ONLY: TikTok does not let branded content be private',
     ]);
     expect(problems('tiktok', { privacyLevel: 'SELF_ONLY', brandOrganic: true })).toEqual([]);
+  });
+
+  it("TikTok's privacy when none is chosen: Everyone where offered, else Only me", () => {
+    expect(defaultTikTokPrivacy(['SELF_ONLY', 'PUBLIC_TO_EVERYONE'])).toBe('PUBLIC_TO_EVERYONE');
+    expect(defaultTikTokPrivacy(['FOLLOWER_OF_CREATOR', 'SELF_ONLY'])).toBe('SELF_ONLY');
+    expect(defaultTikTokPrivacy(['FOLLOWER_OF_CREATOR'])).toBeUndefined();
+  });
+
+  it('an Instagram Reel is exactly one video; a feed post takes any media', () => {
+    const video = { type: 'video' };
+    const image = { type: 'image' };
+    expect(instagramFormatProblem('reel', [video])).toBeNull();
+    for (const media of [[], [image], [video, video], [video, image]]) {
+      expect(instagramFormatProblem('reel', media)).toBe(
+        'format reel needs exactly one video: a Reel is a single video',
+      );
+      expect(instagramFormatProblem('feed', media)).toBeNull();
+    }
   });
 
   it('Instagram, X and LinkedIn: their one choice each', () => {

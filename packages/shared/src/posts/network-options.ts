@@ -205,6 +205,24 @@ export function unknownNetworkOptions(platform: OptionsPlatform, keys: readonly 
   return `${keys.join(', ')} ${keys.length === 1 ? 'is not an option' : 'are not options'} of ${PLATFORM_LABELS[platform]} (its options: ${known})`;
 }
 
+/** Whether `media` is exactly one video: what an Instagram Reel is (INSTAGRAM_FORMATS). */
+export function isOneVideo(media: readonly { type: string }[]): boolean {
+  return media.length === 1 && media[0]?.type === 'video';
+}
+
+/**
+ * Why an Instagram post of `format` cannot go out with `media`, or null: a Reel needs exactly one
+ * video. The server's rule for a post that goes out, and the composer's before it asks.
+ */
+export function instagramFormatProblem(
+  format: NetworkOptionsOf<'instagram'>['format'],
+  media: readonly { type: string }[],
+): string | null {
+  return format === 'reel' && !isOneVideo(media)
+    ? 'format reel needs exactly one video: a Reel is a single video'
+    : null;
+}
+
 /** A Pinterest `boardId` the account's boards do not include (Pinterest's own list says so). */
 export function unknownPinterestBoard(boardId: string): string {
   return `boardId ${boardId} is not one of this account's Pinterest boards`;

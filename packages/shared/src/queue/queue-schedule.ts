@@ -52,8 +52,29 @@ export const queueScheduleInput = z.object({
       (times) => times.length <= QUEUE_TIMES_MAX,
       `A queue can have at most ${QUEUE_TIMES_MAX} times a day`,
     ),
+  /**
+   * "Use my best times" (ADR 0091); left out, the saved setting stays as it is. Not z.boolean():
+   * the REST adapter coerces boolean fields (the string "false" would read as true).
+   */
+  useBestTimes: z
+    .literal([true, false], { error: 'useBestTimes must be true or false' })
+    .optional(),
 });
 export type QueueScheduleInput = z.output<typeof queueScheduleInput>;
+
+/**
+ * Where "Use my best times" stands (ADR 0091): whether Add to Queue fills the best hours now
+ * (`inUse`) or, without enough history yet, the schedule's own times; and which weekly places.
+ */
+export const queueBestTimesSchema = z.object({
+  inUse: z.boolean(),
+  /** Posts behind the places; without enough history, the most any one account of the group has. */
+  postsCounted: z.number().int().nonnegative(),
+  postsNeeded: z.number().int().positive(),
+  /** The best hours as ISO weekday (1 = Monday) and 'HH:MM', best first; empty when not in use. */
+  places: z.array(z.object({ day: z.number().int(), time: z.string() })),
+});
+export type QueueBestTimes = z.infer<typeof queueBestTimesSchema>;
 
 export const queueScheduleSchema = z.object({
   groupId: z.string(),
@@ -61,6 +82,9 @@ export const queueScheduleSchema = z.object({
   times: z.array(z.string()),
   /** The zone the times are read in: the user's (ADR 0056). */
   timeZone: z.string(),
+  useBestTimes: z.boolean(),
+  /** Null while the setting is off. */
+  bestTimes: queueBestTimesSchema.nullable(),
 });
 export type QueueSchedule = z.infer<typeof queueScheduleSchema>;
 

@@ -54,6 +54,26 @@ describe('nextFreeSlot', () => {
     ]);
   });
 
+  it('with cells, takes only those weekday × time pairs, in the zone (best times, ADR 0091)', () => {
+    // Tuesday 09:00 and Thursday 17:00 in New York, not Tuesday 17:00 nor Thursday 09:00.
+    const rules: QueueRules = {
+      days: [1],
+      times: ['12:00'],
+      timeZone: 'America/New_York',
+      cells: [
+        { day: 4, time: '17:00' },
+        { day: 2, time: '09:00' },
+      ],
+    };
+    const slots = [...queueSlots(rules, new Date('2026-11-23T00:00:00Z'), 7)].map((slot) =>
+      slot.toISOString(),
+    );
+    expect(slots).toEqual(['2026-11-24T14:00:00.000Z', '2026-11-26T22:00:00.000Z']);
+    expect(next(rules, '2026-11-24T14:00:00Z', ['2026-11-26T22:00:00Z'])).toBe(
+      '2026-12-01T14:00:00.000Z',
+    );
+  });
+
   it('answers null when every slot within the horizon is taken', () => {
     const rules: QueueRules = { days: [1], times: ['09:00'], timeZone: 'UTC' };
     const after = new Date('2026-11-25T00:00:00Z');

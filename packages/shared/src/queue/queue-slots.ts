@@ -9,12 +9,33 @@ export interface QueueRules {
   /** 'HH:MM' wall times, sorted. */
   times: readonly string[];
   timeZone: string;
+  /**
+   * When given, the slots are these weekday × time pairs instead of every day × every time: the
+   * best times of the group's accounts (ADR 0091) are cells of a week, not a cross product.
+   */
+  cells?: readonly QueueCell[];
+}
+
+/** One weekly place: an ISO weekday and an 'HH:MM' wall time. */
+export interface QueueCell {
+  day: number;
+  time: string;
 }
 
 /** The ISO weekday of a calendar day 'YYYY-MM-DD' (the same everywhere: no zone involved). */
 function isoWeekday(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
+}
+
+/** Each ISO weekday's wall times, sorted: the cells when given, else every day × every time. */
+function timesByWeekday(rules: QueueRules): Map<number, string[]> {
+  const cells =
+    rules.cells ?? rules.days.flatMap((day) => rules.times.map((time) => ({ day, time })));
+  const byDay = new Map<number, string[]>();
+  for (const { day, time } of cells) byDay.set(day, [...(byDay.get(day) ?? []), time]);
+  for (const times of byDay.values()) times.sort();
+  return byDay;
 }
 
 /**
@@ -28,14 +49,12 @@ export function* queueSlots(
   after: Date,
   horizonDays = QUEUE_HORIZON_DAYS,
 ): Generator<Date> {
-  const days = new Set(rules.days);
-  const times = [...rules.times].sort();
+  const timesOn = timesByWeekday(rules);
   const firstDay = zonedWallTime(after, rules.timeZone).date;
   let last = after.getTime();
   for (let offset = 0; offset <= horizonDays; offset += 1) {
     const date = addDays(firstDay, offset);
-    if (!days.has(isoWeekday(date))) continue;
-    for (const time of times) {
+    for (const time of timesOn.get(isoWeekday(date)) ?? []) {
       const slot = zonedInstant({ date, time }, rules.timeZone);
       if (slot === null || slot.getTime() <= last) continue;
       last = slot.getTime();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_LABELS, PLATFORMS } from '../platforms';
+import { TIKTOK_PRIVACY_LEVELS } from '../posts/network-option-values';
 import { safeText } from './text';
 
 export const platformSchema = z.enum(PLATFORMS, {
@@ -105,6 +106,24 @@ export const pinterestBoardSchema = z.object({ id: z.string(), name: z.string() 
 export const selectPinterestBoardInput = z.object({
   boardId: safeText({ error: 'boardId is required' }).trim().min(1, 'boardId is required').max(64),
 });
+
+/**
+ * What TikTok's creator_info says of a creator now, as the composer's TikTok options need it
+ * (TikTok's Content Sharing Guidelines): whom the post is going to (the nickname), the privacy
+ * levels this creator is offered, in TikTok's order (only the documented ones), and the
+ * interactions they turned off in TikTok, which a post cannot turn on.
+ */
+export const tiktokCreatorInfoSchema = z.object({
+  nickname: z.string(),
+  username: z.string(),
+  privacyLevelOptions: z.array(z.enum(TIKTOK_PRIVACY_LEVELS)),
+  commentDisabled: z.boolean(),
+  duetDisabled: z.boolean(),
+  stitchDisabled: z.boolean(),
+  /** The longest video this creator may post, in seconds. */
+  maxVideoPostDurationSec: z.number(),
+});
+export type TikTokCreatorInfoAnswer = z.infer<typeof tiktokCreatorInfoSchema>;
 
 /**
  * The name an account goes by everywhere (spec 000 §3): its custom name, else its platform

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ANALYTICS_STATES } from '../analytics/analytics-states';
+import { BEST_TIMES_METHODS } from '../analytics/best-times-methods';
 import { FIGURES } from '../analytics/figures';
 import { PLATFORMS } from '../platforms';
 
 /**
- * The analytics API's answers (issue 27, ADR 0090). Figures are in the vocabulary (figures.ts);
+ * The analytics API's answers (ADR 0090). Figures are in the vocabulary (figures.ts);
  * a figure left out of `figures` is not reported by the network (listed in `notReported`), never 0.
  */
 const figure = z.enum(FIGURES);
@@ -112,17 +113,29 @@ export const analyticsOverviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
+/** `GET /api/analytics/best-times?accountId=`: one of the caller's accounts. */
+export const bestTimesQuerySchema = z.object({
+  accountId: z.uuid({ error: 'accountId must be an account id' }),
+});
+export type BestTimesQuery = z.infer<typeof bestTimesQuerySchema>;
+
 /** `GET /api/analytics/best-times?accountId=`: when this account's posts did best (ADR 0091). */
 export const bestTimesSchema = z.object({
   accountId: z.string(),
   timeZone: z.string(),
-  /** How a cell is scored: engagement per view, or per follower where the network reports no views. */
-  method: z.enum(['engagement_per_view', 'engagement_per_follower']),
+  /**
+   * How a post is scored: engagement per view where the account's network reports views, else
+   * engagement per post (no follower counts are stored). A cell's `score` is in this unit.
+   */
+  method: z.enum(BEST_TIMES_METHODS),
   /** Posts with figures behind the whole grid, and how many are needed before it says anything. */
   postsCounted: z.number().int().nonnegative(),
   postsNeeded: z.number().int().positive(),
   enoughHistory: z.boolean(),
-  /** Weekday 0 (Sunday) … 6, hour 0 … 23 in `timeZone`; only cells with posts. */
+  /**
+   * Weekday 0 (Sunday) … 6, hour 0 … 23 in `timeZone`; only cells with posts, best first. Given
+   * below the threshold too (their post counts say how little is behind them).
+   */
   cells: z.array(
     z.object({
       weekday: z.number().int().min(0).max(6),

@@ -1,6 +1,7 @@
 import {
   connectBluesky,
   disconnectAccount,
+  getTikTokCreatorInfo,
   listAccountRisks,
   listAccounts,
   listFacebookPages,
@@ -19,6 +20,7 @@ import {
   selectFacebookPageInput,
   selectPinterestBoardInput,
   socialAccountSchema,
+  tiktokCreatorInfoSchema,
 } from '@fanout/shared';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc';
@@ -101,4 +103,10 @@ export const socialAccountRouter = router({
         },
       }),
     ),
+  /** What the composer's TikTok options show and offer (TikTok's Content Sharing Guidelines). */
+  tiktokCreatorInfo: authedProcedure
+    .meta(meta('GET', '/social-accounts/{id}/tiktok-creator-info'))
+    .input(idInput)
+    .output(tiktokCreatorInfoSchema)
+    .query(({ ctx, input }) => getTikTokCreatorInfo(ctx.deps.core, { actor: ctx.actor, input })),
 });

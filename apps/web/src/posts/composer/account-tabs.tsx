@@ -22,6 +22,8 @@ interface AccountTabsProps {
   /** null: the shared text. */
   chosenAccountId: string | null;
   isCustomised: (accountId: string) => boolean;
+  /** Whether its network options differ from the defaults (ADR 0088). */
+  hasOptions: (accountId: string) => boolean;
   /** "Thread of 3", "First comment", or null (`followUpSummary`). */
   followUpSummary: (accountId: string) => string | null;
   onChoose: (accountId: string | null) => void;
@@ -29,14 +31,16 @@ interface AccountTabsProps {
 
 /**
  * The account row (ADR 0083): "All accounts" (the shared text), then each selected account, marked
- * "Customised" when its text or media differ from the shared ones, and with its thread or first
- * comment when it has one (ADR 0084). A tab list with one tab stop
+ * "Customised" when its text or media differ from the shared ones, with its thread or first
+ * comment when it has one (ADR 0084), and "Options" when its network options differ from the
+ * defaults (ADR 0088: no customisation of the text). A tab list with one tab stop
  * and automatic activation: the arrow keys, Home and End choose and focus.
  */
 export const AccountTabs = memo(function AccountTabs({
   accounts,
   chosenAccountId,
   isCustomised,
+  hasOptions,
   followUpSummary,
   onChoose,
 }: AccountTabsProps) {
@@ -88,6 +92,11 @@ export const AccountTabs = memo(function AccountTabs({
             {followUps !== null && (
               <Badge size="xs" variant="light" color="blue" tt="none">
                 {followUps}
+              </Badge>
+            )}
+            {hasOptions(account.id) && (
+              <Badge size="xs" variant="light" color="teal">
+                Options
               </Badge>
             )}
           </Tab>

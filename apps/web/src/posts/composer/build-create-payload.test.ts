@@ -70,11 +70,14 @@ describe('buildCreatePayload', () => {
     expect(payload.facebookOptions).toEqual({});
   });
 
-  it("sends each account's network options back as it loaded them, and drops an unchecked one's", () => {
+  it("sends each account's network options not at their defaults, and drops an unchecked one's", () => {
     const replySettings = { replySettings: 'following' };
     const withOptions = { ...filled, networkOptions: { [X]: replySettings } };
     const payload = buildCreatePayload(withOptions, 'published', options);
     expect(payload.variants).toEqual({ [X]: { options: replySettings } });
+    // Loaded at its default (the post's answer fills every default in): nothing to send.
+    const atDefault = { ...filled, networkOptions: { [X]: { replySettings: 'everyone' } } };
+    expect(buildCreatePayload(atDefault, 'published', options).variants).toBeUndefined();
     const unchecked = toggleAccount(withOptions, { id: X, platform: 'twitter' });
     expect(unchecked.networkOptions).toEqual({});
     expect(buildCreatePayload(unchecked, 'published', options).variants).toBeUndefined();

@@ -7,10 +7,11 @@ import type {
 import type { QueuePostPayload } from '@fanout/shared/queue';
 import { localDateTimeToIso } from '../schedule-time';
 import { followUpsOf } from './composer-follow-ups';
+import { networkOptionsPayload } from './composer-network-options';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
 import { variantOverrides } from './composer-variants';
 
-type FacebookAccountRef = { id: string; platform: string };
+type AccountRef = { id: string; platform: string };
 
 /**
  * The POST /api/posts payload (spec 000 §3/§7) for one of the three buttons: Post Now sends
@@ -18,13 +19,13 @@ type FacebookAccountRef = { id: string; platform: string };
  * date and time were given. The AI fields follow the mode: the provider unless predefined, the
  * topic only for ai_topic, the reference posts only for ai_style_emulation, generatedAt only
  * once AI generated the text. Each selected account's variant sends what differs from the
- * shared text and media (ADR 0083) and its thread or first comment (ADR 0084); one that has
- * none of these is left out.
+ * shared text and media (ADR 0083), its thread or first comment (ADR 0084) and its network
+ * options not at their defaults (ADR 0088); one that has none of these is left out.
  */
 export function buildCreatePayload(
   state: ComposerState,
   status: CreatePostStatus,
-  options: { accounts: readonly FacebookAccountRef[]; timeZone: string },
+  options: { accounts: readonly AccountRef[]; timeZone: string },
 ): CreatePostPayload {
   const scheduledAt =
     status === 'published'
@@ -37,7 +38,7 @@ export function buildCreatePayload(
   for (const id of platforms) {
     if (known.get(id)?.platform === 'facebook') facebookOptions[id] = facebookOptionsOf(state, id);
   }
-  const variants = variantsPayload(state, platforms);
+  const variants = variantsPayload(state, platforms, known);
   const mode = state.generationMode;
 
   return {
@@ -59,18 +60,21 @@ export function buildCreatePayload(
 }
 
 /**
- * Each account's variant: its text and media where they differ from the shared ones, and its
- * thread or first comment (ADR 0084). An account that follows the shared text but has a thread
- * sends the thread alone, so its text stays the shared one.
+ * Each account's variant: its text and media where they differ from the shared ones, its thread
+ * or first comment (ADR 0084) and its network options that differ from their defaults (ADR
+ * 0088). An account that follows the shared text but has a thread or options sends them alone,
+ * so its text stays the shared one.
  */
 function variantsPayload(
   state: ComposerState,
   platforms: readonly string[],
+  known: ReadonlyMap<string, AccountRef>,
 ): Record<string, PostVariantPayload> {
   const variants: Record<string, PostVariantPayload> = {};
   for (const id of platforms) {
     const { textContent, media } = variantOverrides(state, id);
     const { thread, firstComment } = followUpsOf(state, id);
+    const options = networkOptionsPayload(known.get(id)?.platform ?? '', state.networkOptions[id]);
     const variant: PostVariantPayload = {
       ...(textContent !== undefined && { textContent }),
       ...(media !== undefined && { attachments: media.map((item) => item.id) }),
@@ -78,8 +82,7 @@ function variantsPayload(
         thread: thread.map((reply) => ({ textContent: reply.textContent })),
       }),
       ...(firstComment !== null && { firstComment }),
-      // Kept as loaded (ADR 0087): the composer does not edit them yet.
-      ...(state.networkOptions[id] !== undefined && { options: state.networkOptions[id] }),
+      ...(options !== undefined && { options }),
     };
     if (Object.keys(variant).length > 0) variants[id] = variant;
   }
@@ -90,7 +93,7 @@ function variantsPayload(
 export function buildQueuePayload(
   state: ComposerState,
   groupId: string,
-  options: { accounts: readonly FacebookAccountRef[]; timeZone: string },
+  options: { accounts: readonly AccountRef[]; timeZone: string },
 ): QueuePostPayload {
   const {
     status: _status,

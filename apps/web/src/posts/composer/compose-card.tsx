@@ -10,8 +10,11 @@ import {
   type SetStateAction,
 } from 'react';
 import { AccountTabs, accountTabId, EDITOR_PANEL_ID } from './account-tabs';
+import { AdaptForEachNetwork } from './adapt-for-each-network';
+import { ownTextKey } from './adapt-proposals';
 import { followUpsOf, followUpSummary } from './composer-follow-ups';
-import { sharedTextPlatforms, type ComposerAccount } from './composer-problem';
+import { disclosureOn, hasEditedOptions } from './composer-network-options';
+import { sharedTextPlatforms } from './composer-problem';
 import type { ComposerState } from './composer-state';
 import {
   accountContent,
@@ -27,18 +30,23 @@ import {
 } from './composer-variants';
 import { ContentEditor } from './content-editor';
 import { FollowUpsEditor } from './follow-ups-editor';
+import {
+  NetworkOptionsEditor,
+  type OptionsAccount,
+} from './network-options/network-options-editor';
 
 interface ComposeCardProps {
   state: ComposerState;
   setState: Dispatch<SetStateAction<ComposerState>>;
   /** The selected accounts, in the order they were checked. */
-  selected: readonly ComposerAccount[];
+  selected: readonly OptionsAccount[];
 }
 
 /**
  * Title, then the account row and the editor it switches (spec 000 §2, ADR 0083). The title is
  * the post's, shared by every account; the text and media are the shared ones or, with an
- * account chosen, that account's, followed by its thread or first comment (ADR 0084).
+ * account chosen, that account's, followed by its thread or first comment (ADR 0084) and its
+ * network's options (ADR 0088). Below them, "Adapt for each network" (ADR 0086).
  */
 export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
   const chosen = selected.find((account) => account.id === state.chosenAccountId);
@@ -90,6 +98,7 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
               accounts={selected}
               chosenAccountId={chosen?.id ?? null}
               isCustomised={marks.isCustomised}
+              hasOptions={marks.hasOptions}
               followUpSummary={marks.followUpSummary}
               onChoose={callbacks.onChoose}
             />
@@ -101,23 +110,60 @@ export function ComposeCard({ state, setState, selected }: ComposeCardProps) {
             >
               {editor}
               {chosen && (
-                <FollowUpsEditor
-                  // One per account: its focus moves and reply boxes are that account's own.
-                  key={chosen.id}
-                  account={chosen}
-                  followUps={followUpsOf(state, chosen.id)}
+                <AccountParts
+                  state={state}
                   setState={setState}
+                  account={chosen}
+                  media={content.media}
                 />
               )}
             </Stack>
           </>
         )}
+        <AdaptForEachNetwork
+          sharedText={state.textContent}
+          provider={state.aiProvider}
+          selected={selected}
+          ownTextKey={ownTextKey(state, selected)}
+          setState={setState}
+        />
       </Stack>
     </Card>
   );
 }
 
 const SHARED: EditorTarget = { kind: 'shared' };
+
+/** Below the chosen account's text and media: its thread or first comment, then its options. */
+function AccountParts(props: {
+  state: ComposerState;
+  setState: Dispatch<SetStateAction<ComposerState>>;
+  account: OptionsAccount;
+  media: readonly ContentItem[];
+}) {
+  const { state, setState, account } = props;
+  return (
+    <>
+      <FollowUpsEditor
+        // One per account: its focus moves and reply boxes are that account's own.
+        key={account.id}
+        account={account}
+        followUps={followUpsOf(state, account.id)}
+        setState={setState}
+      />
+      <NetworkOptionsEditor
+        // One per account: its queries and fields are that account's own.
+        key={`options-${account.id}`}
+        account={account}
+        edited={state.networkOptions[account.id]}
+        media={props.media}
+        postTitle={state.title}
+        disclosing={disclosureOn(state, account.id)}
+        setState={setState}
+      />
+    </>
+  );
+}
 
 /**
  * The editor's and the account row's callbacks, the same from one keystroke to the next (the
@@ -165,23 +211,33 @@ function useEditorCallbacks(
   return { onAddMedia, onTextChange, onRemoveMedia, onCustomise, onBackToShared, onChoose };
 }
 
-/** Which accounts the row marks "Customised", and their follow-ups' summaries, kept stable. */
-function useAccountRowMarks(state: ComposerState, selected: readonly ComposerAccount[]) {
+/**
+ * Which accounts the row marks "Customised" and "Options", and their follow-ups' summaries, kept
+ * stable.
+ */
+function useAccountRowMarks(state: ComposerState, selected: readonly OptionsAccount[]) {
   // As primitives: a keystroke in a variant changes the state, not them.
   const customisedKey = selected
     .filter((account) => isCustomised(state, account.id))
     .map((account) => account.id)
     .join('\n');
-  const isCustomisedId = useMemo(() => {
-    const ids = new Set(customisedKey.split('\n'));
-    return (id: string) => ids.has(id);
-  }, [customisedKey]);
+  const isCustomisedId = useMemo(() => idTest(customisedKey), [customisedKey]);
+  const optionsKey = selected
+    .filter((account) => hasEditedOptions(state, account))
+    .map((account) => account.id)
+    .join('\n');
+  const hasOptions = useMemo(() => idTest(optionsKey), [optionsKey]);
   const followUps = state.followUps;
   const followUpSummaryOf = useCallback(
     (id: string) => followUpSummary(followUpsOf({ followUps }, id)),
     [followUps],
   );
-  return { isCustomised: isCustomisedId, followUpSummary: followUpSummaryOf };
+  return { isCustomised: isCustomisedId, hasOptions, followUpSummary: followUpSummaryOf };
+}
+
+function idTest(key: string): (id: string) => boolean {
+  const ids = new Set(key.split('\n'));
+  return (id) => ids.has(id);
 }
 
 /** The post's title, shared by every account: not rendered again as the text is typed. */

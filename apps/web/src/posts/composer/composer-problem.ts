@@ -29,6 +29,7 @@ import {
 } from '@fanout/shared';
 import { localDateTime } from '../schedule-time';
 import { followUpLimit, followUpsOf } from './composer-follow-ups';
+import { networkOptionsProblem } from './composer-network-options';
 import { facebookOptionsOf, type ComposerState } from './composer-state';
 import { usesSharedText, variantOverrides } from './composer-variants';
 
@@ -164,8 +165,9 @@ export function creditsLine(
  * far and, in style mode, their reference posts, but no platform, time or Facebook page yet.
  * Variants (ADR 0083): the shared text's limit is the smallest among the accounts that use it,
  * and each account's own text is held to its own network's limit, drafts included, as the server
- * holds them (after the spec's rules), then its thread or first comment (ADR 0084). Media rules
- * are the server's alone, for variants as for the shared media.
+ * holds them (after the spec's rules), then its thread or first comment (ADR 0084), then its
+ * network options (ADR 0088). Media rules are the server's alone, for variants as for the shared
+ * media (a Reel's one video aside, which the Options section offers or not).
  */
 export function composerProblem(
   state: ComposerState,
@@ -204,7 +206,10 @@ export function composerProblem(
   }
 
   for (const account of accounts) {
-    const problem = variantTextProblem(state, account) ?? followUpProblem(state, account);
+    const problem =
+      variantTextProblem(state, account) ??
+      followUpProblem(state, account) ??
+      networkOptionsProblem(state, account, isDraft);
     if (problem !== null) return problem;
   }
 

@@ -10,9 +10,10 @@ import {
 
 /**
  * An existing post as the composer holds it, its time on the wall clock of `zone` (ADR 0059), with
- * its accounts' variants (ADR 0083) and their threads and first comments (ADR 0084): saving it
- * sends them back, so editing keeps them. Only their texts: a post whose follow-ups went out is
- * no longer composable.
+ * its accounts' variants (ADR 0083), their threads and first comments (ADR 0084) and their network
+ * options as the post answers them, defaults filled in (ADR 0087): saving it sends them back, so
+ * editing keeps them (options only where they differ from the defaults, ADR 0088). Only the
+ * follow-ups' texts: a post whose follow-ups went out is no longer composable.
  */
 export function composerStateOfPost(post: PostDetail, zone: string): ComposerState {
   const [date = '', time = ''] = isoToDateTimeLocal(post.scheduledAt, zone).split('T');

@@ -61,10 +61,16 @@ export interface ComposerState {
   /** The selected accounts' thread replies and first comments, by account id. */
   followUps: Record<string, AccountFollowUps>;
   /**
-   * Each account's network options as the post holds them (ADR 0087), kept as they are and sent
-   * back on save: the composer does not edit them yet, and must not drop them.
+   * Each account's network options (ADR 0087) as loaded and edited in its Options section
+   * (`composer-network-options.ts`), by the schema's field names; a field not here is at its
+   * default. The payload sends only those that differ from their default.
    */
   networkOptions: Record<string, Record<string, unknown>>;
+  /**
+   * TikTok accounts whose "Disclose post content" switch was turned on or off; without an entry
+   * it is on when a disclosure is chosen. On with neither chosen, the post cannot go out.
+   */
+  commercialDisclosure: Record<string, boolean>;
   /** The account the editor shows, chosen in the account row; null for the shared text. */
   chosenAccountId: string | null;
 }
@@ -86,6 +92,7 @@ export const INITIAL_COMPOSER_STATE: ComposerState = {
   variants: {},
   followUps: {},
   networkOptions: {},
+  commercialDisclosure: {},
   chosenAccountId: null,
 };
 
@@ -93,20 +100,22 @@ type AccountRef = Pick<SocialAccount, 'id' | 'platform'>;
 
 /**
  * Checks or unchecks an account; a newly checked Facebook account starts with Page Post only. An
- * unchecked account loses its variant and its thread or first comment (checked again, it starts
- * from the shared text, with neither).
+ * unchecked account loses its variant, its thread or first comment and its network options
+ * (checked again, it starts from the shared text, with none of them).
  */
 export function toggleAccount(state: ComposerState, account: AccountRef): ComposerState {
   if (state.accountIds.includes(account.id)) {
     const { [account.id]: _dropped, ...variants } = state.variants;
     const { [account.id]: _droppedFollowUps, ...followUps } = state.followUps;
     const { [account.id]: _droppedOptions, ...networkOptions } = state.networkOptions;
+    const { [account.id]: _droppedSwitch, ...commercialDisclosure } = state.commercialDisclosure;
     return {
       ...state,
       accountIds: state.accountIds.filter((id) => id !== account.id),
       variants,
       followUps,
       networkOptions,
+      commercialDisclosure,
       chosenAccountId: state.chosenAccountId === account.id ? null : state.chosenAccountId,
     };
   }

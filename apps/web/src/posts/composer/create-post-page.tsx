@@ -214,10 +214,9 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
     () => accountsQuery.data?.filter((account) => account.isConnected),
     [accountsQuery.data],
   );
-  const accountIds = state.accountIds;
   const selected = useMemo(
-    () => selectedAccounts({ accountIds }, accounts ?? []),
-    [accountIds, accounts],
+    () => selectedAccounts({ accountIds: state.accountIds }, accounts ?? []),
+    [state.accountIds, accounts],
   );
 
   const { submit, addToQueue } = useLatestSubmit({
@@ -245,6 +244,7 @@ function Composer({ initial, editing }: { initial: ComposerState; editing?: Edit
             />
             <ComposeCard state={state} setState={setState} selected={selected} />
             <ScheduleSection
+              accounts={selected}
               date={state.date}
               time={state.time}
               onDateChange={platformCallbacks.onDateChange}

@@ -1,17 +1,25 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTimeZone } from '../../time/use-time-zone';
 import { schedulePreview, todayInputValue } from '../schedule-time';
+import { BestTimeHint } from './best-time-hint';
+import type { ComposerAccount } from './composer-problem';
 
 interface ScheduleSectionProps {
+  /** The selected accounts, whose best times the section suggests (ADR 0091). */
+  accounts: readonly Pick<ComposerAccount, 'id' | 'platformUsername'>[];
   date: string;
   time: string;
   onDateChange: (date: string) => void;
   onTimeChange: (time: string) => void;
 }
 
-/** Spec 000 §2: a date (from today on), a time, and when the post will go out. */
+/**
+ * Spec 000 §2: a date (from today on), a time, and when the post will go out; below them, the
+ * selected accounts' best times from their history (ADR 0091).
+ */
 export const ScheduleSection = memo(function ScheduleSection({
+  accounts,
   date,
   time,
   onDateChange,
@@ -19,6 +27,13 @@ export const ScheduleSection = memo(function ScheduleSection({
 }: ScheduleSectionProps) {
   const timeZone = useTimeZone();
   const preview = schedulePreview(date, time, timeZone);
+  const onPick = useCallback(
+    (pickedDate: string, pickedTime: string) => {
+      onDateChange(pickedDate);
+      onTimeChange(pickedTime);
+    },
+    [onDateChange, onTimeChange],
+  );
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="composer-schedule-title">
       <Stack gap="md">
@@ -50,6 +65,7 @@ export const ScheduleSection = memo(function ScheduleSection({
             Post will be scheduled for: <strong>{preview}</strong>
           </Text>
         )}
+        <BestTimeHint accounts={accounts} onPick={onPick} />
       </Stack>
     </Card>
   );

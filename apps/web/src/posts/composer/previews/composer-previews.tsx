@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { memo, useDeferredValue } from 'react';
 import { PREVIEWS_ID } from '../account-tabs';
+import { shownTitle } from '../composer-network-options';
 import type { ComposerState } from '../composer-state';
 import { PostPreview } from './post-preview';
 import { PREVIEW_RULES } from './preview-rules';
@@ -46,7 +47,7 @@ const PreviewsCard = memo(function PreviewsCard({ state, selected }: ComposerPre
             <PostPreview
               key={account.id}
               account={account}
-              title={PREVIEW_RULES[account.platform].showsTitle ? state.title : ''}
+              title={PREVIEW_RULES[account.platform].showsTitle ? shownTitle(state, account) : ''}
               textContent={textContent}
               media={media}
               followUps={followUps}

@@ -1,0 +1,2 @@
+ALTER TABLE "account_groups" ADD COLUMN "queue_best_times" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "target_analytics_account_published_idx" ON "target_analytics" USING btree ("social_account_id","published_at");
