@@ -123,8 +123,12 @@ export function registerControlRoutes(
   );
 
   registerPostPageRoute(app, ctx, access);
+  registerRevokeRoute(app, ctx, access);
   registerFiguresControlRoutes(app, ctx, access);
+}
 
+/** Every token `platform` issued revoked, as if each user had removed the app (ADR 0060). */
+function registerRevokeRoute(app: FastifyInstance, ctx: SandboxContext, access: Access): void {
   app.post<{ Params: { platform: string } }>(
     '/_control/oauth/:platform/revoke',
     async (request, reply) => {

@@ -58,7 +58,17 @@ export function registerFiguresControlRoutes(
   ctx: SandboxContext,
   access: Access,
 ): void {
-  const { figures, publishing } = ctx.controller;
+  registerFiguresSettingRoutes(app, ctx, access);
+  registerPostFiguresRoutes(app, ctx, access);
+}
+
+/** How far ahead figures are read, and the refusals: the network's behaviour, all posts. */
+function registerFiguresSettingRoutes(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  access: Access,
+): void {
+  const { figures } = ctx.controller;
 
   app.get('/_control/figures', async (request, reply) => {
     if (!(await access(request, reply, true))) return reply;
@@ -94,6 +104,15 @@ export function registerFiguresControlRoutes(
       return { platform, account, refusal: standing };
     },
   );
+}
+
+/** One post's figures, read or overridden, and the post deleted. */
+function registerPostFiguresRoutes(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  access: Access,
+): void {
+  const { figures, publishing } = ctx.controller;
 
   app.get<PostParams>('/_control/figures/:platform/posts/:id', async (request, reply) => {
     const granted = await access(request, reply, false);
