@@ -11,7 +11,7 @@ import type { FiguresContext } from './figures-context';
 import type { PlatformFiguresReaders } from './figures-reader';
 
 /**
- * Every network's figures reader (issue 27, ADR 0090), each beside its publisher, against
+ * Every network's figures reader (ADR 0090), each beside its publisher, against
  * `context.hosts` (live vendors or the sandbox). Build the context with an HTTP client of its own
  * (figures-context.ts), as createPlatformPublishers keeps its warmed connections to publishing.
  */
