@@ -1,17 +1,13 @@
 import { NETWORK_FIGURES, OAUTH_PLATFORMS, PLATFORMS } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClients } from '../create-platform-clients';
-import { createPlatformHttp } from '../http/platform-request';
 import { LIVE_HOSTS } from '../platform-hosts';
 import { createFiguresReaders } from './create-figures-readers';
+import { figuresContext } from './figures-context';
 import { missingFiguresScopes } from './figures-scopes';
 import { rowFigures } from './network-values';
 
-const readers = createFiguresReaders({
-  hosts: LIVE_HOSTS,
-  http: createPlatformHttp(),
-  now: () => new Date(),
-});
+const readers = createFiguresReaders(figuresContext({ hosts: LIVE_HOSTS }));
 
 describe('createFiguresReaders', () => {
   it('has one reader per network, each its own', () => {

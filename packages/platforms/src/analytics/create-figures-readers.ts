@@ -12,8 +12,9 @@ import type { PlatformFiguresReaders } from './figures-reader';
 
 /**
  * Every network's figures reader (ADR 0090), each beside its publisher, against
- * `context.hosts` (live vendors or the sandbox). Build the context with an HTTP client of its own
- * (figures-context.ts), as createPlatformPublishers keeps its warmed connections to publishing.
+ * `context.hosts` (live vendors or the sandbox): `createFiguresReaders(figuresContext({ hosts }))`,
+ * an HTTP client of their own, as createPlatformPublishers keeps its warmed connections to
+ * publishing.
  */
 export function createFiguresReaders(context: FiguresContext): PlatformFiguresReaders {
   return {

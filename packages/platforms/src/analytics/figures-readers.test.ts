@@ -7,12 +7,12 @@ import {
 } from '@fanout/shared';
 import { sandboxFigures } from '@fanout/sandbox/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPlatformHttp } from '../http/platform-request';
 import { FIGURES_CASES, figuresCase, TIKTOK_PRIVATE } from '../testing/figures-cases';
 import { officialSpecValidator } from '../testing/official-specs';
 import { platformFailure, usePublisherSandbox } from '../testing/publisher-sandbox';
 import { checkSandboxRequests, type SpecSandboxCheck } from '../testing/spec-checked-sandbox';
 import { createFiguresReaders } from './create-figures-readers';
+import { figuresContext } from './figures-context';
 
 const HOUR = 60 * 60_000;
 // The sandbox's clock stands still (figures are read later through `aheadMs`): each expected
@@ -48,11 +48,13 @@ const figures = () => sandbox.controller.figures;
 
 /** The readers against the sandbox, their clock the figures' (`aheadMs` later). */
 const readerOf = (platform: Platform) =>
-  createFiguresReaders({
-    hosts: sandbox.hosts,
-    http: createPlatformHttp({ timeoutMs: 10_000 }),
-    now: () => new Date(figures().clock()),
-  })[platform];
+  createFiguresReaders(
+    figuresContext({
+      hosts: sandbox.hosts,
+      timeoutMs: 10_000,
+      now: () => new Date(figures().clock()),
+    }),
+  )[platform];
 const heldPost = (platform: Platform, id: string) => {
   const post = sandbox.controller.publishing.find(platform, id);
   if (!post) throw new Error(`The sandbox holds no ${platform} post ${id}`);
