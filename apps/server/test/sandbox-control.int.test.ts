@@ -149,6 +149,44 @@ describe('sandbox control API access (ADR 0029)', () => {
     expect(server.sandbox.publishing.faultOf('twitter')).toBeNull();
   });
 
+  it("shows a customer their own posts' figures only; an administrator overrides and refuses them", async () => {
+    const twitterPosts = server.sandbox.publishing.posts('twitter');
+    const alicePost = twitterPosts.find((post) => post.text === aliceText);
+    const bobPost = twitterPosts.find((post) => post.text === bobText);
+    const figuresOf = (post: SandboxPost | undefined) =>
+      `/sandbox/_control/figures/twitter/posts/${post?.id ?? ''}`;
+    expect((await alice.client.get(figuresOf(alicePost))).status).toBe(200);
+    expect((await alice.client.get(figuresOf(bobPost))).status).toBe(404);
+    for (const [method, path, body] of [
+      ['PUT', figuresOf(alicePost), { figures: { like_count: 1 } }],
+      ['PUT', '/sandbox/_control/figures/twitter', { refusal: { kind: 'scope' } }],
+      ['DELETE', `${CONTROL}/twitter/posts/${alicePost?.id ?? ''}`, undefined],
+    ] as const) {
+      const answer = await alice.client.request(method, path, body ? { body } : {});
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    expect(alicePost?.figures).toBeUndefined();
+
+    const set = await admin.request('PUT', figuresOf(alicePost), {
+      body: { figures: { like_count: 77 } },
+    });
+    expect(set.status).toBe(200);
+    expect((await alice.client.get(figuresOf(alicePost))).body).toMatchObject({
+      figures: { like_count: 77 },
+    });
+    await admin.request('PUT', figuresOf(alicePost), { body: { figures: null } });
+    const refused = await admin.request('PUT', '/sandbox/_control/figures/twitter', {
+      body: { refusal: { kind: 'rate_limit', retryAfterSeconds: 30 } },
+    });
+    expect(refused.status).toBe(200);
+    expect(server.sandbox.figures.refusalFor('twitter', 'anyone')).toEqual({
+      kind: 'rate_limit',
+      retryAfterSeconds: 30,
+    });
+    await admin.request('PUT', '/sandbox/_control/figures/twitter', { body: { refusal: null } });
+    expect(server.sandbox.figures.standing()).toEqual([]);
+  });
+
   it('lets a tool holding SANDBOX_CONTROL_TOKEN read and change without a session or Origin', async () => {
     const tool = new HttpClient(server.baseUrl);
     const auth = { authorization: `Bearer ${TOKEN}` };

@@ -27,6 +27,8 @@ export function createPlatformClients(options: {
   timeoutMs?: number;
   /** Ask LinkedIn for `r_member_social` (LINKEDIN_READ_POSTS, ADR 0038). */
   linkedInReadPosts?: boolean;
+  /** Ask LinkedIn for `r_member_postAnalytics` (LINKEDIN_POST_ANALYTICS, ADR 0090). */
+  linkedInPostAnalytics?: boolean;
 }): PlatformClients {
   const context: ClientContext = {
     hosts: options.hosts,
@@ -35,7 +37,10 @@ export function createPlatformClients(options: {
   };
   return {
     oauth: {
-      linkedin: createLinkedInOAuthClient(context, { readPosts: options.linkedInReadPosts }),
+      linkedin: createLinkedInOAuthClient(context, {
+        readPosts: options.linkedInReadPosts,
+        postAnalytics: options.linkedInPostAnalytics,
+      }),
       twitter: createTwitterOAuthClient(context),
       threads: createThreadsOAuthClient(context),
       youtube: createYouTubeOAuthClient(context),

@@ -52,6 +52,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LINKEDIN_READ_POSTS: 'yes' })).toThrow(/LINKEDIN_READ_POSTS/);
   });
 
+  it('asks LinkedIn for r_member_postAnalytics by default in sandbox mode only, or as LINKEDIN_POST_ANALYTICS says', () => {
+    const sandbox = { PLATFORM_MODE: 'sandbox' };
+    const live = { PLATFORM_MODE: 'live', LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 's' };
+    const analytics = (env: Record<string, string>) =>
+      loadConfig(env).platforms.linkedInPostAnalytics;
+    expect(analytics(sandbox)).toBe(true);
+    expect(analytics(live)).toBe(false);
+    expect(analytics({ ...live, LINKEDIN_POST_ANALYTICS: 'true' })).toBe(true);
+    expect(analytics({ ...sandbox, LINKEDIN_POST_ANALYTICS: 'false' })).toBe(false);
+    // One approval does not imply the other: each is the operator's to say.
+    expect(
+      loadConfig({ ...live, LINKEDIN_READ_POSTS: 'true' }).platforms.linkedInPostAnalytics,
+    ).toBe(false);
+    expect(() => loadConfig({ LINKEDIN_POST_ANALYTICS: 'yes' })).toThrow(/LINKEDIN_POST_ANALYTICS/);
+  });
+
   it('fails with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

@@ -137,6 +137,8 @@ const envSchema = z.object({
   PLATFORM_MODE: z.enum(['live', 'sandbox', '']).default(''),
   // Unset: on in sandbox mode (the simulated LinkedIn app is approved), off in live mode (ADR 0038).
   LINKEDIN_READ_POSTS: z.enum(['true', 'false', '']).default(''),
+  // The same for r_member_postAnalytics, a LinkedIn post's figures (ADR 0090).
+  LINKEDIN_POST_ANALYTICS: z.enum(['true', 'false', '']).default(''),
   SANDBOX_CONTROL_TOKEN: optionalString.pipe(
     z.string().min(16, 'SANDBOX_CONTROL_TOKEN must be at least 16 characters').optional(),
   ),
@@ -274,7 +276,11 @@ function platformSettings(env: Env) {
   const linkedInReadPosts = env.LINKEDIN_READ_POSTS
     ? env.LINKEDIN_READ_POSTS === 'true'
     : mode === 'sandbox';
-  return { mode, credentials, linkedInReadPosts };
+  // Member post statistics: the same approval, the same default (ADR 0090).
+  const linkedInPostAnalytics = env.LINKEDIN_POST_ANALYTICS
+    ? env.LINKEDIN_POST_ANALYTICS === 'true'
+    : mode === 'sandbox';
+  return { mode, credentials, linkedInReadPosts, linkedInPostAnalytics };
 }
 
 /**

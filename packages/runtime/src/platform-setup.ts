@@ -14,10 +14,12 @@ export function platformConnection(config: AppConfig): {
   hosts: PlatformHosts;
   credentials: PlatformCredentials;
   linkedInReadPosts: boolean;
+  linkedInPostAnalytics: boolean;
 } {
-  const { linkedInReadPosts } = config.platforms;
+  const { linkedInReadPosts, linkedInPostAnalytics } = config.platforms;
+  const linkedIn = { linkedInReadPosts, linkedInPostAnalytics };
   if (config.platforms.mode === 'live') {
-    return { hosts: LIVE_HOSTS, credentials: config.platforms.credentials, linkedInReadPosts };
+    return { hosts: LIVE_HOSTS, credentials: config.platforms.credentials, ...linkedIn };
   }
   const credentials: PlatformCredentials = {};
   for (const platform of OAUTH_PLATFORMS) {
@@ -26,7 +28,7 @@ export function platformConnection(config: AppConfig): {
       clientSecret: `sandbox-secret-${platform}`,
     };
   }
-  return { hosts: sandboxHosts(`${config.publicUrl}/sandbox`), credentials, linkedInReadPosts };
+  return { hosts: sandboxHosts(`${config.publicUrl}/sandbox`), credentials, ...linkedIn };
 }
 
 /**

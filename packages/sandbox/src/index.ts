@@ -18,6 +18,13 @@ export {
   type SandboxRequestRecord,
 } from './control/sandbox-controller';
 export { defaultAccountName } from './identity/account-identity';
+export { sandboxFigures } from './analytics/figure-curve';
+export {
+  SandboxFigures,
+  FIGURES_REFUSAL_KINDS,
+  type FiguresRefusal,
+  type FiguresRefusalSetting,
+} from './analytics/sandbox-figures';
 export {
   SandboxPublishing,
   PUBLISH_FAULT_KINDS,

@@ -23,7 +23,8 @@ describe('Facebook OAuth client', () => {
         client_id: 'fb-id',
         redirect_uri: redirectUri,
         state: 'st',
-        scope: 'pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement',
+        scope:
+          'pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,read_insights',
         response_type: 'code',
       },
     );

@@ -234,3 +234,29 @@ describe('platform error classification', () => {
     );
   });
 });
+
+describe('query strings', () => {
+  it('sends a raw query as it is, after the encoded one (Rest.li 2.0 syntax)', async () => {
+    const server = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ url: request.url }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await createPlatformHttp().send({
+        platform: 'linkedin',
+        operation: 'the figures request',
+        method: 'GET',
+        url: `http://127.0.0.1:${port}/rest/memberCreatorPostAnalytics`,
+        query: { q: 'entity', note: 'a b(c)' },
+        rawQuery: `entity=(share:${encodeURIComponent('urn:li:share:7')})&queryType=IMPRESSION`,
+      });
+      expect(answer).toEqual({
+        url: '/rest/memberCreatorPostAnalytics?q=entity&note=a+b%28c%29&entity=(share:urn%3Ali%3Ashare%3A7)&queryType=IMPRESSION',
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -27,6 +27,12 @@ export interface PlatformRequest {
   /** A host from PlatformHosts plus a path, without a query string: pass parameters in `query`. */
   url: string;
   query?: Record<string, string>;
+  /**
+   * A query string already encoded, appended after `query` as it is: Rest.li 2.0 parameters
+   * (LinkedIn's `entity=(share:urn%3Ali%3Ashare%3A1)`), whose parentheses and colons are syntax
+   * and must not be percent-encoded the way `query` encodes values.
+   */
+  rawQuery?: string;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
   /** Sent as application/json. */
@@ -162,6 +168,8 @@ function encodeRequest(request: PlatformRequest) {
   for (const [name, value] of Object.entries(request.query ?? {})) {
     url.searchParams.set(name, value);
   }
+  if (request.rawQuery)
+    url.search = url.search ? `${url.search}&${request.rawQuery}` : `?${request.rawQuery}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, value] of Object.entries(request.headers ?? {})) {
     headers[name.toLowerCase()] = value;

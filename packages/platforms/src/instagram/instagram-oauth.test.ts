@@ -27,7 +27,7 @@ describe('Instagram OAuth client', () => {
     const url = new URL(client.authorizeUrl({ state: 'st', redirectUri }));
     expect(`${url.origin}${url.pathname}`).toBe('https://www.facebook.com/v21.0/dialog/oauth');
     expect(url.searchParams.get('scope')).toBe(
-      'instagram_basic,instagram_content_publish,pages_show_list,pages_read_engagement,instagram_manage_comments',
+      'instagram_basic,instagram_content_publish,pages_show_list,pages_read_engagement,instagram_manage_comments,instagram_manage_insights',
     );
     expect(url.searchParams.get('client_id')).toBe('fb-id');
   });

@@ -2,6 +2,7 @@ import { createMetaOAuthClient } from '../facebook/meta-oauth';
 import { listMetaPages } from '../facebook/list-meta-pages';
 import type { ClientContext } from '../oauth/client-context';
 import type { OAuthClient } from '../platform-client';
+import { INSTAGRAM_INSIGHTS_SCOPE } from './instagram-figures';
 import { instagramPageSchema, toInstagramProfile } from './instagram-profile';
 
 const SCOPES = [
@@ -11,6 +12,8 @@ const SCOPES = [
   'pages_read_engagement',
   // Comments on the account's media (a first comment, ADR 0084): made and read back.
   'instagram_manage_comments',
+  // A media's figures are its insights (ADR 0090).
+  INSTAGRAM_INSIGHTS_SCOPE,
 ] as const;
 
 /** Instagram API with Facebook Login for Business: Meta's token exchange, profile via the Pages. */

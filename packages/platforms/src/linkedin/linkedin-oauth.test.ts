@@ -40,6 +40,23 @@ describe('LinkedIn OAuth client', () => {
     expect(linkedin.live().scopes).toEqual(['openid', 'profile', 'w_member_social']);
   });
 
+  it('asks for r_member_postAnalytics when the operator says the app is approved for it', () => {
+    const client = createPlatformClients({
+      hosts: LIVE_HOSTS,
+      credentials: { linkedin: { clientId: 'li-id', clientSecret: 'li-secret' } },
+      linkedInPostAnalytics: true,
+    }).oauth.linkedin;
+    expect(client.scopes).toEqual([
+      'openid',
+      'profile',
+      'w_member_social',
+      'r_member_postAnalytics',
+    ]);
+    expect(
+      new URL(client.authorizeUrl({ state: 'st-1', redirectUri })).searchParams.get('scope'),
+    ).toBe('openid profile w_member_social r_member_postAnalytics');
+  });
+
   it('exchanges the code with the app credentials in the form body', async () => {
     const { client } = await linkedin.start([
       tokenRoute({

@@ -5,6 +5,7 @@ import { requestProfile } from '../oauth/request-profile';
 import { requireCredentials } from '../oauth/require-credentials';
 import { standardTokenGrants } from '../oauth/token-grants';
 import type { OAuthClient } from '../platform-client';
+import { LINKEDIN_POST_ANALYTICS_SCOPE } from './linkedin-figures';
 import { linkedInUserInfoSchema, toLinkedInProfile } from './linkedin-profile';
 
 const platform = 'linkedin';
@@ -16,13 +17,21 @@ const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
  */
 const READ_POSTS_SCOPE = 'r_member_social';
 
-/** LinkedIn: client credentials in the form body (not Basic), no PKCE, no revocation endpoint. */
+/**
+ * LinkedIn: client credentials in the form body (not Basic), no PKCE, no revocation endpoint.
+ * `postAnalytics` adds r_member_postAnalytics (a post's figures, ADR 0090), gated as `readPosts` is:
+ * LinkedIn grants it to approved Community Management API apps only.
+ */
 export function createLinkedInOAuthClient(
   context: ClientContext,
-  options: { readPosts?: boolean } = {},
+  options: { readPosts?: boolean; postAnalytics?: boolean } = {},
 ): OAuthClient {
   const { www, api } = context.hosts.linkedin;
-  const scopes: readonly string[] = options.readPosts ? [...SCOPES, READ_POSTS_SCOPE] : SCOPES;
+  const scopes: readonly string[] = [
+    ...SCOPES,
+    ...(options.readPosts ? [READ_POSTS_SCOPE] : []),
+    ...(options.postAnalytics ? [LINKEDIN_POST_ANALYTICS_SCOPE] : []),
+  ];
   const tokens = standardTokenGrants(context, {
     platform,
     url: `${www}/oauth/v2/accessToken`,

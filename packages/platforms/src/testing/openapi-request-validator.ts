@@ -12,7 +12,7 @@ export async function createOpenApiRequestValidator(
   file: string,
   apiRoot: string,
 ): Promise<SpecRequestValidator> {
-  const document = JSON.parse(readFileSync(file, 'utf8')) as Document;
+  const document = enumChoicesAsAnyOf(JSON.parse(readFileSync(file, 'utf8'))) as Document;
   const api = new OpenAPIBackend({
     definition: document,
     apiRoot,
@@ -115,4 +115,32 @@ function resolve(document: Document, node: unknown): unknown {
       );
   }
   return current;
+}
+
+/**
+ * A `oneOf` whose branches are all string enums is a choice among named lists, not "exactly one":
+ * Pinterest's pin analytics `metric_types` items are `oneOf` its standard and its video metric
+ * types, which share IMPRESSION, SAVE, PIN_CLICK…, so read literally every documented request
+ * naming one of those would fail. Such a `oneOf` is checked as `anyOf`; every other one as written.
+ */
+function enumChoicesAsAnyOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(enumChoicesAsAnyOf);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, enumChoicesAsAnyOf(value)]);
+  const copy = Object.fromEntries(entries) as Record<string, unknown>;
+  const { oneOf } = copy;
+  if (Array.isArray(oneOf) && oneOf.length > 1 && oneOf.every(isStringEnum)) {
+    delete copy.oneOf;
+    copy.anyOf = oneOf;
+  }
+  return copy;
+}
+
+function isStringEnum(branch: unknown): boolean {
+  return (
+    typeof branch === 'object' &&
+    branch !== null &&
+    (branch as { type?: unknown }).type === 'string' &&
+    Array.isArray((branch as { enum?: unknown }).enum)
+  );
 }

@@ -57,13 +57,17 @@ interface Running extends SandboxApp {
   fixtures: Map<string, { contentType: string; bytes: Buffer }>;
 }
 
-/** `hostRoutes` adds routes or hooks of the host app before the sandbox starts listening. */
+/**
+ * `hostRoutes` adds routes or hooks of the host app before the sandbox starts listening; `now` is
+ * the sandbox's clock (default the wall clock), read for each test's sandbox.
+ */
 export function usePublisherSandbox(
-  options: { hostRoutes?: (app: FastifyInstance) => void } = {},
+  options: { hostRoutes?: (app: FastifyInstance) => void; now?: () => number } = {},
 ): PublisherSandbox {
   const running = eachTest<Running>(async () => {
     const fixtures = new Map<string, { contentType: string; bytes: Buffer }>();
     const sandbox = await createSandboxApp({
+      ...(options.now ? { now: options.now } : {}),
       hostRoutes(app) {
         app.get<{ Params: { name: string } }>('/media/:name', (request, reply) => {
           const file = fixtures.get(request.params.name);

@@ -28,7 +28,8 @@ describe('Threads OAuth client', () => {
       {
         client_id: 'th-id',
         redirect_uri: redirectUri,
-        scope: 'threads_basic,threads_content_publish,threads_manage_replies,threads_read_replies',
+        scope:
+          'threads_basic,threads_content_publish,threads_manage_replies,threads_read_replies,threads_manage_insights',
         response_type: 'code',
         state: 'st',
       },

@@ -6,17 +6,19 @@ import { fetchTokens } from '../oauth/fetch-tokens';
 import { requireCredentials } from '../oauth/require-credentials';
 import { authorizationCodeRequest, type TokenEndpoint } from '../oauth/token-grants';
 import type { OAuthClient } from '../platform-client';
+import { THREADS_INSIGHTS_SCOPE } from './threads-figures';
 import { threadsMeSchema, toThreadsProfile } from './threads-profile';
 
 const platform = 'threads';
 // Replies (a thread's items) are Threads' Reply Management API: publishing one needs
 // threads_manage_replies, reading a post's replies (the reconcile of a lost answer)
-// threads_read_replies.
+// threads_read_replies. A post's figures are its insights (threads_manage_insights, ADR 0090).
 const SCOPES = [
   'threads_basic',
   'threads_content_publish',
   'threads_manage_replies',
   'threads_read_replies',
+  THREADS_INSIGHTS_SCOPE,
 ] as const;
 
 const shortLivedTokenSchema = z.object({ access_token: z.string().min(1) });

@@ -50,7 +50,7 @@ describe('TikTok OAuth client', () => {
       'https://www.tiktok.com/v2/auth/authorize/',
       {
         client_key: 'tt-key',
-        scope: 'user.info.basic,video.publish,video.upload',
+        scope: 'user.info.basic,video.publish,video.upload,video.list',
         response_type: 'code',
         redirect_uri: redirectUri,
         state: 'st',

@@ -7,10 +7,17 @@ import { requireCredentials } from '../oauth/require-credentials';
 import { revokeToken } from '../oauth/revoke-token';
 import { standardTokenGrants } from '../oauth/token-grants';
 import type { OAuthClient } from '../platform-client';
+import { TIKTOK_VIDEO_LIST_SCOPE } from './tiktok-figures';
 import { tikTokUserInfoSchema, toTikTokProfile } from './tiktok-profile';
 
 const platform = 'tiktok';
-const SCOPES = ['user.info.basic', 'video.publish', 'video.upload'] as const;
+// video.list: a public video's counts (its figures, ADR 0090).
+const SCOPES = [
+  'user.info.basic',
+  'video.publish',
+  'video.upload',
+  TIKTOK_VIDEO_LIST_SCOPE,
+] as const;
 const clientAuthentication: ClientAuthentication = {
   type: 'form',
   idField: 'client_key',

@@ -20,8 +20,8 @@ export type PublishStatus =
 
 /** `POST /v2/post/publish/status/fetch/ {publish_id}`, read into three outcomes. */
 export async function fetchPublishStatus(
-  context: PublisherContext,
-  input: PublishInput,
+  context: Pick<PublisherContext, 'http' | 'hosts'>,
+  input: Pick<PublishInput, 'account' | 'rateLimits'>,
   publishId: string,
 ): Promise<PublishStatus> {
   const { data } = await context.http.fetchJson(

@@ -6,12 +6,14 @@ import { requireCredentials } from '../oauth/require-credentials';
 import { revokeToken } from '../oauth/revoke-token';
 import { standardTokenGrants } from '../oauth/token-grants';
 import type { OAuthClient } from '../platform-client';
+import { YOUTUBE_READ_SCOPE } from './youtube-figures';
 import { toYouTubeProfile, youTubeChannelsSchema } from './youtube-profile';
 
 const platform = 'youtube';
 const SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
-  'https://www.googleapis.com/auth/youtube.readonly',
+  // The channel read at connect, and videos.list (a video's figures, ADR 0090).
+  YOUTUBE_READ_SCOPE,
   // commentThreads.insert (first comments) takes this scope only.
   'https://www.googleapis.com/auth/youtube.force-ssl',
 ] as const;

@@ -7,6 +7,7 @@ import {
   type ControlAuthorizer,
 } from './control-access';
 import type { SandboxContext } from '../sandbox-context';
+import { registerFiguresControlRoutes } from './figures-control-routes';
 import { sandboxPostPage } from '../publishing/post-page';
 import { PUBLISH_FAULT_KINDS, type PublishFault } from '../publishing/sandbox-publishing';
 
@@ -40,6 +41,7 @@ const settingsSchema = z.object({ latencyMs: z.number().int().min(0).max(120_000
  * `GET {prefix}/_control/publishing/{platform}/posts` lists the posts the platform holds;
  * `POST {prefix}/_control/oauth/{platform}/revoke` revokes every token the platform issued, as if
  * each user had removed the app's access there: the next refresh is refused (ADR 0060).
+ * Posts' figures, figure-read refusals and deleting a post: figures-control-routes.ts.
  * `authorize` decides each call (ADR 0029): changes need `all`; reads by a customer see only the
  * posts of their own accounts.
  */
@@ -121,7 +123,12 @@ export function registerControlRoutes(
   );
 
   registerPostPageRoute(app, ctx, access);
+  registerRevokeRoute(app, ctx, access);
+  registerFiguresControlRoutes(app, ctx, access);
+}
 
+/** Every token `platform` issued revoked, as if each user had removed the app (ADR 0060). */
+function registerRevokeRoute(app: FastifyInstance, ctx: SandboxContext, access: Access): void {
   app.post<{ Params: { platform: string } }>(
     '/_control/oauth/:platform/revoke',
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { Platform } from '@fanout/shared';
+import { SandboxFigures } from '../analytics/sandbox-figures';
 import { SandboxPublishing, type SandboxPost } from '../publishing/sandbox-publishing';
 import { SandboxStore, type SandboxStoreSnapshot } from '../store/sandbox-store';
 
@@ -44,6 +45,8 @@ export class SandboxController {
   readonly store: SandboxStore;
   /** Posts, publishing faults, latency and processing time (sandbox-publishing.ts). */
   readonly publishing = new SandboxPublishing();
+  /** What the networks answer of posts' figures, and the refusals a tester set (sandbox-figures.ts). */
+  readonly figures: SandboxFigures;
   readonly now: () => number;
   private readonly failures = new Map<string, SandboxFailure[]>();
   private readonly log: SandboxRequestRecord[] = [];
@@ -53,6 +56,7 @@ export class SandboxController {
   constructor(options: SandboxControllerOptions = {}) {
     this.now = options.now ?? Date.now;
     this.store = new SandboxStore(this.now);
+    this.figures = new SandboxFigures(this.now);
   }
 
   /** The next `operation` request for `platform` answers `failure` (queued: one call, one request). */
@@ -73,12 +77,13 @@ export class SandboxController {
     return this.log.slice(-REQUEST_LOG_SIZE);
   }
 
-  /** Forgets codes, tokens, queued failures, the request log, posts and publishing faults. */
+  /** Forgets codes, tokens, queued failures, the request log, posts, publishing faults and figure refusals. */
   reset(): void {
     this.failures.clear();
     this.log.length = 0;
     this.store.reset();
     this.publishing.reset();
+    this.figures.reset();
   }
 
   /**

@@ -42,6 +42,7 @@ export function facebookCommentHandlers(kit: FacebookPagePublishKit) {
         author: page.pageId,
         id: `${post.id.split('_').at(-1) ?? post.id}_${number}`,
         url: `https://www.facebook.com/${post.id}?comment_id=${number}`,
+        now: ctx.controller.now,
       });
     },
 

@@ -46,7 +46,7 @@ export function registerFacebookPhotoRoute(
           text: caption,
           media: [fetched.media],
           url: `https://www.facebook.com/${postId}`,
-          createdAt: Date.now(),
+          createdAt: ctx.controller.now(),
         });
         return { id, post_id: postId };
       });
@@ -79,7 +79,7 @@ export function registerFacebookVideoRoute(
           text: description,
           media: [fetched.media],
           url: `https://www.facebook.com/${id}`,
-          createdAt: Date.now(),
+          createdAt: ctx.controller.now(),
         });
         return { id };
       });

@@ -64,7 +64,7 @@ export function registerFacebookFeedPostRoute(
         text: link ? `${message}\n${link}`.trim() : message,
         media: photos.map((photo) => photo.media),
         url: `https://www.facebook.com/${id}`,
-        createdAt: Date.now(),
+        createdAt: ctx.controller.now(),
       });
       return { id };
     });

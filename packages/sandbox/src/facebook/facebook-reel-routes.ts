@@ -68,7 +68,7 @@ export function registerFacebookReelRoute(app: FastifyInstance, kit: FacebookPag
           text: description,
           media: [media],
           url: `https://www.facebook.com/reel/${reel.id}`,
-          createdAt: Date.now(),
+          createdAt: ctx.controller.now(),
         });
         return { success: true };
       });

@@ -35,6 +35,7 @@ export function instagramCommentHandlers(kit: InstagramPublishKit) {
         author: called.userId,
         id: graphObjectId(),
         url: named.post.url,
+        now: ctx.controller.now,
       });
     },
 

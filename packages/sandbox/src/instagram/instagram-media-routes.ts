@@ -139,6 +139,7 @@ export function registerInstagramMediaPublishRoute(
       reply,
       answers: metaFaultAnswers('instagram', caller.userId),
       account: caller.userId,
+      now: kit.ctx.controller.now,
       url: `https://www.instagram.com/${container.mediaType === 'REELS' ? 'reel' : 'p'}/${shortcode()}/`,
       refused,
     });

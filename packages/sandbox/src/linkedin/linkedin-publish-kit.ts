@@ -34,7 +34,7 @@ export interface LinkedInPublishKit {
   member(
     request: FastifyRequest,
     reply: FastifyReply,
-    scope?: 'w_member_social' | 'r_member_social',
+    scope?: LinkedInRestScope,
   ): string | FastifyReply;
   faults: PublishFaultAnswers;
   uploadUrl(request: FastifyRequest, asset: SandboxAsset, part: number): string;
@@ -42,7 +42,10 @@ export interface LinkedInPublishKit {
   newAsset(kind: 'image' | 'video', owner: string, size: number): SandboxAsset;
 }
 
-const FAULTS: PublishFaultAnswers = {
+/** The scopes the REST routes take: posting, reading posts, reading their statistics. */
+export type LinkedInRestScope = 'w_member_social' | 'r_member_social' | 'r_member_postAnalytics';
+
+export const FAULTS: PublishFaultAnswers = {
   refuse: (reply, message) => sendLinkedInError(reply, 422, 'UNPROCESSABLE_ENTITY', message),
   // LinkedIn documents no rate-limit headers: a bare 429.
   rateLimit: (reply) =>
@@ -108,7 +111,7 @@ function restMember(
   requireToken: ScopedAccessTokenGuard,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: 'w_member_social' | 'r_member_social',
+  scope: LinkedInRestScope,
 ): string | FastifyReply {
   const auth = requireToken(request, reply, [scope]);
   if (!auth.ok) return auth.reply;

@@ -6,20 +6,32 @@ import type { AccessRefusal, CodeRefusal } from '../oauth/token-checks';
 
 /** Conventions shared by Meta's Graph APIs (Facebook, Instagram, Threads). */
 
-interface GraphField {
+export interface GraphField {
   name: string;
   children: GraphField[] | null;
+  /** Field expansion modifiers: `reactions.summary(total_count).limit(0)` → {summary, limit}. */
+  modifiers: Record<string, string>;
 }
 
-/** `id,name,instagram_business_account{id,username}` → a field tree. */
+/**
+ * `id,name,instagram_business_account{id,username}` or
+ * `reactions.summary(total_count).limit(0),shares` → a field tree.
+ */
 export function parseGraphFields(param: string): GraphField[] {
   const fields: GraphField[] = [];
   let position = 0;
   const parseList = (into: GraphField[]): void => {
     while (position < param.length) {
-      const match = /^[A-Za-z0-9_.]+/.exec(param.slice(position));
+      const match = /^[A-Za-z0-9_]+/.exec(param.slice(position));
       const name = match?.[0] ?? '';
       position += name.length;
+      const modifiers: Record<string, string> = {};
+      for (;;) {
+        const modifier = /^\.([A-Za-z_]+)\(([^)]*)\)/.exec(param.slice(position));
+        if (!modifier?.[1]) break;
+        modifiers[modifier[1]] = modifier[2] ?? '';
+        position += modifier[0].length;
+      }
       let children: GraphField[] | null = null;
       if (param[position] === '{') {
         position += 1;
@@ -27,7 +39,7 @@ export function parseGraphFields(param: string): GraphField[] {
         parseList(children);
         position += 1; // the closing brace
       }
-      if (name !== '') into.push({ name, children });
+      if (name !== '') into.push({ name, children, modifiers });
       if (param[position] === ',') {
         position += 1;
       } else if (param[position] === '}' || name === '') {
@@ -51,7 +63,7 @@ export function pickGraphFields(
   const tree =
     typeof fields === 'string'
       ? parseGraphFields(fields)
-      : (fields ?? defaults.map((name) => ({ name, children: null })));
+      : (fields ?? defaults.map((name) => ({ name, children: null, modifiers: {} })));
   const out: Record<string, unknown> = {};
   for (const { name, children } of tree) {
     const value = node[name];

@@ -50,6 +50,8 @@ export function createComment(options: {
   author: string;
   id: string;
   url: string | null;
+  /** The sandbox's clock: the comment's creation time. */
+  now: () => number;
 }): Promise<FastifyReply> | FastifyReply {
   const { publishing, platform, reply, post } = options;
   const message = field(graphParams(options.request), 'message');
@@ -71,7 +73,7 @@ export function createComment(options: {
         text: message,
         media: [],
         url: options.url,
-        createdAt: Date.now(),
+        createdAt: options.now(),
         replyTo: post.id,
         comment: true,
       });

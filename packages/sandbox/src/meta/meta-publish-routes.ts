@@ -8,7 +8,9 @@ import {
 } from '../facebook/facebook-page-publish-kit';
 import { registerFacebookPagePublishRoutes } from '../facebook/facebook-page-publish-routes';
 import { instagramUserId } from '../facebook/facebook-pages';
-import { pickGraphFields } from './graph-api';
+import { facebookFigureFields } from '../facebook/facebook-figures';
+import { parseGraphFields, pickGraphFields } from './graph-api';
+import { registerGraphInsightsRoute } from './graph-insights-routes';
 import { GraphContainers } from './graph-containers';
 import { graphPublishToken } from './graph-publish-token';
 import { instagramMediaNode } from '../instagram/instagram-media-node';
@@ -24,7 +26,8 @@ import { publishingStep } from '../publishing/sandbox-publishing';
  * Meta's Graph host serves Instagram and Facebook Page publishing (shared/reference/platform-apis.md
  * §6, §7). Requests are attributed to the platform of their token. `GET /{id}` reads any object a
  * publishing flow made: an Instagram container or media, a Reel's status, a Page post (or a
- * comment on one). Comments on both: graph-comment-routes.ts.
+ * comment on one), with its reactions, comments and shares when asked. Comments on both:
+ * graph-comment-routes.ts; insights of both: graph-insights-routes.ts.
  */
 export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const containers = new GraphContainers(ctx.controller.durableMap('instagram.containers'));
@@ -38,6 +41,7 @@ export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxCont
     facebook: createFacebookPagePublishKit(ctx, facebook),
     instagram: createInstagramPublishKit(ctx, containers),
   });
+  registerGraphInsightsRoute(app, ctx);
   const { publishing } = ctx.controller;
 
   app.get<{ Params: { id: string } }>(
@@ -76,13 +80,17 @@ export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxCont
         return pickGraphFields(reelStatusNode(reel), fields, ['id']);
       const post = publishing.find('facebook', id);
       if (post && post.account === pageId) {
+        const asked = fields === undefined ? undefined : parseGraphFields(fields);
+        const figures = facebookFigureFields(ctx, reply, token, post, asked ?? []);
+        if (!figures.ok) return figures.reply;
         const node = {
           id: post.id,
           message: post.text === '' ? undefined : post.text,
           created_time: graphTimestamp(post.createdAt),
           permalink_url: post.url,
+          ...figures.fields,
         };
-        return pickGraphFields(node, fields, ['id', 'message', 'created_time']);
+        return pickGraphFields(node, asked, ['id', 'message', 'created_time']);
       }
       return sendUnknownObject(reply, id);
     },

@@ -22,6 +22,8 @@ export function publishContainer(options: {
   answers: PublishFaultAnswers;
   account: string;
   url: string;
+  /** The sandbox's clock: the post's creation time. */
+  now: () => number;
   /** The platform's refusal of a container in this status. */
   refused: (status: ContainerStatus) => FastifyReply;
 }): Promise<FastifyReply> {
@@ -41,7 +43,7 @@ export function publishContainer(options: {
         text: container.text,
         media: containers.mediaOf(container),
         url: options.url,
-        createdAt: Date.now(),
+        createdAt: options.now(),
         ...(container.replyTo === undefined ? {} : { replyTo: container.replyTo }),
         ...(container.options === undefined ? {} : { options: container.options }),
       });

@@ -62,6 +62,12 @@ export interface SandboxPost {
    * when the publisher's irreversible call started, as benchmarks measure lateness.
    */
   requestedAt?: number;
+  /**
+   * A tester's override of the figures the network answers for the post (the control API,
+   * SandboxFigures): by the network's own names, a number replacing the sandbox's formula, null
+   * leaving the name out of the answer. Absent: the formula alone.
+   */
+  figures?: Record<string, number | null>;
 }
 
 /** How each platform words a refusal, a rate limit and a temporary failure. */
@@ -144,6 +150,14 @@ export class SandboxPublishing {
 
   find(platform: Platform, id: string): SandboxPost | undefined {
     return this.store.find((post) => post.platform === platform && post.id === id);
+  }
+
+  /** Removes a post, as its owner deleting it on the network would; false when there is none. */
+  remove(platform: Platform, id: string): boolean {
+    const index = this.store.findIndex((post) => post.platform === platform && post.id === id);
+    if (index === -1) return false;
+    this.store.splice(index, 1);
+    return true;
   }
 
   /** Posts held, oldest first; optionally one platform's. */

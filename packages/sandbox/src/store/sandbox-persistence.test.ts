@@ -112,6 +112,29 @@ describe('sandbox persistence', () => {
     expect(refreshed.statusCode).toBe(200);
   });
 
+  it("keeps a post's figure override across a restart, not a tester's refusals or aheadMs", async () => {
+    const stateFile = stateFileIn();
+    const before = await start(stateFile);
+    const bearer = String(
+      (await oauthClient(before, OAUTH_FLOWS.twitter()).connect()).access_token,
+    );
+    const tweeted = await injectWithBearer(before, 'POST', TWEETS, bearer, { text: 'counted' });
+    const { id } = tweeted.json<{ data: { id: string } }>().data;
+    const figures = `/sandbox/_control/figures/twitter/posts/${id}`;
+    const put = (url: string, payload: Record<string, unknown>) =>
+      before.app.inject({ method: 'PUT', url, payload });
+    expect((await put(figures, { figures: { like_count: 42 } })).statusCode).toBe(200);
+    await put('/sandbox/_control/figures', { aheadMs: 3_600_000 });
+    await put('/sandbox/_control/figures/twitter', { refusal: { kind: 'scope' } });
+    await stop(before);
+
+    const after = await start(stateFile);
+    const read = await after.app.inject({ method: 'GET', url: figures });
+    expect(read.json()).toMatchObject({ override: { like_count: 42 } });
+    expect(after.controller.figures.aheadMs).toBe(0);
+    expect(after.controller.figures.standing()).toEqual([]);
+  });
+
   it('without a state file, a new sandbox starts empty (in-process tests stay in memory)', async () => {
     const sandbox = await createSandboxApp();
     running.push(sandbox);

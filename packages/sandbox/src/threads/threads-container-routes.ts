@@ -165,6 +165,7 @@ export function registerThreadsPublishRoute(app: FastifyInstance, kit: ThreadsPu
       answers: metaFaultAnswers('threads', caller.userId),
       account: caller.userId,
       url: `https://www.threads.net/@${username}/post/${shortcode()}`,
+      now: kit.ctx.controller.now,
       refused: (now) => sendNotPublishable(reply, now),
     });
   });

@@ -10,13 +10,14 @@ import {
   registerThreadsObjectRoute,
   registerThreadsRepliesRoute,
 } from './threads-read-routes';
+import { registerThreadsFiguresRoute } from './threads-figures-routes';
 
 /**
  * Threads publishing (shared/reference/platform-apis.md §3): a container per post (and per
  * carousel item), IN_PROGRESS for `processingMs`, then `threads_publish` — the irreversible call.
  * Media are pulled from their URLs as Threads does. A container with `reply_to_id` publishes a
  * reply (ADR 0084). The user's threads list and a thread's replies let a client find a media id
- * after a lost publish answer.
+ * after a lost publish answer. A thread's insights are its figures.
  */
 export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const kit = createThreadsPublishKit(ctx);
@@ -25,4 +26,5 @@ export function registerThreadsPublishRoutes(app: FastifyInstance, ctx: SandboxC
   registerThreadsObjectRoute(app, kit);
   registerThreadsListRoute(app, kit);
   registerThreadsRepliesRoute(app, kit);
+  registerThreadsFiguresRoute(app, kit);
 }

@@ -72,9 +72,11 @@ export const NETWORK_FIGURES: Record<Platform, readonly NetworkFigure[]> = {
     figure('saved', 'Saves', 'saves'),
     figure('shares', 'Shares', 'reposts'),
   ],
-  // Facebook Page post insights and summaries.
+  // Facebook Page post insights (`post_media_view`: Meta retired `post_impressions` for every
+  // Graph version on 15 November 2025, views replacing impressions) and the post's own reactions
+  // and comments summaries and shares count.
   facebook: [
-    figure('post_impressions', 'Impressions', 'views'),
+    figure('post_media_view', 'Views', 'views'),
     figure('reactions', 'Reactions', 'reactions'),
     figure('comments', 'Comments', 'comments'),
     figure('shares', 'Shares', 'reposts'),
