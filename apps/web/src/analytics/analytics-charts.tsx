@@ -46,6 +46,10 @@ export function OverviewChart({
       series={series}
       withLegend
       withRightYAxis={withViews && withEngagement}
+      // Two scales: each axis says which bars it measures.
+      {...(withViews && withEngagement
+        ? { yAxisLabel: 'Views', rightYAxisLabel: 'Engagement' }
+        : {})}
       valueFormatter={count}
       maxBarWidth={24}
     />

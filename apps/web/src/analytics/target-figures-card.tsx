@@ -64,7 +64,7 @@ export function TargetFiguresCard({
           ))}
           <Tile label="Engagement" cell={countCell(target.engagement, [])} />
         </SimpleGrid>
-        {target.networkFigures.length > 0 && (
+        {target.fetchedAt !== null && target.networkFigures.length > 0 && (
           <div>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               As {meta.name} counts them
@@ -133,7 +133,7 @@ function Tile({
   children?: ReactNode;
 }) {
   return (
-    <Paper withBorder p="xs" radius="sm">
+    <Paper withBorder p="xs" radius="sm" data-figure={label}>
       <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
