@@ -65,36 +65,49 @@ export function TargetFiguresCard({
           <Tile label="Engagement" cell={countCell(target.engagement, [])} />
         </SimpleGrid>
         {target.fetchedAt !== null && target.networkFigures.length > 0 && (
-          <div>
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              As {meta.name} counts them
-            </Text>
-            <Group
-              gap="md"
-              component="ul"
-              style={{ listStyle: 'none', margin: 0, padding: 0, rowGap: 2 }}
-            >
-              {target.networkFigures.map((own) => {
-                const cell = networkFigureCell(own.value);
-                return (
-                  <Text component="li" size="sm" key={own.name}>
-                    {own.label}:{' '}
-                    <Text
-                      span
-                      size="sm"
-                      fw={cell.isNumber ? 600 : 400}
-                      c={cell.isNumber ? undefined : 'dimmed'}
-                    >
-                      {cell.text}
-                    </Text>
-                  </Text>
-                );
-              })}
-            </Group>
-          </div>
+          <NetworkOwnFigures networkName={meta.name} figures={target.networkFigures} />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The network's own figures of the target, under its labels ("Likes", "Quotes"). */
+function NetworkOwnFigures({
+  networkName,
+  figures,
+}: {
+  networkName: string;
+  figures: TargetAnalytics['networkFigures'];
+}) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        As {networkName} counts them
+      </Text>
+      <Group
+        gap="md"
+        component="ul"
+        style={{ listStyle: 'none', margin: 0, padding: 0, rowGap: 2 }}
+      >
+        {figures.map((own) => {
+          const cell = networkFigureCell(own.value);
+          return (
+            <Text component="li" size="sm" key={own.name}>
+              {own.label}:{' '}
+              <Text
+                span
+                size="sm"
+                fw={cell.isNumber ? 600 : 400}
+                c={cell.isNumber ? undefined : 'dimmed'}
+              >
+                {cell.text}
+              </Text>
+            </Text>
+          );
+        })}
+      </Group>
+    </div>
   );
 }
 
