@@ -1,5 +1,6 @@
 import { accountGroupRouter } from './routers/account-group-router';
 import { aiRouter } from './routers/ai-router';
+import { analyticsRouter } from './routers/analytics-router';
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
 import { billingRouter } from './routers/billing-router';
@@ -28,6 +29,7 @@ export const appRouter = router({
   socialAccount: socialAccountRouter,
   credit: creditRouter,
   post: postRouter,
+  analytics: analyticsRouter,
   queue: queueRouter,
   notification: notificationRouter,
   ai: aiRouter,

@@ -2,3 +2,4 @@ export * from './figures';
 export * from './network-figures';
 export * from './refresh-schedule';
 export * from './analytics-states';
+export * from './analytics-period';

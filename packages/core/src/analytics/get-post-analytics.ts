@@ -1,0 +1,95 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { anyOf } from '@fanout/db/sql-arrays';
+import { analyticsSnapshots, posts, socialAccounts, targetAnalytics } from '@fanout/db/schema';
+import {
+  accountDisplayName,
+  AppError,
+  FIGURES,
+  figuresNotReported,
+  NETWORK_FIGURES,
+  REFRESH_NOW_INTERVAL_MS,
+  type FigureValues,
+  type PostAnalytics,
+} from '@fanout/shared';
+import type { Actor, ServiceOptions } from '../access';
+import { nowOf, type CoreDeps } from '../deps';
+import { POST_NOT_FOUND } from '../posts/find-owned-post';
+
+type FigureColumns = { [F in (typeof FIGURES)[number]]: number | null };
+
+function figuresOf(row: FigureColumns): FigureValues {
+  const figures: FigureValues = {};
+  for (const figure of FIGURES) {
+    const value = row[figure];
+    if (value !== null) figures[figure] = value;
+  }
+  return figures;
+}
+
+/**
+ * A post's figures for its page (ADR 0090): each published target's latest figures in the
+ * vocabulary and under the network's own names, when they were read and when they are read next,
+ * why they are not fresh, what the network never reports, and its snapshots oldest first. Another
+ * user's post is a 404, like a missing one; a post with nothing published has no targets here.
+ */
+export async function getPostAnalytics(
+  deps: CoreDeps,
+  { actor: owner, input }: ServiceOptions<{ id: string }, Pick<Actor, 'userId'>>,
+): Promise<PostAnalytics> {
+  const [post] = await deps.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, input.id), eq(posts.ownerId, owner.userId)));
+  if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  const rows = await deps.db
+    .select({ row: targetAnalytics, account: socialAccounts })
+    .from(targetAnalytics)
+    .leftJoin(socialAccounts, eq(socialAccounts.id, targetAnalytics.socialAccountId))
+    .where(eq(targetAnalytics.postId, post.id))
+    .orderBy(asc(targetAnalytics.publishedAt), asc(targetAnalytics.platform));
+  const snapshots =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(analyticsSnapshots)
+          .where(
+            anyOf(
+              analyticsSnapshots.targetId,
+              rows.map(({ row }) => row.targetId),
+            ),
+          )
+          .orderBy(asc(analyticsSnapshots.fetchedAt), asc(analyticsSnapshots.id));
+
+  const lastAsked = Math.max(0, ...rows.map(({ row }) => row.refreshRequestedAt?.getTime() ?? 0));
+  const availableAt = lastAsked + REFRESH_NOW_INTERVAL_MS;
+  return {
+    postId: post.id,
+    refreshAvailableAt:
+      availableAt > nowOf(deps).getTime() ? new Date(availableAt).toISOString() : null,
+    targets: rows.map(({ row, account }) => ({
+      targetId: row.targetId,
+      platform: row.platform,
+      socialAccountId: row.socialAccountId,
+      accountName: account ? accountDisplayName(account) : null,
+      publishedAt: row.publishedAt.toISOString(),
+      state: row.state,
+      problem: row.problem,
+      fetchedAt: row.fetchedAt?.toISOString() ?? null,
+      nextRefreshAt: row.nextRefreshAt?.toISOString() ?? null,
+      figures: figuresOf(row),
+      engagement: row.engagement,
+      notReported: figuresNotReported(row.platform),
+      networkFigures: NETWORK_FIGURES[row.platform].map((entry) => ({
+        ...entry,
+        value: row.networkFigures[entry.name] ?? null,
+      })),
+      history: snapshots
+        .filter((snapshot) => snapshot.targetId === row.targetId)
+        .map((snapshot) => ({
+          fetchedAt: snapshot.fetchedAt.toISOString(),
+          figures: figuresOf(snapshot),
+        })),
+    })),
+  };
+}
