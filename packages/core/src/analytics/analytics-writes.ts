@@ -106,13 +106,17 @@ export async function recordFigures(
     })
     .where(readOf(read.targetId, read.round))
     .returning({ targetId: targetAnalytics.targetId });
+  // The drizzle update brings its own parentheses; the values are typed, as a SELECT's
+  // parameters would otherwise be text.
+  const figureValues = sql.join(
+    [...FIGURES.map((name) => columns[name]), engagement].map((value) => sql`${value}::int`),
+    sql`, `,
+  );
   const written = await db.execute<{ target_id: string }>(sql`
-    with written as (${update})
-    insert into ${analyticsSnapshots} (target_id, fetched_at, views, reactions, comments, reposts,
-      saves, clicks, engagement, network_figures)
-    select written.target_id, ${at(read.now)}, ${columns.views}, ${columns.reactions},
-      ${columns.comments}, ${columns.reposts}, ${columns.saves}, ${columns.clicks}, ${engagement},
-      ${JSON.stringify(network)}::jsonb
+    with written as ${update}
+    insert into ${analyticsSnapshots} (target_id, fetched_at, ${sql.raw(FIGURES.join(', '))},
+      engagement, network_figures)
+    select written.target_id, ${at(read.now)}, ${figureValues}, ${JSON.stringify(network)}::jsonb
     from written
     returning target_id`);
   return written.length > 0;
