@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsSnapshots, posts, postTargets, targetAnalytics, users } from '@fanout/db/schema';
+import {
+  analyticsSnapshots,
+  analyticsVersions,
+  posts,
+  postTargets,
+  targetAnalytics,
+  users,
+} from '@fanout/db/schema';
 import type {
   AccountGroup,
   AnalyticsOverview,
@@ -306,6 +313,42 @@ describe('GET /api/analytics', () => {
     });
     expect(blueskyOnly.series.every((point) => point.views === null)).toBe(true);
     expect(blueskyOnly.topPosts.map((post) => post.postId)).toEqual([ids.launch, ids.late]);
+  });
+
+  it('is reused until a figure changes, and a claim’s lease alone changes nothing', async () => {
+    const version = async () =>
+      (
+        await server.database.db
+          .select({ version: analyticsVersions.version })
+          .from(analyticsVersions)
+          .where(eq(analyticsVersions.userId, ownerId))
+      )[0]?.version;
+    const views = async () =>
+      ((await owner.get(`/api/analytics?${PERIOD}`)).body as AnalyticsOverview).totals.figures
+        .views;
+    expect(await views()).toBe(150);
+    const before = await version();
+    // What the refresh sweep's claim writes: the next read's time, nothing shown.
+    await server.database.db
+      .update(targetAnalytics)
+      .set({ nextRefreshAt: new Date() })
+      .where(eq(targetAnalytics.targetId, ids.b ?? ''));
+    expect(await version()).toBe(before);
+    // What a read writes.
+    await server.database.db
+      .update(targetAnalytics)
+      .set({ views: 200, updatedAt: new Date() })
+      .where(eq(targetAnalytics.targetId, ids.b ?? ''));
+    expect(await version()).not.toBe(before);
+    try {
+      expect(await views()).toBe(250);
+    } finally {
+      await server.database.db
+        .update(targetAnalytics)
+        .set({ views: 100, nextRefreshAt: null })
+        .where(eq(targetAnalytics.targetId, ids.b ?? ''));
+    }
+    expect(await views()).toBe(150);
   });
 
   it('answers an empty period with zero targets and no figures', async () => {

@@ -1,6 +1,48 @@
--- Analytics' reads (issue 27, ADR 0090 "Refresh and storage"). A pause of an account's figure
--- reads, apart from publishing's rate_limited_until: a refused read never delays a post.
+-- Analytics' reads (issue 27, ADR 0090 "Refresh and storage"). A stamp per owner for the
+-- Analytics page's reused answers, and a pause of an account's figure reads apart from publishing's
+-- rate_limited_until: a refused read never delays a post.
+CREATE TABLE "analytics_versions" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "social_accounts" ADD COLUMN "analytics_paused_until" timestamp with time zone;
+--> statement-breakpoint
+-- An owner's analytics version changes in every statement that changes their target_analytics rows
+-- (once per statement, owners in order, as post_list_versions since 0013), except a claim's lease:
+-- a change of next_refresh_at alone shows nowhere, and the refresh sweep makes one for every read.
+CREATE SEQUENCE "analytics_version_seq";
+--> statement-breakpoint
+CREATE FUNCTION "bump_analytics_versions"(owners uuid[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO analytics_versions (user_id, version)
+    SELECT owner, nextval('analytics_version_seq')
+      FROM (SELECT DISTINCT owner FROM unnest(owners) AS owner WHERE owner IS NOT NULL ORDER BY owner) AS sorted
+    ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "bump_analytics_version_of_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM bump_analytics_versions(ARRAY(SELECT owner_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM bump_analytics_versions(ARRAY(SELECT owner_id FROM old_rows));
+  ELSE
+    PERFORM bump_analytics_versions(ARRAY(
+      SELECT owner FROM new_rows n JOIN old_rows o ON o.target_id = n.target_id,
+        LATERAL (VALUES (n.owner_id), (o.owner_id)) AS changed(owner)
+      WHERE to_jsonb(n) - 'next_refresh_at' IS DISTINCT FROM to_jsonb(o) - 'next_refresh_at'));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "target_analytics_version_insert" AFTER INSERT ON "target_analytics" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_analytics_version_of_changed();
+--> statement-breakpoint
+CREATE TRIGGER "target_analytics_version_update" AFTER UPDATE ON "target_analytics" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_analytics_version_of_changed();
+--> statement-breakpoint
+CREATE TRIGGER "target_analytics_version_delete" AFTER DELETE ON "target_analytics" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_analytics_version_of_changed();
 --> statement-breakpoint
 -- The Analytics menu, a core menu after the Calendar: its permission, its menu item, and both roles
 -- holding it, as 0001 and 0024 seeded the others. Idempotent like them.

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { accountGroups, targetAnalytics, users } from '@fanout/db/schema';
+import { accountGroups, targetAnalytics } from '@fanout/db/schema';
 import {
   AppError,
   analyticsPeriodProblem,
@@ -9,12 +9,15 @@ import {
 import { GROUP_NOT_FOUND } from '../accounts/groups';
 import type { CoreDeps } from '../deps';
 import { parseServiceInput } from '../service-input/parse-service-input';
+import { analyticsVersion } from './analytics-version';
 
 /** A period of the owner's published targets, as the Analytics page and the export read it. */
 export interface AnalyticsPeriod {
   query: AnalyticsQuery;
   /** The owner's time zone: the period's days are its calendar days. */
   timeZone: string;
+  /** The owner's analytics version, read before anything the answer shows (analytics-version.ts). */
+  version: number;
   /**
    * The owner's targets published in the period, under the filters: a range of the index
    * (owner_id, published_at), its ends the period's first and day-after-last midnights in the zone.
@@ -36,20 +39,17 @@ export async function resolvePeriod(
   const query = parseServiceInput(analyticsQuerySchema, input);
   const problem = analyticsPeriodProblem(query);
   if (problem) throw new AppError('BAD_REQUEST', problem);
-  const [owner] = await deps.db
-    .select({
-      timeZone: users.timeZone,
-      groupOwned: query.groupId
-        ? sql<boolean>`exists (select 1 from ${accountGroups} where ${and(
-            eq(accountGroups.id, query.groupId),
-            eq(accountGroups.ownerId, ownerId),
-          )})`
-        : sql<boolean>`true`,
-    })
-    .from(users)
-    .where(eq(users.id, ownerId));
+  const [owner, group] = await Promise.all([
+    analyticsVersion(deps, ownerId),
+    query.groupId
+      ? deps.db
+          .select({ id: accountGroups.id })
+          .from(accountGroups)
+          .where(and(eq(accountGroups.id, query.groupId), eq(accountGroups.ownerId, ownerId)))
+      : [{ id: null }],
+  ]);
   if (!owner) throw new AppError('NOT_FOUND', 'User not found');
-  if (!owner.groupOwned) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  if (group.length === 0) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
   const zone = owner.timeZone;
   const where = and(
     eq(targetAnalytics.ownerId, ownerId),
@@ -61,6 +61,7 @@ export async function resolvePeriod(
   return {
     query,
     timeZone: zone,
+    version: owner.version,
     where: where ?? sql`false`,
     day: sql`(${targetAnalytics.publishedAt} at time zone ${zone})::date`,
   };

@@ -10,7 +10,7 @@ export interface AnalyticsSettings {
   claimBatch: number;
   /**
    * Reads waiting or running in the analytics queue above which a sweep claims none (default
-   * 2,000): a backlog stays in the table, where it costs nothing, not in Redis.
+   * 1,000): a backlog stays in the table, where it costs nothing, not in Redis.
    */
   maxQueued: number;
   /**
@@ -28,7 +28,7 @@ export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = {
   xReads: false,
   sweepIntervalMs: 30_000,
   claimBatch: 500,
-  maxQueued: 2_000,
+  maxQueued: 1_000,
   claimLeaseMs: 15 * 60_000,
   thinIntervalMs: 3_600_000,
   thinBatch: 1_000,

@@ -10,7 +10,7 @@ import {
   postAnalyticsSchema,
   refreshAnalyticsResultSchema,
 } from '@fanout/shared';
-import { ownerProcedure, router } from '../trpc';
+import { checkedOnce, ownerProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST', path: `/${string}`) => ({
   openapi: { method, path, tags: ['analytics'] },
@@ -20,12 +20,14 @@ const meta = (method: 'GET' | 'POST', path: `/${string}`) => ({
  * Analytics (ADR 0090): a post's figures, Refresh now, and a period's overview; the period's CSV
  * is a plain route (analytics/analytics-export-route.ts). Every call is the Analytics menu's
  * (MENU_GUARDS: a role without `access_analytics` gets 403) and reads only the caller's own rows.
+ * The reads are reused under the owner's analytics version, frozen: their outputs are checked
+ * once (`checkedOnce`), and over tRPC they are hot reads (hot-reads.ts).
  */
 export const analyticsRouter = router({
   post: ownerProcedure
     .meta(meta('GET', '/posts/{id}/analytics'))
     .input(idInput)
-    .output(postAnalyticsSchema)
+    .output(checkedOnce(postAnalyticsSchema))
     .query(({ ctx, input }) => getPostAnalytics(ctx.deps.core, { actor: ctx.owner, input })),
   refresh: ownerProcedure
     .meta(meta('POST', '/posts/{id}/analytics/refresh'))
@@ -35,6 +37,6 @@ export const analyticsRouter = router({
   overview: ownerProcedure
     .meta(meta('GET', '/analytics'))
     .input(analyticsQuerySchema)
-    .output(analyticsOverviewSchema)
+    .output(checkedOnce(analyticsOverviewSchema))
     .query(({ ctx, input }) => getAnalyticsOverview(ctx.deps.core, { actor: ctx.owner, input })),
 });
