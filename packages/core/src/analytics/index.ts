@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 27, ADR 0090): reads of each published target's figures on a schedule, on a
+ * Analytics (ADR 0090): reads of each published target's figures on a schedule, on a
  * queue of their own, stored as the latest figures and snapshots; a post's figures, Refresh now,
  * a period's overview and its CSV export.
  */

@@ -34,7 +34,7 @@ const figureColumns = () => ({
 });
 
 /**
- * One row per published target (issue 27, ADR 0090): its latest figures, where its reads stand
+ * One row per published target (ADR 0090): its latest figures, where its reads stand
  * and when the next one is due. The Analytics page's totals, series and top posts read only this
  * table (by owner and publish time), never the snapshots; the refresh scheduler reads its
  * `next_refresh_at` index. Owner, post, account, group and platform are copied from the target
@@ -85,7 +85,7 @@ export const targetAnalytics = pgTable(
 );
 
 /**
- * Every read of a target's figures, so a post's figures can be drawn over time (issue 27). Kept
+ * Every read of a target's figures, so a post's figures can be drawn over time (ADR 0090). Kept
  * whole for 30 days, then thinned to the last of each UTC day (SNAPSHOTS_KEPT_WHOLE_MS).
  */
 export const analyticsSnapshots = pgTable(

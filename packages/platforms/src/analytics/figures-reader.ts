@@ -2,7 +2,7 @@ import type { NetworkFigureValues, Platform } from '@fanout/shared';
 import type { RateLimitSink } from '../http/rate-limit';
 import type { PublishAccount } from '../publish/publisher';
 
-/** One published target whose figures are read (issue 27, ADR 0090). */
+/** One published target whose figures are read (ADR 0090). */
 export interface FiguresInput {
   /** What publishing stored: the tweet id, the Bluesky at-uri, the TikTok video id… */
   platformPostId: string;

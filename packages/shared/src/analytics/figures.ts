@@ -1,5 +1,5 @@
 /**
- * Analytics' one vocabulary (issue 27, ADR 0090): every network's own figures are mapped onto
+ * Analytics' one vocabulary (ADR 0090): every network's own figures are mapped onto
  * these names (network-figures.ts), so totals and charts can add networks together. A figure a
  * network does not report is absent ("not reported by {network}"), never 0.
  */

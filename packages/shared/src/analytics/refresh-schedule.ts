@@ -1,5 +1,5 @@
 /**
- * When a published target's figures are read (issue 27, ADR 0090): at about these times after it
+ * When a published target's figures are read (ADR 0090): at about these times after it
  * was published, then never again unless its owner asks ("Refresh now"). Most of a post's life on
  * a network is in its first day; the 30-day read is what the period totals settle on.
  */

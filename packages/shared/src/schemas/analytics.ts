@@ -4,7 +4,7 @@ import { FIGURES } from '../analytics/figures';
 import { PLATFORMS } from '../platforms';
 
 /**
- * The analytics API's answers (issue 27, ADR 0090). Figures are in the vocabulary (figures.ts);
+ * The analytics API's answers (ADR 0090). Figures are in the vocabulary (figures.ts);
  * a figure left out of `figures` is not reported by the network (listed in `notReported`), never 0.
  */
 const figure = z.enum(FIGURES);
