@@ -39,7 +39,7 @@ export interface FiguresRead {
   round: number | null;
 }
 
-/** A read about to be made: the row, its account, the post's id on the network. */
+/** A read under way: its job, its row as read, and the time it is made at. */
 interface Pending {
   deps: CoreDeps;
   read: FiguresRead;
