@@ -13,12 +13,13 @@ import {
   createPlatformClients,
   createPlatformPublishers,
   type PlatformClients,
+  type PlatformFiguresReaders,
   type PlatformPublishers,
 } from '@fanout/platforms';
 import { deriveKey, resolveAppSecret } from './app-secret';
 import { createBillingDeps } from './billing-setup';
 import type { AppConfig } from './config';
-import { createJobRegistryFor } from './create-job-registry';
+import { createAnalyticsJobRegistryFor, createJobRegistryFor } from './create-job-registry';
 import { createVault, platformConnection } from './platform-setup';
 import { withSandboxPostPages } from './sandbox-post-pages';
 
@@ -52,6 +53,9 @@ export function createCoreDeps(options: {
   platforms?: PlatformClients;
   publishers?: PlatformPublishers;
   jobs?: JobRegistry;
+  analyticsJobs?: JobRegistry;
+  /** Each network's figures reader (ADR 0090); absent: no network's figures are read. */
+  figuresReaders?: Partial<PlatformFiguresReaders>;
   textProviders?: TextProviders;
   mediaProviders?: MediaProviders;
   /** The process's metrics observer (ADR 0072); absent: core's work is not observed. */
@@ -71,6 +75,8 @@ export function createCoreDeps(options: {
     platforms: options.platforms ?? createPlatformClients(connection),
     publishers: options.publishers ?? createPublishers(config, connection.hosts),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
+    analyticsJobs: options.analyticsJobs ?? createAnalyticsJobRegistryFor(config, logger),
+    ...(options.figuresReaders ? { figuresReaders: options.figuresReaders } : {}),
     billing: createBillingDeps(config, secret),
     textProviders:
       options.textProviders ??
@@ -105,6 +111,10 @@ export function createCoreDeps(options: {
       signupCreditGrant: config.signupCreditGrant,
       publishing: config.publishing,
       ai: { rateLimitPerHour: config.ai.rateLimitPerHour },
+      analytics: {
+        xReads: config.analytics.xReads,
+        sweepIntervalMs: config.analytics.sweepIntervalMs,
+      },
     },
   };
 }

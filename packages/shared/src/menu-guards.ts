@@ -69,6 +69,8 @@ export const MENU_GUARDS: Readonly<Record<CoreMenuId, MenuGuard>> = {
     procedures: ['post.calendar', 'post.reschedule', 'post.duplicate', 'queue.slots'],
     routes: [],
   },
+  // A post's figures, Refresh now, the period's overview and its CSV export (ADR 0090).
+  analytics: { procedures: ['analytics.'], routes: ['/api/analytics/export.csv'] },
   credits: { procedures: ['credit.', 'billing.purchasePack'], routes: [] },
   subscription: {
     procedures: [
