@@ -10,8 +10,10 @@ import type { CoreDeps, CoreObserver, Logger, Mailer } from '@fanout/core/deps';
 import type { Database } from '@fanout/db/client';
 import type { JobRegistry } from '@fanout/jobs';
 import {
+  createFiguresReaders,
   createPlatformClients,
   createPlatformPublishers,
+  figuresContext,
   type PlatformClients,
   type PlatformFiguresReaders,
   type PlatformPublishers,
@@ -34,6 +36,20 @@ function createPublishers(
     : publishers;
 }
 
+/**
+ * Each network's figures reader (ADR 0090), over the same hosts as publishing but a client of
+ * their own. LinkedIn's needs a scope LinkedIn grants only to approved apps: without
+ * LINKEDIN_POST_ANALYTICS there is no LinkedIn reader, and its posts say the server does not read
+ * LinkedIn's figures rather than asking their owners to reconnect.
+ */
+function createReaders(
+  config: AppConfig,
+  hosts: Parameters<typeof createPlatformPublishers>[0]['hosts'],
+): Partial<PlatformFiguresReaders> {
+  const { linkedin, ...others } = createFiguresReaders(figuresContext({ hosts }));
+  return config.platforms.linkedInPostAnalytics ? { linkedin, ...others } : others;
+}
+
 function createStorage(config: AppConfig): StorageDriver {
   const { s3 } = config.storage;
   if (config.storage.driver === 's3' && s3) return createS3Storage(s3);
@@ -54,7 +70,7 @@ export function createCoreDeps(options: {
   publishers?: PlatformPublishers;
   jobs?: JobRegistry;
   analyticsJobs?: JobRegistry;
-  /** Each network's figures reader (ADR 0090); absent: no network's figures are read. */
+  /** Each network's figures reader (ADR 0090); absent: those of the configured hosts. */
   figuresReaders?: Partial<PlatformFiguresReaders>;
   textProviders?: TextProviders;
   mediaProviders?: MediaProviders;
@@ -76,7 +92,7 @@ export function createCoreDeps(options: {
     publishers: options.publishers ?? createPublishers(config, connection.hosts),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
     analyticsJobs: options.analyticsJobs ?? createAnalyticsJobRegistryFor(config, logger),
-    ...(options.figuresReaders ? { figuresReaders: options.figuresReaders } : {}),
+    figuresReaders: options.figuresReaders ?? createReaders(config, connection.hosts),
     billing: createBillingDeps(config, secret),
     textProviders:
       options.textProviders ??

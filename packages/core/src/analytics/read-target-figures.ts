@@ -8,6 +8,7 @@ import {
 } from '@fanout/db/schema';
 import { PLATFORM_LABELS } from '@fanout/shared';
 import {
+  missingFiguresScopes,
   PlatformError,
   type FiguresReader,
   type PublishAccount,
@@ -164,7 +165,10 @@ async function readable(
     await recordNoRead(p, 'off', noReaderProblem(platform), skipped(p));
     return null;
   }
-  if (account.status === 'needs_attention' || !hasScopes(account.scopes, reader)) {
+  if (
+    account.status === 'needs_attention' ||
+    missingFiguresScopes(reader, account.scopes).length > 0
+  ) {
     await recordNoRead(p, 'reconnect', RECONNECT_TO_SEE_ANALYTICS, skipped(p));
     return null;
   }
@@ -223,14 +227,6 @@ async function recordRefusal(
   } else {
     await recordNoRead(p, 'postponed', failedReadProblem(platform), retryOf(p));
   }
-}
-
-/**
- * The account was connected with every scope the reader needs beyond publishing's. An account
- * whose network did not say what it granted (no scopes stored) is read: a refusal then says so.
- */
-function hasScopes(granted: readonly string[], reader: FiguresReader): boolean {
-  return granted.length === 0 || reader.scopes.every((scope) => granted.includes(scope));
 }
 
 /** A read that failed for a passing reason: later (retryAfterFailure), or its round given up. */
