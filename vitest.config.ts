@@ -18,6 +18,7 @@ const INTEGRATION_FILES = NODE_TEST_DIRS.map((dir) => `${dir}/**/*.int.test.ts`)
  * journeys and the process files are done (ADR 0078).
  */
 export const TIMED_INTEGRATION_FILES = [
+  'apps/server/test/analytics-publishing-lateness.int.test.ts',
   'apps/server/test/input-fuzz.int.test.ts',
   'apps/server/test/mail-off-request-path.int.test.ts',
   'apps/server/test/publishing-lost-queue.int.test.ts',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { registerAiJobs } from '@fanout/core/ai';
+import { registerAnalyticsJobs } from '@fanout/core/analytics';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
 import {
@@ -19,8 +20,9 @@ import { requireWorkerSettings } from './worker-settings';
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 /**
- * The background worker (ADR 0015): runs the jobs queued in Redis, the publishing sweeper and the
- * token refresh sweep, with the same CoreDeps and handlers as the server.
+ * The background worker (ADR 0015): runs the jobs queued in Redis (analytics' reads on their own
+ * queue, ADR 0090), the publishing sweeper, the token refresh sweep and the analytics sweeps, with
+ * the same CoreDeps and handlers as the server.
  */
 async function main(): Promise<void> {
   loadDotEnvFile();
@@ -38,12 +40,14 @@ async function main(): Promise<void> {
   const core = createCoreDeps({ config, db, logger, observe: processMetrics.metrics?.observer });
   registerPublishingJobs(core);
   registerAiJobs(core);
+  registerAnalyticsJobs(core);
   const stopJobProcessing = startJobProcessing(core, config);
   // The worker has no HTTP server of its own: its metrics get a small listener (ADR 0072).
   const metricsListener = await processMetrics.serve(core.jobs);
   logger.info(
     {
       concurrency: config.jobs.concurrency,
+      analyticsConcurrency: config.analytics.concurrency,
       keyPrefix: config.jobs.keyPrefix,
       platformMode: config.platforms.mode,
     },

@@ -9,6 +9,7 @@ import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { createSandboxController, sandboxPlugin } from '@fanout/sandbox';
 import { logSerializers } from '@fanout/runtime';
 import { registerOAuthCallbackRoute } from './accounts/oauth-callback-route';
+import { registerAnalyticsExportRoute } from './analytics/analytics-export-route';
 import { registerStripeWebhookRoute } from './billing/stripe-webhook-route';
 import { registerAccountDeletionRoutes } from './auth/account-deletion-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
@@ -93,6 +94,7 @@ export async function buildApp(
   registerContentRoutes(app, deps);
   registerOAuthCallbackRoute(app, deps);
   registerPostsRoutes(app, deps);
+  registerAnalyticsExportRoute(app, deps);
   await registerStripeWebhookRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerNotificationStreamRoute(app, deps);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { registerAiJobs } from '@fanout/core/ai';
+import { registerAnalyticsJobs } from '@fanout/core/analytics';
 import { issueSetupTokenIfNoAdmin } from '@fanout/core/auth';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   // Registered in every process that enqueues: the registry takes each job's tries from it.
   registerPublishingJobs(core);
   registerAiJobs(core);
+  registerAnalyticsJobs(core);
   const notificationFeed = await createNotificationFeed(database.url, logger);
   const app = await buildApp(
     {
@@ -54,7 +56,9 @@ async function main(): Promise<void> {
 
   // With Redis the worker processes run jobs and sweeps; this process only enqueues (ADR 0015).
   const stopJobProcessing = config.jobs.redisUrl
-    ? async () => core.jobs.stop()
+    ? async () => {
+        await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
+      }
     : startJobProcessing(core, config);
   const metricsListener = await processMetrics.serve(core.jobs);
   logger.info(

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  analyticsVersions,
   auditEvents,
   billingCustomers,
   payments,
   postListVersions,
+  postTargets,
   stripeEvents,
+  targetAnalytics,
 } from '@fanout/db/schema';
 import { makeMediaFixtures, type MediaFixtures } from '@fanout/core/testing';
 import { adminClient } from './admin-helpers';
@@ -18,8 +21,8 @@ import { uploadFiles } from './upload-client';
 
 /**
  * ADR 0065: a deletion leaves nothing that names the person — no open Checkout to pay, no Stripe
- * Customer, no empty folder, no list-version row, no email in the audit log — and money paid
- * after it goes back.
+ * Customer, no empty folder, no list-version or analytics-version row, no email in the audit log —
+ * and money paid after it goes back.
  */
 let server: TestServer;
 let fixtures: MediaFixtures;
@@ -78,11 +81,30 @@ async function refusal(statement: Promise<unknown>): Promise<string> {
 }
 
 describe('what a deletion leaves behind', () => {
-  it('expires open Checkouts, deletes the Stripe Customer, leaves no folder, list-version row or email', async () => {
+  it('expires open Checkouts, deletes the Stripe Customer, leaves no folder, version row or email', async () => {
     const user = await signedUpClient(server.baseUrl);
     expect((await uploadFiles(server.baseUrl, user.client, [fixtures.imagePng])).status).toBe(201);
     const draft = await user.client.post('/api/posts', { textContent: 'A draft', status: 'draft' });
     expect(draft.status, JSON.stringify(draft.body)).toBeLessThan(300);
+    // A published target with its analytics row: the owner gets an analytics version (ADR 0090).
+    const postId = (draft.body as { id: string }).id;
+    const [published] = await server.database.db
+      .insert(postTargets)
+      .values({ postId, ownerId: user.userId, platform: 'bluesky', state: 'published' })
+      .returning();
+    await server.database.db.insert(targetAnalytics).values({
+      targetId: published?.id ?? '',
+      ownerId: user.userId,
+      postId,
+      platform: 'bluesky',
+      publishedAt: new Date(),
+    });
+    const versionOf = () =>
+      server.database.db
+        .select()
+        .from(analyticsVersions)
+        .where(eq(analyticsVersions.userId, user.userId));
+    expect(await versionOf()).toHaveLength(1);
     const refused = await new HttpClient(server.baseUrl).post('/api/auth/login', {
       email: user.email,
       password: 'not the password at all',
@@ -111,6 +133,7 @@ describe('what a deletion leaves behind', () => {
         .from(postListVersions)
         .where(eq(postListVersions.userId, user.userId)),
     ).toEqual([]);
+    expect(await versionOf()).toEqual([]);
 
     // The audit rows stay, with a pseudonym in place of the address; the erasure is itself audited.
     expect(await server.database.db.select().from(auditEvents).where(mentions)).toEqual([]);

@@ -169,7 +169,7 @@ export async function startTestServer(
       await app.close();
       await metricsListener?.close();
       await notificationFeed.close();
-      await core.jobs.stop();
+      await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
       await database.destroy();
     },
   };

@@ -18,4 +18,9 @@ export type { JobsLogger } from './redis-connections';
 export { startPeriodicSweep, type PeriodicSweep } from './periodic-sweep';
 export { retryDelayMs } from './retry-delay';
 export { RunLaterError } from './run-later';
-export { generateMediaJob, publishFollowUpsJob, publishTargetJob } from './jobs-catalog';
+export {
+  generateMediaJob,
+  publishFollowUpsJob,
+  publishTargetJob,
+  refreshAnalyticsJob,
+} from './jobs-catalog';

@@ -24,3 +24,13 @@ export const generateMediaJob = defineJob({
   name: 'ai.generate-media',
   payload: z.object({ generationId: z.uuid() }),
 });
+
+/**
+ * Reads one published target's figures (ADR 0090): its scheduled read `round`, or, with round
+ * null, a read its owner asked for ("Refresh now"), which moves no round. Runs on the analytics
+ * queue, apart from publishing's.
+ */
+export const refreshAnalyticsJob = defineJob({
+  name: 'analytics.refresh-target',
+  payload: z.object({ targetId: z.uuid(), round: z.number().int().min(0).nullable() }),
+});

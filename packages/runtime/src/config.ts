@@ -192,6 +192,14 @@ const envSchema = z.object({
   PUBLISHING_LATENESS_HOURS: z.coerce.number().positive().default(24),
   PUBLISHING_PREPARE_LEAD_SECONDS: z.coerce.number().min(0).max(600).default(30),
   PUBLISHING_CLAIM_AHEAD_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  // Analytics (ADR 0090): X charges for every read of a post's figures, so they are read only
+  // when the operator says so; the reads' own queue runs a few at a time.
+  ANALYTICS_X_READS: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  ANALYTICS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  ANALYTICS_SWEEP_SECONDS: z.coerce.number().positive().default(30),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' }).optional(),
@@ -351,6 +359,15 @@ function publishingSettings(env: Env) {
   };
 }
 
+/** Figure reads (ADR 0090): X's reads, the reads at once per process, how often due ones are queued. */
+function analyticsSettings(env: Env) {
+  return {
+    xReads: env.ANALYTICS_X_READS,
+    concurrency: env.ANALYTICS_CONCURRENCY,
+    sweepIntervalMs: env.ANALYTICS_SWEEP_SECONDS * 1000,
+  };
+}
+
 /** AI providers (ADR 0022, 0026): a provider without its key is shown as unavailable. */
 function aiSettings(env: Env) {
   return {
@@ -467,6 +484,7 @@ function toConfig(env: Env) {
     },
     jobs: jobSettings(env),
     publishing: publishingSettings(env),
+    analytics: analyticsSettings(env),
     signupCreditGrant: env.SIGNUP_CREDIT_GRANT,
     ai: aiSettings(env),
     billing: billingSettings(env),

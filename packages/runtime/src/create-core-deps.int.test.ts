@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CoreDeps } from '@fanout/core/deps';
 import { createTestDatabase, type TestDatabase } from '@fanout/db/testing';
-import { createBullMqDriver, publishTargetJob } from '@fanout/jobs';
+import { createBullMqDriver, publishTargetJob, refreshAnalyticsJob } from '@fanout/jobs';
 import { TEST_REDIS_URL, deleteRedisKeys, uniqueJobsPrefix } from '@fanout/jobs/testing';
 import { PLATFORMS } from '@fanout/shared';
 import { loadConfig } from './config';
@@ -19,7 +19,7 @@ describe('createCoreDeps', () => {
   let core: CoreDeps | undefined;
   const prefix = uniqueJobsPrefix();
   afterEach(async () => {
-    await core?.jobs.stop();
+    await Promise.all([core?.jobs.stop(), core?.analyticsJobs.stop()]);
     await database?.destroy();
     await deleteRedisKeys(prefix);
   });
@@ -52,6 +52,31 @@ describe('createCoreDeps', () => {
       ]);
     } finally {
       await elsewhere.stop();
+    }
+  });
+
+  it('queues analytics reads on a queue of their own, apart from publishing', async () => {
+    const deps = await build({ REDIS_URL: TEST_REDIS_URL, JOBS_KEY_PREFIX: prefix });
+    const targetId = randomUUID();
+    await deps.analyticsJobs.enqueue(
+      refreshAnalyticsJob,
+      { targetId, round: 0 },
+      { jobId: `analytics-${targetId}-0`, runAt: new Date(Date.now() + 60_000) },
+    );
+    const queue = (queueName?: string) =>
+      createBullMqDriver({
+        redisUrl: TEST_REDIS_URL,
+        logger,
+        settings: { prefix, ...(queueName ? { queueName } : {}) },
+      });
+    const [publishing, analytics] = [queue(), queue('analytics')];
+    try {
+      expect(await publishing.waiting()).toEqual([]);
+      expect((await analytics.waiting()).map((job) => job.name)).toEqual([
+        refreshAnalyticsJob.name,
+      ]);
+    } finally {
+      await Promise.all([publishing.stop(), analytics.stop()]);
     }
   });
 
@@ -90,7 +115,7 @@ describe('createCoreDeps', () => {
   it('offers the sandbox AI provider only when the platforms are the sandbox', async () => {
     const sandboxed = await build({ PLATFORM_MODE: 'sandbox' });
     expect(sandboxed.textProviders?.sandbox).toMatchObject({ label: 'Sandbox', available: true });
-    await sandboxed.jobs.stop();
+    await Promise.all([sandboxed.jobs.stop(), sandboxed.analyticsJobs.stop()]);
     await database?.destroy();
 
     const live = await build({ PLATFORM_MODE: 'live' });

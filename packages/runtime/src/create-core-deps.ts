@@ -10,15 +10,18 @@ import type { CoreDeps, CoreObserver, Logger, Mailer } from '@fanout/core/deps';
 import type { Database } from '@fanout/db/client';
 import type { JobRegistry } from '@fanout/jobs';
 import {
+  createFiguresReaders,
   createPlatformClients,
   createPlatformPublishers,
+  figuresContext,
   type PlatformClients,
+  type PlatformFiguresReaders,
   type PlatformPublishers,
 } from '@fanout/platforms';
 import { deriveKey, resolveAppSecret } from './app-secret';
 import { createBillingDeps } from './billing-setup';
 import type { AppConfig } from './config';
-import { createJobRegistryFor } from './create-job-registry';
+import { createAnalyticsJobRegistryFor, createJobRegistryFor } from './create-job-registry';
 import { createVault, platformConnection } from './platform-setup';
 import { withSandboxPostPages } from './sandbox-post-pages';
 
@@ -31,6 +34,20 @@ function createPublishers(
   return config.platforms.mode === 'sandbox'
     ? withSandboxPostPages(publishers, config.publicUrl)
     : publishers;
+}
+
+/**
+ * Each network's figures reader (ADR 0090), over the same hosts as publishing but a client of
+ * their own. LinkedIn's needs a scope LinkedIn grants only to approved apps: without
+ * LINKEDIN_POST_ANALYTICS there is no LinkedIn reader, and its posts say the server does not read
+ * LinkedIn's figures rather than asking their owners to reconnect.
+ */
+function createReaders(
+  config: AppConfig,
+  hosts: Parameters<typeof createPlatformPublishers>[0]['hosts'],
+): Partial<PlatformFiguresReaders> {
+  const { linkedin, ...others } = createFiguresReaders(figuresContext({ hosts }));
+  return config.platforms.linkedInPostAnalytics ? { linkedin, ...others } : others;
 }
 
 function createStorage(config: AppConfig): StorageDriver {
@@ -52,6 +69,9 @@ export function createCoreDeps(options: {
   platforms?: PlatformClients;
   publishers?: PlatformPublishers;
   jobs?: JobRegistry;
+  analyticsJobs?: JobRegistry;
+  /** Each network's figures reader (ADR 0090); absent: those of the configured hosts. */
+  figuresReaders?: Partial<PlatformFiguresReaders>;
   textProviders?: TextProviders;
   mediaProviders?: MediaProviders;
   /** The process's metrics observer (ADR 0072); absent: core's work is not observed. */
@@ -71,6 +91,8 @@ export function createCoreDeps(options: {
     platforms: options.platforms ?? createPlatformClients(connection),
     publishers: options.publishers ?? createPublishers(config, connection.hosts),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
+    analyticsJobs: options.analyticsJobs ?? createAnalyticsJobRegistryFor(config, logger),
+    figuresReaders: options.figuresReaders ?? createReaders(config, connection.hosts),
     billing: createBillingDeps(config, secret),
     textProviders:
       options.textProviders ??
@@ -105,6 +127,10 @@ export function createCoreDeps(options: {
       signupCreditGrant: config.signupCreditGrant,
       publishing: config.publishing,
       ai: { rateLimitPerHour: config.ai.rateLimitPerHour },
+      analytics: {
+        xReads: config.analytics.xReads,
+        sweepIntervalMs: config.analytics.sweepIntervalMs,
+      },
     },
   };
 }

@@ -20,6 +20,9 @@ function loggedEvents(logger: Logger): Required<JobEvents> {
   };
 }
 
+/** The BullMQ queue analytics' reads wait in, apart from publishing's (ADR 0090). */
+export const ANALYTICS_QUEUE = 'analytics';
+
 /**
  * The job registry on BullMQ when REDIS_URL is set (jobs outlive the process and run in worker
  * processes), on the in-process driver otherwise (ADR 0013, ADR 0015).
@@ -38,6 +41,34 @@ export function createJobRegistryFor(config: AppConfig, logger: Logger): JobRegi
       settings: {
         prefix: jobs.keyPrefix,
         concurrency: jobs.concurrency,
+        lockDurationMs: jobs.lockDurationMs,
+        stalledIntervalMs: jobs.stalledIntervalMs,
+      },
+      ...loggedEvents(logger),
+    }),
+  );
+}
+
+/**
+ * Analytics' own registry (ADR 0090): its queue (`analytics` in Redis, or a second in-process
+ * driver) runs ANALYTICS_CONCURRENCY reads at once, so reads never take a slot a publishing job
+ * needs and a backlog of reads never stands before a post.
+ */
+export function createAnalyticsJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
+  const { jobs, analytics } = config;
+  if (!jobs.redisUrl) {
+    return createJobRegistry(
+      createInProcessDriver({ concurrency: analytics.concurrency, ...loggedEvents(logger) }),
+    );
+  }
+  return createJobRegistry(
+    createBullMqDriver({
+      redisUrl: jobs.redisUrl,
+      logger,
+      settings: {
+        prefix: jobs.keyPrefix,
+        queueName: ANALYTICS_QUEUE,
+        concurrency: analytics.concurrency,
         lockDurationMs: jobs.lockDurationMs,
         stalledIntervalMs: jobs.stalledIntervalMs,
       },

@@ -69,6 +69,9 @@ export const MENU_GUARDS: Readonly<Record<CoreMenuId, MenuGuard>> = {
     procedures: ['post.calendar', 'post.reschedule', 'post.duplicate', 'queue.slots'],
     routes: [],
   },
+  // A post's figures, Refresh now, the period's overview and its CSV export (ADR 0090), and the
+  // best times drawn from them (ADR 0091).
+  analytics: { procedures: ['analytics.', 'bestTimes.'], routes: ['/api/analytics/export.csv'] },
   credits: { procedures: ['credit.', 'billing.purchasePack'], routes: [] },
   subscription: {
     procedures: [

@@ -18,9 +18,9 @@ export function menuPermissionName(menuId: string): `access_${string}` {
 }
 
 /**
- * The core menus: spec 001 §2's eight, and the Calendar after Posts & Drafts (ADR 0058,
- * migration 0024). Their permission is access_{id}; the customer role holds them all by default,
- * and Menu Management can hide them from customers.
+ * The core menus: spec 001 §2's eight, the Calendar after Posts & Drafts (ADR 0058, migration
+ * 0024) and Analytics after it (ADR 0090, migration 0042). Their permission is access_{id}; the
+ * customer role holds them all by default, and Menu Management can hide them from customers.
  */
 export const CORE_MENUS = [
   { id: 'overview', label: 'Overview', routePath: '/', iconName: 'dashboard', displayOrder: 10 },
@@ -58,6 +58,13 @@ export const CORE_MENUS = [
     routePath: '/calendar',
     iconName: 'calendar-month',
     displayOrder: 55,
+  },
+  {
+    id: 'analytics',
+    label: 'Analytics',
+    routePath: '/analytics',
+    iconName: 'chart-bar',
+    displayOrder: 57,
   },
   {
     id: 'credits',

@@ -12,6 +12,7 @@ export const WEB_APP_PATHS = [
   '/create',
   '/scheduled',
   '/calendar',
+  '/analytics',
   '/posts/$id',
   '/credits',
   '/subscription',

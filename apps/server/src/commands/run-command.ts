@@ -24,8 +24,8 @@ export function runCommand(run: (core: CoreDeps) => Promise<void>): void {
     try {
       await run(core);
     } finally {
-      // With REDIS_URL the registry holds a Redis connection that would keep the command alive.
-      await core.jobs.stop();
+      // With REDIS_URL the registries hold Redis connections that would keep the command alive.
+      await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
       await handle.close();
       await database.stop();
     }

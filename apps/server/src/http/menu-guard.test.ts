@@ -1,5 +1,6 @@
 import { CORE_MENUS, MENU_GUARDS, menusOfProcedure, menusOfRequest } from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EXPORT_PATH } from '../analytics/analytics-export-route';
 import { appRouter } from '../trpc/router';
 
 const procedures = Object.keys(appRouter._def.procedures);
@@ -26,5 +27,12 @@ describe('the menu-guard table (ADR 0051, 0070)', () => {
       'scheduled',
     ]);
     expect(menusOfRequest('/api/upload', '/api/upload')).toEqual(['content']);
+  });
+
+  it('puts every analytics call under the Analytics menu, its CSV export included', () => {
+    const analytics = procedures.filter((name) => name.startsWith('analytics.'));
+    expect(analytics.sort()).toEqual(['analytics.overview', 'analytics.post', 'analytics.refresh']);
+    for (const name of analytics) expect(menusOfProcedure(name)).toEqual(['analytics']);
+    expect(menusOfRequest(ANALYTICS_EXPORT_PATH, ANALYTICS_EXPORT_PATH)).toEqual(['analytics']);
   });
 });

@@ -18,8 +18,11 @@ const HOT_READS = new Set([
   'post.stats',
   // /admin's four figures, reused under their own version (ADR 0080).
   'admin.stats',
+  // The Analytics page and a post's figures, reused under the owner's analytics version (ADR 0090).
+  'analytics.overview',
+  'analytics.post',
 ]);
-const HOT_PREFIXES = ['/trpc/post.', '/trpc/admin.stats'];
+const HOT_PREFIXES = ['/trpc/post.', '/trpc/admin.stats', '/trpc/analytics.'];
 
 const createCaller = createCallerFactory(appRouter);
 

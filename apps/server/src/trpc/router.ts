@@ -1,5 +1,6 @@
 import { accountGroupRouter } from './routers/account-group-router';
 import { aiRouter } from './routers/ai-router';
+import { analyticsRouter } from './routers/analytics-router';
 import { adminRouter } from './routers/admin-router';
 import { authRouter } from './routers/auth-router';
 import { bestTimesRouter } from './routers/best-times-router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   socialAccount: socialAccountRouter,
   credit: creditRouter,
   post: postRouter,
+  analytics: analyticsRouter,
   queue: queueRouter,
   bestTimes: bestTimesRouter,
   notification: notificationRouter,

@@ -106,3 +106,17 @@ export function parsedSync<Schema extends z.ZodType>(
 }
 
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * `parsedSync` for a procedure with a REST path: the OpenAPI document is made from its output's
+ * zod schema, so the output stays that schema (a derived object, read through to it), and only
+ * how tRPC checks an answer changes — a reused, frozen answer once, as `parsedSync` does. The
+ * Analytics page's reads, reused under the owner's analytics version (ADR 0090), are checked once
+ * each and, over tRPC, serialised once (hot-reads.ts).
+ */
+export function checkedOnce<Schema extends z.ZodType>(schema: Schema): Schema {
+  const parse = parsedSync(schema);
+  return Object.assign(Object.create(schema) as Schema, {
+    parseAsync: async (value: unknown) => parse(value),
+  });
+}

@@ -16,6 +16,7 @@ export const SIGNED_IN_PAGES = [
   { path: '/create', title: 'Create New Post' },
   { path: '/scheduled', title: 'Posts & Drafts' },
   { path: '/calendar', title: 'Calendar' },
+  { path: '/analytics', title: 'Analytics' },
   { path: '/credits', title: 'Credits & Billing', permission: PERMISSIONS.purchaseCredits },
   {
     path: '/subscription',

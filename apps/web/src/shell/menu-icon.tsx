@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import {
   IconCalendar,
   IconCalendarMonth,
+  IconChartBar,
   IconCoins,
   IconCreditCard,
   IconCrown,
@@ -27,6 +28,7 @@ const ICONS: Record<string, TablerIcon> = {
   pencil: IconPencil,
   calendar: IconCalendar,
   'calendar-month': IconCalendarMonth,
+  'chart-bar': IconChartBar,
   'credit-card': IconCreditCard,
   crown: IconCrown,
   coins: IconCoins,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { postListVersions, users } from '@fanout/db/schema';
+import { analyticsVersions, postListVersions, users } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import type { ClientAddress } from '../access';
 import { refuseLosingLastActiveAdmin } from '../admin/last-active-admin';
@@ -63,9 +63,10 @@ export async function deleteAccount(
       await refuseLosingLastActiveAdmin(tx, user.id, LAST_ADMIN_MESSAGE);
       await lockBillingUser(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
-      // The cascade's triggers bump the list version of the departing owner (ADR 0027; the table
-      // has no foreign key for that reason): the row they leave goes now, after them.
+      // The cascade's triggers bump the list and analytics versions of the departing owner (ADR
+      // 0027, 0090; the tables have no foreign key for that reason): the rows they leave go now.
       await tx.delete(postListVersions).where(eq(postListVersions.userId, user.id));
+      await tx.delete(analyticsVersions).where(eq(analyticsVersions.userId, user.id));
       const pseudonymised = await pseudonymiseEmail(tx, user.id, user.email);
       // The id only: it is random and, with the users row gone, names nobody (no email, no name).
       await recordAuditEvent(tx, {

@@ -1,8 +1,13 @@
 import type { Database } from '@fanout/db/client';
 import type { JobRegistry } from '@fanout/jobs';
-import type { PlatformClients, PlatformPublishers } from '@fanout/platforms';
+import type {
+  PlatformClients,
+  PlatformFiguresReaders,
+  PlatformPublishers,
+} from '@fanout/platforms';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MediaProviders } from '../ai/create-media-providers';
+import type { AnalyticsSettings } from '../analytics/analytics-settings';
 import type { TextProviders } from '../ai/create-text-providers';
 import type { BillingDeps } from '../billing/billing-deps';
 import type { StorageDriver } from '../media/storage/storage-driver';
@@ -43,6 +48,8 @@ export interface CoreConfig {
   publishing?: Partial<PublishingSettings>;
   /** AI usage rules; defaults in ai/generation-limit.ts. */
   ai?: AiUsageConfig;
+  /** Figure reads (X's reads, the refresh sweep); defaults in analytics/analytics-settings.ts. */
+  analytics?: Partial<AnalyticsSettings>;
 }
 
 export type SignupMode = 'open' | 'invite' | 'closed';
@@ -116,6 +123,16 @@ export interface CoreDeps {
   publishers: PlatformPublishers;
   /** Where work for later goes (publishing targets at their time, AI media generations). */
   jobs: JobRegistry;
+  /**
+   * Analytics' own queue (ADR 0090): figure reads, at low concurrency and apart from `jobs`, so a
+   * backlog of reads never holds a post up.
+   */
+  analyticsJobs: JobRegistry;
+  /**
+   * Each network's figures reader, against the same hosts as `publishers` (ADR 0090); a network
+   * without one has its figures `off` on this server.
+   */
+  figuresReaders?: Partial<PlatformFiguresReaders>;
   /** Library media generation (ADR 0026); absent: none offered. */
   mediaProviders?: MediaProviders;
   /** AI text providers (OpenAI, Gemini, the sandbox's); absent where a process generates no text. */

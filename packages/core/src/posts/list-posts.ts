@@ -5,7 +5,12 @@ import type { Actor, ServiceOptions } from '../access';
 import { preparedQuery, type CoreDeps } from '../deps';
 import { decodeCursor, olderThan, toPage } from '../pagination';
 import { isWaiting } from '../targets';
-import { postListVersion, reuseUnderVersion, type ReusedKind } from './list-version-cache';
+import {
+  deepFreeze,
+  postListVersion,
+  reuseUnderVersion,
+  type ReusedKind,
+} from './list-version-cache';
 import { jsonArray, postJson } from './post-json';
 import {
   hasWaitingTarget,
@@ -90,14 +95,6 @@ function pageText(
         ? listScheduled(deps, owner, input)
         : listNewest(deps, owner, kind, input),
   );
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /**

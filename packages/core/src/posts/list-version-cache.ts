@@ -130,3 +130,12 @@ export async function reuseUnderVersion<T>(
   cache.set(key, request.version, value, kind.sizeOf(value) + key.length * 2);
   return value;
 }
+
+/** Freezes a reused answer through and through: every caller shares it, none may change it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -81,7 +81,11 @@ export async function rescheduleTarget(
   return moved;
 }
 
-/** The owner says an unconfirmed target was published (`userPublished`); false: no longer unconfirmed. */
+/**
+ * The owner says an unconfirmed target was published (`userPublished`); false: no longer
+ * unconfirmed. It gets no analytics row (ADR 0090): without the network's id of the post, its
+ * figures cannot be read.
+ */
 export async function markPublishedByUser(
   tx: Executor,
   targetId: string,

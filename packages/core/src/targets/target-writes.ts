@@ -4,6 +4,7 @@ import { anyOf, records } from '@fanout/db/sql-arrays';
 import { postTargets, socialAccounts, type PostTargetRow } from '@fanout/db/schema';
 import { INSUFFICIENT_CREDITS } from '@fanout/shared';
 import type { PublishResult } from '@fanout/platforms';
+import { openAnalyticsRows } from './analytics-rows';
 import { leaving } from './transitions';
 import { isWaiting } from './waiting';
 
@@ -208,8 +209,9 @@ export async function clearIrreversible(db: Executor, run: HeldRun): Promise<boo
 }
 
 /**
- * Records publications at `now`. For each, whether its run still held the target. The statement is
- * sent at once, so a caller can pipeline another beside it in the same transaction.
+ * Records publications at `now`, and opens each published target's analytics row in the same
+ * statement (`openAnalyticsRows`, ADR 0090). For each, whether its run still held the target. The
+ * statement is sent at once, so a caller can pipeline another beside it in the same transaction.
  */
 export function recordPublished(
   tx: Executor,
@@ -220,6 +222,7 @@ export function recordPublished(
   return tx
     .execute<{ id: string }>(
       sql`
+    with published as (
     update ${postTargets} set state = 'published', platform_post_id = outcome.post_id,
       platform_post_url = outcome.url, published_at = ${time}, lease_expires_at = null,
       error_class = null, error_message = null, updated_at = ${time}
@@ -232,7 +235,11 @@ export function recordPublished(
       })),
     )} as outcome(target_id uuid, claim_token uuid, post_id text, url text)
     where ${heldBy(sql`outcome.target_id`, sql`outcome.claim_token`)}
-    returning ${postTargets.id} as id`,
+    returning ${postTargets.id} as id, ${postTargets.ownerId} as owner_id,
+      ${postTargets.postId} as post_id, ${postTargets.socialAccountId} as social_account_id,
+      ${postTargets.platform} as platform, ${postTargets.publishedAt} as published_at
+    ), opened as (${openAnalyticsRows(sql`published`, now)})
+    select id from published`,
     )
     .then((recorded) => {
       return stillHeld(items, recorded);

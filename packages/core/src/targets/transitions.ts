@@ -69,6 +69,7 @@ export const TARGET_TRANSITIONS = {
   markIrreversible: { from: ['publishing'], to: 'unchanged', fence: HELD },
   giveBackUnsent: { from: ['publishing'], to: 'unchanged', fence: HELD },
   clearIrreversible: { from: ['publishing'], to: 'unchanged', fence: HELD },
+  // Its statement also opens the target's analytics row (analytics-rows.ts, ADR 0090).
   publish: { from: ['publishing'], to: ['published'], fence: HELD },
   endRun: {
     from: ['publishing'],

@@ -97,6 +97,12 @@ export const socialAccounts = pgTable(
     /** When the current run of rate-limit pauses began (null when none): one notification per run. */
     rateLimitedSince: timestamp('rate_limited_since', { withTimezone: true }),
     /**
+     * The platform refused a read of this account's figures (429) or said no reads remain until
+     * then (ADR 0090, "Refresh and storage"): its figures are not read before it. Apart from
+     * `rateLimitedUntil`, which pauses publishing: a refused read must never delay a post.
+     */
+    analyticsPausedUntil: timestamp('analytics_paused_until', { withTimezone: true }),
+    /**
      * When its owner was told that scheduled posts of this account will fail (ADR 0060); null when
      * not told, or when the account stopped being at risk since: one notification per spell.
      */

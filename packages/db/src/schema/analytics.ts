@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -102,6 +103,19 @@ export const analyticsSnapshots = pgTable(
   },
   (table) => [index('analytics_snapshots_target_idx').on(table.targetId, table.fetchedAt)],
 );
+
+/**
+ * A stamp per owner that changes whenever their `target_analytics` rows change in what the
+ * Analytics page and a post's figures show (triggers, migration 0042: every change but a claim's
+ * lease on next_refresh_at). The overview and a post's figures are reused only while it is the
+ * one they were built under (ADR 0090, as the post lists under post_list_versions, ADR 0042). No
+ * foreign key: a user's deletion cascades into the triggers, which must not fail on the departing
+ * user.
+ */
+export const analyticsVersions = pgTable('analytics_versions', {
+  userId: uuid('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export type TargetAnalyticsRow = typeof targetAnalytics.$inferSelect;
 export type AnalyticsSnapshotRow = typeof analyticsSnapshots.$inferSelect;

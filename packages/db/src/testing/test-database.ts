@@ -12,7 +12,12 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
-/** The template's name changes whenever a migration changes, so a stale template is never reused. */
+/**
+ * The template's name changes whenever a migration or the journal changes, so a stale template is
+ * never reused. The journal counts: the migrator skips every migration not newer than the last
+ * one applied by its journal time, so a template migrated by a checkout with the same files but
+ * other times (a migration renumbered on a merge) would make the server apply one again.
+ */
 function templateName(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER)
@@ -20,6 +25,7 @@ function templateName(): string {
     .sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
+  hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
   return `fanout_tpl_${hash.digest('hex').slice(0, 16)}`;
 }
 
