@@ -97,6 +97,7 @@ const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], Lazy
   '/content': signedInPage('/content'),
   '/scheduled': signedInPage('/scheduled'),
   '/calendar': signedInPage('/calendar'),
+  '/analytics': signedInPage('/analytics'),
   '/credits': signedInPage('/credits'),
   '/buy-credits': signedInPage('/buy-credits'),
   '/subscription': signedInPage('/subscription'),

@@ -14,6 +14,7 @@ export const SIGNED_IN_PAGE_MODULES = {
     import('../posts/posts-and-drafts/posts-and-drafts-page').then((m) => m.PostsAndDraftsPage),
   '/posts/$id': () => import('../posts/post-page/post-page').then((m) => m.PostPage),
   '/calendar': () => import('../calendar/calendar-page').then((m) => m.CalendarPage),
+  '/analytics': () => import('../analytics/analytics-page').then((m) => m.AnalyticsPage),
   '/credits': () => import('../billing/credits-page').then((m) => m.CreditsPage),
   '/buy-credits': () => import('../billing/buy-credits-page').then((m) => m.BuyCreditsPage),
   '/subscription': () => import('../billing/subscription-page').then((m) => m.SubscriptionPage),

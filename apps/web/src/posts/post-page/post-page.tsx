@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { PostAnalyticsSection } from '../../analytics/post-analytics-section';
 import { LIVE_REFRESH_MS } from '../../app/live-refresh';
 import { useTRPC } from '../../app/trpc';
 import { isUnauthorizedError } from '../../app/unauthorized';
@@ -97,6 +98,7 @@ function PostDetails({ post }: { post: PostDetail }) {
         </Title>
         <TargetResultList targets={post.platforms} postId={post.id} />
       </section>
+      <PostAnalyticsSection post={post} />
     </Stack>
   );
 }
