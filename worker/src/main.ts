@@ -12,6 +12,7 @@ import {
   startJobProcessing,
   startProcessMetrics,
   startupFailureMessage,
+  jobQueues,
 } from '@fanout/runtime';
 import { requireWorkerSettings } from './worker-settings';
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   registerAnalyticsJobs(core);
   const stopJobProcessing = startJobProcessing(core, config);
   // The worker has no HTTP server of its own: its metrics get a small listener (ADR 0072).
-  const metricsListener = await processMetrics.serve(core.jobs);
+  const metricsListener = await processMetrics.serve(jobQueues(core));
   logger.info(
     {
       concurrency: config.jobs.concurrency,

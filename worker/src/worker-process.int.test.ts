@@ -78,7 +78,7 @@ describe('the worker process', () => {
         const text = await (
           await fetch(url, { headers: { authorization: `Bearer ${token}` } })
         ).text();
-        expect(text).toContain('fanout_queue_jobs{state="ready"} 0');
+        expect(text).toContain('fanout_queue_jobs{queue="jobs",state="ready"} 0');
         expect(text).toContain('fanout_sweep_actions_total{sweep="publishing",action="missed"}');
         expect(text).toContain('fanout_process_cpu_seconds_total');
       },

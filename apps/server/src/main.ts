@@ -14,6 +14,7 @@ import {
   startJobProcessing,
   startProcessMetrics,
   startupFailureMessage,
+  jobQueues,
 } from '@fanout/runtime';
 import { buildApp } from './app';
 import { createNotificationFeed } from './notifications/notification-feed';
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
         await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
       }
     : startJobProcessing(core, config);
-  const metricsListener = await processMetrics.serve(core.jobs);
+  const metricsListener = await processMetrics.serve(jobQueues(core));
   logger.info(
     {
       platformMode: config.platforms.mode,

@@ -150,12 +150,17 @@ describe('Prometheus metrics', () => {
       (s) => s.name === 'fanout_sweep_actions_total' && s.labels.sweep === 'publishing',
     );
     expect(sweeps.map((s) => s.labels.action).sort()).toEqual(['follow_ups', 'missed', 'requeued']);
-    for (const state of ['ready', 'delayed', 'running']) {
-      expect(all.some((s) => s.name === 'fanout_queue_jobs' && s.labels.state === state)).toBe(
-        true,
+    // Publishing's queue and analytics' own, each under its name (ADR 0072, 0090).
+    const series = (name: string, labels: Record<string, string>) =>
+      all.filter(
+        (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
       );
+    for (const queue of ['jobs', 'analytics']) {
+      for (const state of ['ready', 'delayed', 'running']) {
+        expect(series('fanout_queue_jobs', { queue, state })).toHaveLength(1);
+      }
+      expect(series('fanout_queue_oldest_ready_seconds', { queue })).toHaveLength(1);
     }
-    expect(all.some((s) => s.name === 'fanout_queue_oldest_ready_seconds')).toBe(true);
     const webhooks = 'fanout_stripe_webhooks_total';
     expect(valueOf(all, webhooks, { outcome: 'processed' })).toBe(1);
     expect(valueOf(all, webhooks, { outcome: 'duplicate' })).toBe(1);

@@ -21,6 +21,7 @@ import {
   startProcessMetrics,
   stripeSandboxKeys,
   type AppConfig,
+  jobQueues,
 } from '@fanout/runtime';
 import { forgetMailbox, registerMailbox } from './test-mailboxes';
 import { forgetSiteOrigin, registerSiteOrigin } from './site-origins';
@@ -150,7 +151,7 @@ export async function startTestServer(
     options.logStream ? { logStream: options.logStream } : {},
   );
   await app.listen({ port, host: '127.0.0.1' });
-  const metricsListener = await processMetrics.serve(core.jobs);
+  const metricsListener = await processMetrics.serve(jobQueues(core));
   const baseUrl = `http://127.0.0.1:${port}`;
   registerMailbox(baseUrl, mails);
   registerSiteOrigin(baseUrl, config.publicUrl);

@@ -24,6 +24,17 @@ function loggedEvents(logger: Logger): Required<JobEvents> {
 export const ANALYTICS_QUEUE = 'analytics';
 
 /**
+ * A process's job queues by the names the metrics give them (`fanout_queue_jobs{queue}`): `jobs`,
+ * publishing's and every other job's (BullMQ's queue of that name), and `analytics`.
+ */
+export function jobQueues(core: {
+  jobs: JobRegistry;
+  analyticsJobs: JobRegistry;
+}): Record<string, JobRegistry> {
+  return { jobs: core.jobs, [ANALYTICS_QUEUE]: core.analyticsJobs };
+}
+
+/**
  * The job registry on BullMQ when REDIS_URL is set (jobs outlive the process and run in worker
  * processes), on the in-process driver otherwise (ADR 0013, ADR 0015).
  */

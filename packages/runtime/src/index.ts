@@ -6,6 +6,7 @@
 export { loadConfig, loadDotEnvFile, type AppConfig } from './config';
 export { deriveKey, resolveAppSecret } from './app-secret';
 export { createCoreDeps } from './create-core-deps';
+export { jobQueues } from './create-job-registry';
 export { createBillingDeps, stripeSandboxKeys } from './billing-setup';
 export { createLogger, logSerializers, serializeError } from './create-logger';
 export { createVault, platformConnection } from './platform-setup';

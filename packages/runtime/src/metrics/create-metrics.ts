@@ -34,8 +34,8 @@ export interface Metrics {
     durationMs: number;
   }): void;
   stripeWebhook(event: { outcome: StripeWebhookOutcome; durationMs: number }): void;
-  /** The job queue whose depth the gauges read at each scrape. */
-  watchQueue(queue: { stats(): Promise<QueueStats> }): void;
+  /** A job queue whose depth the gauges read at each scrape, under its name. */
+  watchQueue(name: string, queue: WatchedQueue): void;
 }
 
 const LATENESS_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300];
@@ -121,44 +121,57 @@ function coreObserver(registry: Registry): CoreObserver {
   };
 }
 
-/** The queue's gauges, read at each scrape (bounded cost: JobDriver.stats). */
-function queueGauges(registry: Registry): (queue: { stats(): Promise<QueueStats> }) => void {
-  let queue: { stats(): Promise<QueueStats> } | null = null;
-  let last: { at: number; stats: Promise<QueueStats | null> } | null = null;
-  const latest = () => {
-    if (!queue) return Promise.resolve(null);
-    if (!last || performance.now() - last.at > QUEUE_STATS_REUSE_MS) {
-      // Unreachable (Redis down): the series are left out of this scrape, which alerts can see.
-      last = { at: performance.now(), stats: queue.stats().catch(() => null) };
-    }
-    return last.stats;
-  };
+/** A queue the gauges read: its counts by state (JobDriver.stats, bounded cost). */
+export interface WatchedQueue {
+  stats(): Promise<QueueStats>;
+}
+
+/**
+ * The queues' gauges, read at each scrape, one series per queue (`queue` is its name: `jobs` for
+ * publishing and the other jobs, `analytics` for figure reads, ADR 0090). A queue whose look fails
+ * (Redis down) is left out of that scrape, which alerts can see.
+ */
+function queueGauges(registry: Registry): (name: string, queue: WatchedQueue) => void {
+  type Look = { at: number; stats: Promise<QueueStats | null> };
+  const watched = new Map<string, { queue: WatchedQueue; last: Look | null }>();
+  const latest = () =>
+    Promise.all(
+      [...watched].map(async ([name, entry]) => {
+        if (!entry.last || performance.now() - entry.last.at > QUEUE_STATS_REUSE_MS) {
+          entry.last = { at: performance.now(), stats: entry.queue.stats().catch(() => null) };
+        }
+        return { name, stats: await entry.last.stats };
+      }),
+    );
   new Gauge({
     name: 'fanout_queue_jobs',
-    help: 'Jobs in the queue: ready (due, waiting for a slot), delayed (waiting for their time), running',
-    labelNames: ['state'],
+    help: 'Jobs per queue: ready (due, waiting for a slot), delayed (waiting for their time), running',
+    labelNames: ['queue', 'state'],
     registers: [registry],
     async collect() {
       this.reset();
-      const stats = await latest();
-      if (!stats) return;
-      this.set({ state: 'ready' }, stats.ready);
-      this.set({ state: 'delayed' }, stats.delayed);
-      this.set({ state: 'running' }, stats.running);
+      for (const { name, stats } of await latest()) {
+        if (!stats) continue;
+        this.set({ queue: name, state: 'ready' }, stats.ready);
+        this.set({ queue: name, state: 'delayed' }, stats.delayed);
+        this.set({ queue: name, state: 'running' }, stats.running);
+      }
     },
   });
   new Gauge({
     name: 'fanout_queue_oldest_ready_seconds',
-    help: 'How long the longest-waiting due job has waited for a slot',
+    help: "How long each queue's longest-waiting due job has waited for a slot",
+    labelNames: ['queue'],
     registers: [registry],
     async collect() {
       this.reset();
-      const stats = await latest();
-      if (stats) this.set(stats.oldestReadyMs / 1000);
+      for (const { name, stats } of await latest()) {
+        if (stats) this.set({ queue: name }, stats.oldestReadyMs / 1000);
+      }
     },
   });
-  return (watched) => {
-    queue = watched;
+  return (name, queue) => {
+    watched.set(name, { queue, last: null });
   };
 }
 
