@@ -171,7 +171,8 @@ describe('permissions', () => {
 describe('subscription plans (admin)', () => {
   it('creates, lists, updates and shows a plan; an inactive one only to the admin', async () => {
     const created = await createPlan();
-    expect(created).toEqual({ id: expect.any(String), ...PLAN });
+    // A plan sent without menus includes none (ADR 0090: the field is optional over REST).
+    expect(created).toEqual({ id: expect.any(String), ...PLAN, menuIds: [] });
     const adminList = (await admin.get('/api/admin/subscription-plans')).body as { id: string }[];
     expect(adminList.map((p) => p.id)).toContain(created.id);
 

@@ -27,6 +27,7 @@ const PRO: SubscriptionPlan = {
   priceYearly: 11520,
   creditsPerMonth: 500,
   features: [],
+  menuIds: [],
   isActive: true,
 };
 

@@ -17,6 +17,7 @@ export function toSubscriptionPlan(row: SubscriptionPlanRow): SubscriptionPlan {
     priceYearly: row.priceYearly,
     creditsPerMonth: row.creditsPerMonth,
     features: row.features,
+    menuIds: row.menuIds,
     isActive: row.isActive,
   };
 }

@@ -10,6 +10,7 @@ import { requireAccess, type ClientAddress, type ServiceOptions } from '../acces
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
+import { checkPlanMenus } from './check-plan-menus';
 import { parseServiceInput } from '../service-input/parse-service-input';
 
 /** A new plan. Its Stripe Product and Prices are made when someone first subscribes (ensurePlanPrice). */
@@ -20,6 +21,7 @@ export async function createPlan(
   requireAccess({ actor, permission: PERMISSIONS.manageSubscriptionPlans });
   const plan = parseServiceInput(subscriptionPlanInput, input);
   return deps.db.transaction(async (tx) => {
+    await checkPlanMenus(tx, plan.menuIds);
     const [row] = await tx.insert(subscriptionPlans).values(plan).returning();
     if (!row) throw new AppError('INTERNAL', 'The plan was not created');
     const created = toSubscriptionPlan(row);

@@ -13,6 +13,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import type { CoreDeps } from '../deps';
 import { toSubscriptionPlan } from './billing-answers';
 import { callStripe } from './call-stripe';
+import { checkPlanMenus } from './check-plan-menus';
 import { findPlanForUpdate } from './find-plan-for-update';
 import { parseServiceInput } from '../service-input/parse-service-input';
 
@@ -34,6 +35,7 @@ export async function updatePlan(
   const changes = parseServiceInput(subscriptionPlanInput, input);
   return deps.db.transaction(async (tx) => {
     const plan = await findPlanForUpdate(tx, input.id);
+    await checkPlanMenus(tx, changes.menuIds);
     const retired = retiredPrices(plan, changes);
     for (const priceId of retired) {
       await callStripe(deps, 'deactivating a plan price', (stripe) =>

@@ -42,6 +42,15 @@ export const subscriptionPlans = pgTable(
     priceYearly: integer('price_yearly').notNull(),
     creditsPerMonth: integer('credits_per_month').notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    /**
+     * Menus the plan includes (ADR 0090): while a subscription to it entitles its owner, they hold
+     * each menu's `access_{id}`, as if a role granted it (load-actor.ts). Ids of menu_items; one
+     * deleted since grants nothing.
+     */
+    menuIds: text('menu_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     stripeProductId: text('stripe_product_id'),

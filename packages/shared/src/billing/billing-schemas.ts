@@ -56,6 +56,12 @@ export const subscriptionPlanInput = z.object({
     .array(safeText().trim().min(1).max(200, 'A feature is too long'))
     .max(30, 'A plan lists at most 30 features')
     .default([]),
+  /** Menus a subscriber gets while the plan entitles them (menu ids; an unknown one is refused). */
+  menuIds: z
+    .array(z.string().trim().min(1, 'A menu id is empty').max(100, 'A menu id is too long'))
+    .max(50, 'A plan includes at most 50 menus')
+    .transform((ids) => [...new Set(ids)])
+    .default([]),
   isActive: strictBoolean('isActive').default(true),
 });
 export type SubscriptionPlanInput = z.infer<typeof subscriptionPlanInput>;
@@ -68,6 +74,7 @@ export const subscriptionPlanSchema = z.object({
   priceYearly: z.number().int(),
   creditsPerMonth: z.number().int(),
   features: z.array(z.string()),
+  menuIds: z.array(z.string()),
   isActive: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;

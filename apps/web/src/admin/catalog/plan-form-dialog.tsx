@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Modal,
+  MultiSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -11,6 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../app/trpc';
 import {
   emptyPlanValues,
   planFormValues,
@@ -116,11 +119,33 @@ function PlanFormFields({ form }: { form: UseFormReturnType<PlanFormValues> }) {
         maxRows={10}
         {...form.getInputProps('features')}
       />
+      <PlanMenusField form={form} />
       <Switch
         label="Active"
         description="Customers can subscribe to active plans"
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
     </>
+  );
+}
+
+/**
+ * The menus a plan includes (ADR 0090): a subscriber to it sees them, e.g. Analytics hidden from
+ * the customer role and sold with a plan. Listed from Menu Management's menus; absent for a plan
+ * manager who may not read them.
+ */
+function PlanMenusField({ form }: { form: UseFormReturnType<PlanFormValues> }) {
+  const trpc = useTRPC();
+  const menus = useQuery(trpc.menuAccess.menus.queryOptions());
+  if (!menus.data) return null;
+  return (
+    <MultiSelect
+      label="Menus included"
+      description="Subscribers to this plan see these menus even where their role does not"
+      data={menus.data.map((menu) => ({ value: menu.id, label: menu.menuLabel }))}
+      searchable
+      clearable
+      {...form.getInputProps('menuIds')}
+    />
   );
 }

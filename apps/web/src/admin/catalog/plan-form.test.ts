@@ -21,6 +21,7 @@ const PRO: SubscriptionPlan = {
   priceYearly: 11520,
   creditsPerMonth: 500,
   features: ['500 credits', 'All platforms'],
+  menuIds: ['analytics'],
   isActive: true,
 };
 
@@ -86,6 +87,7 @@ describe('planFormValues', () => {
       priceYearly: '115.20',
       creditsPerMonth: 500,
       features: '500 credits\nAll platforms',
+      menuIds: ['analytics'],
       isActive: true,
       yearlyFollowsMonthly: true,
     });
@@ -95,7 +97,13 @@ describe('planFormValues', () => {
 describe('readPlanForm', () => {
   it('sends dollars as exact cents and features as a list', () => {
     const read = readPlanForm(
-      filled({ priceMonthly: '12.10', priceYearly: '116.16', features: 'a\n\nb', isActive: false }),
+      filled({
+        priceMonthly: '12.10',
+        priceYearly: '116.16',
+        features: 'a\n\nb',
+        menuIds: ['analytics'],
+        isActive: false,
+      }),
     );
     expect(read).toEqual({
       payload: {
@@ -105,6 +113,7 @@ describe('readPlanForm', () => {
         priceYearly: 11616,
         creditsPerMonth: 500,
         features: ['a', 'b'],
+        menuIds: ['analytics'],
         isActive: false,
       },
     });

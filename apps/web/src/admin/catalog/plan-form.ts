@@ -14,6 +14,8 @@ export interface PlanFormValues {
   /** Mantine's NumberInput gives '' while the field is empty. */
   creditsPerMonth: number | string;
   features: string;
+  /** Menus the plan includes (ADR 0090): its subscribers see them even if their role does not. */
+  menuIds: string[];
   isActive: boolean;
   /**
    * The yearly price follows the monthly one (12 × monthly × 0.8, "Save 20%") until the
@@ -38,6 +40,7 @@ export function emptyPlanValues(): PlanFormValues {
     priceYearly: '',
     creditsPerMonth: '',
     features: '',
+    menuIds: [],
     isActive: true,
     yearlyFollowsMonthly: true,
   };
@@ -52,6 +55,7 @@ export function planFormValues(plan: SubscriptionPlan): PlanFormValues {
     priceYearly: centsToDollars(plan.priceYearly),
     creditsPerMonth: plan.creditsPerMonth,
     features: plan.features.join('\n'),
+    menuIds: plan.menuIds,
     isActive: plan.isActive,
     yearlyFollowsMonthly: plan.priceYearly === yearlyPriceCents(plan.priceMonthly),
   };
@@ -115,6 +119,7 @@ export function readPlanForm(
       priceYearly,
       creditsPerMonth,
       features: splitFeatures(values.features),
+      menuIds: values.menuIds,
       isActive: values.isActive,
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_plans" ADD COLUMN "menu_ids" text[] DEFAULT '{}'::text[] NOT NULL;
