@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
 import { connectThroughConsent, createGroup, newPage, signUp } from './support/pages';
+import { sandboxPosts } from './support/sandbox-control';
 
 // X's reads cost money and are off unless the server turns them on (ANALYTICS_X_READS); the
 // refresh sweep looks for due reads every second instead of every 30.
@@ -79,11 +80,7 @@ async function connectBluesky(page: Page): Promise<void> {
 async function setSandboxFigures(read: 0 | 1): Promise<void> {
   const control = journey.server.sandboxControl;
   for (const network of Object.keys(READS) as Network[]) {
-    const listed = await fetch(
-      `${journey.server.baseUrl}/sandbox/_control/publishing/${network}/posts`,
-      { headers: control },
-    );
-    const { posts } = (await listed.json()) as { posts: { id: string }[] };
+    const posts = await sandboxPosts(journey.server, network);
     expect(posts).toHaveLength(1);
     const id = encodeURIComponent(posts[0]?.id ?? '');
     const answer = await fetch(

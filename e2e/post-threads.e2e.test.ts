@@ -4,6 +4,7 @@ import { NO_FOLLOW_UP_REASONS } from '@fanout/shared';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
 import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
+import { sandboxPosts, type SandboxPost } from './support/sandbox-control';
 
 const journey = useJourney();
 const PUBLISH_TIMEOUT = { timeout: 120_000, interval: 1_000 };
@@ -26,25 +27,11 @@ const description = (field: Locator) =>
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
 
-interface SandboxPost {
-  id: string;
-  text: string;
-  url: string | null;
-  replyTo?: string;
-  comment?: boolean;
-}
-
-async function sandboxPosts(platform: string): Promise<SandboxPost[]> {
-  const answer = await fetch(
-    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}/posts`,
-    { headers: journey.server.sandboxControl },
-  );
-  return ((await answer.json()) as { posts: SandboxPost[] }).posts;
-}
+const sandboxPostsOn = (platform: string) => sandboxPosts(journey.server, platform);
 
 /** Bluesky's thread from the post with `text`: each reply the one answering the one before. */
 async function blueskyThread(text: string): Promise<SandboxPost[]> {
-  const posts = await sandboxPosts('bluesky');
+  const posts = await sandboxPostsOn('bluesky');
   const chain: SandboxPost[] = [];
   let current = posts.find((post) => post.text === text && post.replyTo === undefined);
   while (current) {
@@ -59,7 +46,7 @@ async function blueskyThread(text: string): Promise<SandboxPost[]> {
 
 /** The comments on Facebook's post with `text`. */
 async function facebookComments(text: string): Promise<string[]> {
-  const posts = await sandboxPosts('facebook');
+  const posts = await sandboxPostsOn('facebook');
   const post = posts.find((entry) => entry.text === text && !entry.comment);
   if (!post) return [];
   return posts

@@ -7,6 +7,7 @@ import { makeMediaFixtures } from '@fanout/core/testing';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
 import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
+import { sandboxPosts } from './support/sandbox-control';
 
 const journey = useJourney();
 const PUBLISH_TIMEOUT = { timeout: 120_000, interval: 1_000 };
@@ -32,22 +33,14 @@ const description = (field: Locator) =>
   );
 
 /** The posts the sandbox's `platform` holds with exactly `text`: how many media each carries. */
-async function sandboxPosts(platform: string, text: string): Promise<number[]> {
-  const answer = await fetch(
-    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}/posts`,
-    { headers: journey.server.sandboxControl },
-  );
-  const { posts } = (await answer.json()) as { posts: { text: string; media: unknown[] }[] };
+async function sandboxMedia(platform: string, text: string): Promise<number[]> {
+  const posts = await sandboxPosts(journey.server, platform);
   return posts.filter((post) => post.text === text).map((post) => post.media.length);
 }
 
 /** The network's own settings of each post the sandbox's `platform` holds with exactly `text`. */
 async function sandboxOptions(platform: string, text: string): Promise<unknown[]> {
-  const answer = await fetch(
-    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}/posts`,
-    { headers: journey.server.sandboxControl },
-  );
-  const { posts } = (await answer.json()) as { posts: { text: string; options?: unknown }[] };
+  const posts = await sandboxPosts(journey.server, platform);
   return posts.filter((post) => post.text === text).map((post) => post.options);
 }
 
@@ -184,10 +177,10 @@ describe('browser journey: a post with a text of its own per account (ADR 0083)'
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/posts\/[0-9a-f-]{36}$/);
 
     // Each network got its own text, LinkedIn its photo, and neither the shared text.
-    await expect.poll(() => sandboxPosts('twitter', FOR_X), PUBLISH_TIMEOUT).toEqual([0]);
-    await expect.poll(() => sandboxPosts('linkedin', FOR_LINKEDIN), PUBLISH_TIMEOUT).toEqual([1]);
-    expect(await sandboxPosts('twitter', SHARED)).toEqual([]);
-    expect(await sandboxPosts('linkedin', SHARED)).toEqual([]);
+    await expect.poll(() => sandboxMedia('twitter', FOR_X), PUBLISH_TIMEOUT).toEqual([0]);
+    await expect.poll(() => sandboxMedia('linkedin', FOR_LINKEDIN), PUBLISH_TIMEOUT).toEqual([1]);
+    expect(await sandboxMedia('twitter', SHARED)).toEqual([]);
+    expect(await sandboxMedia('linkedin', SHARED)).toEqual([]);
     await page.context().close();
   });
 

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
 import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
+import { setSandboxFault } from './support/sandbox-control';
 
 const journey = useJourney();
 
-/** Sets a standing fault on one sandbox platform, as a tester would (the control API's token). */
-async function setFault(platform: string, fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(
-    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', ...journey.server.sandboxControl },
-      body: JSON.stringify({ fault }),
-    },
-  );
-  expect(response.status).toBe(200);
-}
+const setFault = (platform: string, fault: Record<string, unknown>) =>
+  setSandboxFault(journey.server, platform, fault);
 
 // The time of a wait's end as the page writes it ("14:05", or "02:05 PM" in a 12-hour locale),
 // after its date when it falls on another day ("Nov 26, 00:03": a run just before midnight).

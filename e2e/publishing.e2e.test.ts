@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
 import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
+import { sandboxPosts } from './support/sandbox-control';
 
 const journey = useJourney();
 
@@ -103,12 +104,7 @@ describe('browser journey: publishing', () => {
     }
     // On time and exactly once: one call per platform, none before the due time.
     for (const platform of ['linkedin', 'twitter', 'threads']) {
-      const answer = await fetch(`${base}/sandbox/_control/publishing/${platform}/posts`, {
-        headers: journey.server.sandboxControl,
-      });
-      const { posts } = (await answer.json()) as {
-        posts: { text: string; requestedAt?: number }[];
-      };
+      const posts = await sandboxPosts(journey.server, platform);
       const calls = posts.filter((post) => post.text.includes('Going out on time, exactly once.'));
       expect(calls, platform).toHaveLength(1);
       expect(calls[0]?.requestedAt ?? 0, platform).toBeGreaterThanOrEqual(due.getTime());

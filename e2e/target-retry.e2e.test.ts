@@ -2,29 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { audit } from './support/axe';
 import { useJourney } from './support/journey';
 import { connectThroughConsent, createGroup, newPage, signUp, tabTo } from './support/pages';
+import { sandboxPosts, setSandboxFault } from './support/sandbox-control';
 
 const journey = useJourney();
 
-/** Sets (or, with null, clears) a standing fault on one sandbox platform, as a tester would. */
-async function setFault(platform: string, fault: Record<string, unknown> | null): Promise<void> {
-  const response = await fetch(
-    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', ...journey.server.sandboxControl },
-      body: JSON.stringify({ fault }),
-    },
-  );
-  expect(response.status).toBe(200);
-}
+const setFault = (platform: string, fault: Record<string, unknown> | null) =>
+  setSandboxFault(journey.server, platform, fault);
 
 /** How many posts with this text the sandbox platform holds. */
 async function copiesOn(platform: string, text: string): Promise<number> {
-  const answer = await fetch(
-    `${journey.server.baseUrl}/sandbox/_control/publishing/${platform}/posts`,
-    { headers: journey.server.sandboxControl },
-  );
-  const { posts } = (await answer.json()) as { posts: { text: string }[] };
+  const posts = await sandboxPosts(journey.server, platform);
   return posts.filter((post) => post.text.includes(text)).length;
 }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '@fanout/db/schema';
+import { insertSubscription } from '@fanout/db/testing';
 import { adminClient } from './admin-helpers';
 import { type HttpClient, signedUpClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
@@ -49,24 +49,6 @@ async function hideFromCustomers(menuId: string): Promise<void> {
   expect(hidden.body).toEqual({ changed: true });
 }
 
-async function subscribe(userId: string, planId: string): Promise<string> {
-  const now = Date.now();
-  const [row] = await server.database.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      planId,
-      interval: 'month',
-      status: 'active',
-      stripeSubscriptionId: `sub_${randomUUID()}`,
-      stripePriceId: `price_${randomUUID()}`,
-      currentPeriodStart: new Date(now - 86_400_000),
-      currentPeriodEnd: new Date(now + 29 * 86_400_000),
-    })
-    .returning();
-  return row?.id ?? '';
-}
-
 const ANALYTICS = '/api/analytics?from=2026-11-01&to=2026-11-30';
 
 const menuIdsOf = async (client: HttpClient) =>
@@ -99,7 +81,11 @@ describe('menus a plan includes', () => {
     expect((await subscriber.get(ANALYTICS)).status).toBe(403);
     expect(await menuIdsOf(subscriber)).not.toContain('analytics');
 
-    const subscriptionId = await subscribe(subscriberId, plan.id);
+    const subscriptionId = await insertSubscription(server.database.db, {
+      userId: subscriberId,
+      planId: plan.id,
+      status: 'active',
+    });
     expect((await subscriber.get(ANALYTICS)).status).toBe(200);
     expect(await menuIdsOf(subscriber)).toContain('analytics');
     // Another customer, with no subscription, still may not.
