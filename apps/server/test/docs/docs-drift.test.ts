@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '@fanout/shared/testing';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { appRouter } from '../../src/trpc/router';
 import {
   adrIndexProblems,
@@ -15,6 +15,10 @@ import { issueCitations, missingPaths, repositoryFiles } from './code-references
 
 // The developer documents against the repository as it is (ADR 0045, 0071): a renamed file or
 // export, a new ADR, a changed status or a new procedure fails here until the document says so.
+
+// Each check reads the whole repository: 6 s on a loaded two-core machine against Vitest's 5 s
+// default. The bound only stops a hang; nothing here is a timing figure.
+vi.setConfig({ testTimeout: 60_000 });
 
 const root = repositoryRoot();
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
