@@ -1,6 +1,6 @@
 import type { NetworkFigureValues, Platform } from '@fanout/shared';
 import type { SandboxPost } from '../publishing/sandbox-publishing';
-import { sandboxFigures } from './figure-curve';
+import { sandboxCommentFigures, sandboxFigures } from './figure-curve';
 
 /**
  * How a network refuses figure reads when a tester says so (the control API), each in the
@@ -44,13 +44,15 @@ export class SandboxFigures {
   }
 
   /**
-   * The figures `post` had at `time` (what a network reporting periods subtracts): the formula at
+   * The figures `post` (or comment) had at `time` (what a network reporting periods subtracts): the formula at
    * its age then; from its publication on, the override replaces or removes names (an override has
    * no history of its own: it holds from the post's publication).
    */
   at(post: SandboxPost, time: number): NetworkFigureValues {
+    // A comment has a curve of its own, over its network's comment row.
+    const curve = post.comment === true ? sandboxCommentFigures : sandboxFigures;
     const values: Record<string, number> = {
-      ...sandboxFigures(post.platform, post.id, time - post.createdAt),
+      ...curve(post.platform, post.id, time - post.createdAt),
     };
     if (time < post.createdAt) return values;
     for (const [name, value] of Object.entries(post.figures ?? {})) {

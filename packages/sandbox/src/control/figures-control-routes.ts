@@ -1,4 +1,4 @@
-import { isPlatform, NETWORK_FIGURES } from '@fanout/shared';
+import { isPlatform, networkFigureRow } from '@fanout/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FIGURES_REFUSAL_KINDS, type FiguresRefusal } from '../analytics/sandbox-figures';
@@ -49,7 +49,8 @@ const overrideSchema = z.object({
  * makes the network refuse figure reads (of one account, by its sandbox name, or all) in its own
  * words; `GET` / `PUT {prefix}/_control/figures/{platform}/posts/{id}` read a post's figures now,
  * or override them (`{"figures": {name: n | null} | null}`, by the network's own names: null
- * leaves a name out of the answer; `"figures": null` returns to the formula);
+ * leaves a name out of the answer; `"figures": null` returns to the formula; a comment's id
+ * takes its network's comment names, NETWORK_COMMENT_FIGURES);
  * `DELETE {prefix}/_control/publishing/{platform}/posts/{id}` deletes a post as its owner would on
  * the network. Changes need `all`; a customer reads only their own posts' figures.
  */
@@ -136,7 +137,9 @@ function registerPostFiguresRoutes(
     if (!post) return notFound(reply, 'No such post');
     const parsed = overrideSchema.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
-    const names = NETWORK_FIGURES[post.platform].map((entry) => entry.name);
+    // A comment's figures go by its network's comment row.
+    const row = networkFigureRow(post.platform, post.comment === true ? 'comment' : 'post');
+    const names = row.map((entry) => entry.name);
     const unknown = Object.keys(parsed.data.figures ?? {}).find((name) => !names.includes(name));
     if (unknown !== undefined) {
       return reply.code(400).send({

@@ -138,7 +138,10 @@ export function figuresOfFollowUp(kind: FollowUpKind): FiguresOf {
 }
 
 /** The row of NETWORK_FIGURES or NETWORK_COMMENT_FIGURES for `of` (empty: nothing reported). */
-export function networkFigureRow(platform: Platform, of: FiguresOf = 'post'): readonly NetworkFigure[] {
+export function networkFigureRow(
+  platform: Platform,
+  of: FiguresOf = 'post',
+): readonly NetworkFigure[] {
   return of === 'post' ? NETWORK_FIGURES[platform] : (NETWORK_COMMENT_FIGURES[platform] ?? []);
 }
 
