@@ -274,6 +274,20 @@ describe.each(PLATFORMS.filter((platform) => PLATFORM_FOLLOW_UPS[platform] === '
       figures().refuse(platform, null, account);
     });
 
+    it("is refused for the comment alone (the control API's refusal by id): its post still reads", async () => {
+      const { input, held } = await commented();
+      figures().refusePost(platform, held.id, { kind: 'rate_limit', retryAfterSeconds: 60 });
+      try {
+        const limited = await platformFailure(readComment(input));
+        expect(limited.errorClass, limited.message).toBe('rate_limited');
+        const post = { ...input, platformPostId: held.replyTo ?? '' };
+        await expect(readerOf(platform).read(post)).resolves.toBeDefined();
+      } finally {
+        figures().refusePost(platform, held.id, null);
+      }
+      await expect(readComment(input)).resolves.toBeDefined();
+    });
+
     it('finds a comment deleted on the network gone: invalid_content', async () => {
       const { input } = await commented();
       expect(sandbox.controller.publishing.remove(platform, input.platformPostId)).toBe(true);

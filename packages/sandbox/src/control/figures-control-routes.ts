@@ -24,6 +24,8 @@ const aheadSchema = z.object({
 
 const refusalSchema = z.object({
   account: z.string().min(1).max(253).optional(),
+  /** One post's or comment's reads only, by its id on the network (account is then ignored). */
+  post: z.string().min(1).max(500).optional(),
   refusal: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('expired') }),
@@ -45,8 +47,9 @@ const overrideSchema = z.object({
  * `GET {prefix}/_control/figures` shows how far ahead figures are read and the standing refusals;
  * `PUT {prefix}/_control/figures` with `{"aheadMs": n}` answers every post's figures as they will
  * be n ms from now; `PUT {prefix}/_control/figures/{platform}` with
- * `{"account"?: name, "refusal": {"kind": "expired" | "scope" | "rate_limit", "retryAfterSeconds"?} | null}`
- * makes the network refuse figure reads (of one account, by its sandbox name, or all) in its own
+ * `{"account"?: name, "post"?: id, "refusal": {"kind": "expired" | "scope" | "rate_limit", "retryAfterSeconds"?} | null}`
+ * makes the network refuse figure reads (of one post or comment — where its read names it: the
+ * comments' reads —, of one account, by its sandbox name, or all) in its own
  * words; `GET` / `PUT {prefix}/_control/figures/{platform}/posts/{id}` read a post's figures now,
  * or override them (`{"figures": {name: n | null} | null}`, by the network's own names: null
  * leaves a name out of the answer; `"figures": null` returns to the formula; a comment's id
@@ -96,11 +99,15 @@ function registerFiguresSettingRoutes(
       if (!isPlatform(platform)) return notFound(reply, `No platform ${platform}`);
       const parsed = refusalSchema.safeParse(request.body);
       if (!parsed.success) return invalid(reply, parsed.error);
-      const { account = null, refusal } = parsed.data;
+      const { account = null, post, refusal } = parsed.data;
       const standing: FiguresRefusal | null =
         refusal?.kind === 'rate_limit'
           ? { kind: 'rate_limit', retryAfterSeconds: refusal.retryAfterSeconds ?? 60 }
           : refusal;
+      if (post !== undefined) {
+        figures.refusePost(platform, post, standing);
+        return { platform, post, refusal: standing };
+      }
       figures.refuse(platform, standing, account);
       return { platform, account, refusal: standing };
     },

@@ -28,6 +28,7 @@ export function registerLinkedInSocialActionsRoute(
         account,
         reply,
         LINKEDIN_FIGURES_REFUSALS,
+        request.params.target,
       );
       if (refused) return refused;
       const member = kit.member(request, reply, 'r_member_social');

@@ -40,12 +40,19 @@ export function graphCommentNode(
   const asksFigures =
     fields !== undefined && figureNames.some((name) => fields.split(',').includes(name));
   if (asksFigures) {
-    const refused = sendFiguresRefusal(ctx, platform, token.grant.account, reply, {
-      expired: (answer) => sendGraphTokenError(answer, 'expired'),
-      scope: permissionError,
-      rateLimit: (answer, seconds) =>
-        metaFaultAnswers(platform, comment.account).rateLimit(answer, seconds),
-    });
+    const refused = sendFiguresRefusal(
+      ctx,
+      platform,
+      token.grant.account,
+      reply,
+      {
+        expired: (answer) => sendGraphTokenError(answer, 'expired'),
+        scope: permissionError,
+        rateLimit: (answer, seconds) =>
+          metaFaultAnswers(platform, comment.account).rateLimit(answer, seconds),
+      },
+      comment.id,
+    );
     if (refused) return refused;
   }
   if (!READ_SCOPES[platform].every((scope) => token.grant.scopes.includes(scope))) {

@@ -193,20 +193,32 @@ function threadsById(
   ids: string,
   reply: FastifyReply,
 ): unknown {
-  const refused = sendFiguresRefusal(ctx, 'youtube', account, reply, {
-    expired: (answer) =>
-      sendGoogleError(answer, 401, 'authError', 'Request had invalid authentication credentials.'),
-    scope: (answer) =>
-      sendGoogleError(
-        answer,
-        403,
-        'insufficientPermissions',
-        'Request had insufficient authentication scopes.',
-      ),
-    rateLimit: (answer, seconds) => FAULT_ANSWERS.rateLimit(answer, seconds),
-  });
-  if (refused) return refused;
   const wanted = ids.split(',').filter(Boolean);
+  const refused = sendFiguresRefusal(
+    ctx,
+    'youtube',
+    account,
+    reply,
+    {
+      expired: (answer) =>
+        sendGoogleError(
+          answer,
+          401,
+          'authError',
+          'Request had invalid authentication credentials.',
+        ),
+      scope: (answer) =>
+        sendGoogleError(
+          answer,
+          403,
+          'insufficientPermissions',
+          'Request had insufficient authentication scopes.',
+        ),
+      rateLimit: (answer, seconds) => FAULT_ANSWERS.rateLimit(answer, seconds),
+    },
+    wanted[0],
+  );
+  if (refused) return refused;
   if (wanted.length === 0 || wanted.length > 50) {
     return sendGoogleError(reply, 400, 'invalidParameter', 'id names 1 to 50 comment threads.');
   }
