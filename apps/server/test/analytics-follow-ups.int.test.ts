@@ -10,6 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAnalyticsJobs, sweepDueReads } from '@fanout/core/analytics';
 import {
+  analyticsVersions,
   followUpAnalytics,
   postFollowUps,
   socialAccounts,
@@ -73,7 +74,8 @@ async function publishedFollowUps(timeoutMs = 20_000): Promise<PostFollowUpRow[]
       .where(eq(postFollowUps.postId, postId))
       .orderBy(asc(postFollowUps.targetId), asc(postFollowUps.position));
     if (rows.every((row) => row.state === 'published' || row.state === 'failed')) return rows;
-    if (Date.now() > deadline) throw new Error(`follow-ups did not settle: ${JSON.stringify(rows)}`);
+    if (Date.now() > deadline)
+      throw new Error(`follow-ups did not settle: ${JSON.stringify(rows)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -187,9 +189,10 @@ describe("follow-ups' figures read from the sandbox", () => {
     const analytics = await postAnalytics();
     for (const target of analytics.targets) {
       const own = followUps.filter((item) => item.targetId === target.targetId);
-      expect(target.followUps.map((item) => [item.id, item.position]), target.platform).toEqual(
-        own.map((item) => [item.id, item.position]),
-      );
+      expect(
+        target.followUps.map((item) => [item.id, item.position]),
+        target.platform,
+      ).toEqual(own.map((item) => [item.id, item.position]));
       for (const item of target.followUps) {
         const row = own.find((candidate) => candidate.id === item.id);
         expect(item).toMatchObject({
@@ -224,6 +227,27 @@ describe("follow-ups' figures read from the sandbox", () => {
       'The comment was deleted on Facebook.',
     );
     expect(answered.find((item) => item.id === overridden.id)?.figures).toEqual({ reactions: 321 });
+  });
+
+  it("changes the owner's analytics version with a follow-up's row alone (migration 0043)", async () => {
+    const version = async () => {
+      const [row] = await server.database.db
+        .select({ version: analyticsVersions.version })
+        .from(analyticsVersions)
+        .where(eq(analyticsVersions.userId, alice.userId));
+      return row?.version ?? 0;
+    };
+    const item = followUps.find(
+      (candidate) => platformOf(candidate) === 'bluesky',
+    ) as PostFollowUpRow;
+    const before = await version();
+    await server.database.db
+      .update(followUpAnalytics)
+      .set({ reactions: 4242 })
+      .where(eq(followUpAnalytics.followUpId, item.id));
+    expect(await version()).toBeGreaterThan(before);
+    const answered = (await postAnalytics()).targets.flatMap((target) => target.followUps);
+    expect(answered.find((candidate) => candidate.id === item.id)?.figures.reactions).toBe(4242);
   });
 
   it("keeps the target's figures when a follow-up's read meets a 429, and pauses the account", async () => {
@@ -278,6 +302,37 @@ describe("follow-ups' figures read from the sandbox", () => {
     expect(read.map((item) => item.fetchedAt?.getTime())).toEqual(
       read.map(() => server.core.now?.().getTime()),
     );
+  });
+
+  it('exports a row per follow-up after its target, with its kind and position', async () => {
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const query = `from=${day(Date.now() - DAY)}&to=${day(Date.now())}`;
+    const response = await alice.client.get(`/api/analytics/export.csv?${query}`);
+    expect(response.status, String(response.body)).toBe(200);
+    const lines = (response.body as string).split('\r\n').filter((line) => line !== '');
+    const header = (lines[0] ?? '').split(',');
+    const column = (name: string) => header.indexOf(name);
+    const cells = lines.slice(1).map((line) => line.split(','));
+    for (const target of targets) {
+      const own = cells.filter((row) => row[column('target_id')] === target.id);
+      const expected = [
+        ['post', ''],
+        ...followUps
+          .filter((item) => item.targetId === target.id)
+          .map((item) => [item.kind, String(item.position)]),
+      ];
+      expect(
+        own.map((row) => [row[column('item')], row[column('item_position')]]),
+        target.platform,
+      ).toEqual(expected);
+    }
+    const comment = followUps.find((item) => platformOf(item) === 'linkedin') as PostFollowUpRow;
+    const row = cells.find(
+      (line) =>
+        line[column('target_id')] === comment.targetId && line[column('item')] === 'first_comment',
+    );
+    expect(row?.[column('reactions')]).toBe('321');
+    expect(row?.[column('views')]).toBe('');
   });
 
   it("keeps another user's post a 404, follow-ups and all", async () => {
