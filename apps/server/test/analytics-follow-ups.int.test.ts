@@ -335,6 +335,25 @@ describe("follow-ups' figures read from the sandbox", () => {
     expect(row?.[column('views')]).toBe('');
   });
 
+  it("stops quietly when a comment's read meets an expired token: nothing changes but the post's read", async () => {
+    const comment = followUps.find((item) => platformOf(item) === 'linkedin') as PostFollowUpRow;
+    const target = targets.find((candidate) => candidate.platform === 'linkedin') as PostTargetRow;
+    const before = await storedOf(comment);
+    const targetBefore = await analyticsRow(server, target.id);
+    server.sandbox.figures.refusePost('linkedin', comment.platformPostId ?? '', {
+      kind: 'expired',
+    });
+    try {
+      await sweepAfter(3 * DAY + 60_000);
+    } finally {
+      server.sandbox.figures.refusePost('linkedin', comment.platformPostId ?? '', null);
+    }
+    const row = await analyticsRow(server, target.id);
+    expect(row.state, row.problem ?? '').toBe('fresh');
+    expect(row.round).toBe(targetBefore.round + 1);
+    expect(await storedOf(comment)).toEqual(before);
+  });
+
   it("keeps another user's post a 404, follow-ups and all", async () => {
     const bob = await newCreator(server, 'Other');
     const response = await bob.client.get(`/api/posts/${postId}/analytics`);
