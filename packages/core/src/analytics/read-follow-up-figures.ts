@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { postFollowUps } from '@fanout/db/schema';
+import { followUpAnalytics, postFollowUps } from '@fanout/db/schema';
 import { figuresOfFollowUp, THREAD_REPLIES_MAX, type Platform } from '@fanout/shared';
 import {
   missingCommentScopes,
@@ -36,8 +36,8 @@ const FOLLOW_UPS_MAX = THREAD_REPLIES_MAX + 1;
  * the network's post reader (a reply is a post there), a first comment with `readComment`. A 429
  * — or an answer saying no call remains — pauses the account's reads as the target's would and
  * ends this round's follow-ups (the rest keep their last figures); `auth` ends them quietly (the
- * target's own read will say "Reconnect"); a follow-up deleted on the network says so on its row
- * and the others go on, as after any other failure. Nothing here fails the target's read.
+ * target's own read will say "Reconnect"); a follow-up deleted on the network says so on its row,
+ * is never read again, and the others go on, as after any other failure. Nothing here fails the target's read.
  */
 export async function readFollowUpFigures(deps: CoreDeps, read: FollowUpsRead): Promise<void> {
   try {
@@ -59,8 +59,10 @@ async function readAll(deps: CoreDeps, read: FollowUpsRead): Promise<void> {
       platformPostId: postFollowUps.platformPostId,
       handles: postFollowUps.handles,
       publishedAt: postFollowUps.publishedAt,
+      problem: followUpAnalytics.problem,
     })
     .from(postFollowUps)
+    .leftJoin(followUpAnalytics, eq(followUpAnalytics.followUpId, postFollowUps.id))
     .where(
       and(
         eq(postFollowUps.targetId, targetId),
@@ -76,6 +78,8 @@ async function readAll(deps: CoreDeps, read: FollowUpsRead): Promise<void> {
     const readItem = of === 'post' ? reader.read : reader.readComment;
     if (!readItem) continue; // this network reads no comment's figures
     const row = { followUpId: item.id, targetId };
+    // Deleted on the network: never read again (an X read costs money).
+    if (item.problem === followUpGoneProblem(platform, item.kind)) continue;
     if (of === 'comment' && missing.length > 0) {
       await recordFollowUpProblem(deps.db, {
         ...row,
@@ -96,7 +100,8 @@ async function readAll(deps: CoreDeps, read: FollowUpsRead): Promise<void> {
     } catch (error) {
       const refusal = error instanceof PlatformError ? error.errorClass : 'transient';
       if (refusal === 'rate_limited') {
-        const retryAt = (error as PlatformError).retryAt ?? lastSeenReset(lastSeen);
+        const retryAt =
+          (error as PlatformError).retryAt ?? (lastSeen as RateLimitState | null)?.resetAt ?? null;
         const until =
           retryAt && retryAt > now ? retryAt : new Date(now.getTime() + RATE_LIMIT_WAIT_MS);
         await pauseFigureReads(deps.db, read.accountId, until);
@@ -123,8 +128,4 @@ async function readAll(deps: CoreDeps, read: FollowUpsRead): Promise<void> {
       return;
     }
   }
-}
-
-function lastSeenReset(seen: RateLimitState | null): Date | null {
-  return seen?.resetAt ?? null;
 }
