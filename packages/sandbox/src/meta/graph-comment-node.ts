@@ -5,8 +5,7 @@ import { identityOf } from '../identity/account-identity';
 import type { SandboxPost } from '../publishing/sandbox-publishing';
 import type { SandboxContext } from '../sandbox-context';
 import type { SandboxToken } from '../store/sandbox-store';
-import { sendGraphTokenError } from './graph-api';
-import { pickGraphFields } from './graph-api';
+import { pickGraphFields, sendGraphTokenError } from './graph-api';
 import { graphTimestamp, metaFaultAnswers, sendGraphError } from './meta-publish-answers';
 
 /** What reading a comment takes: a Page's (Page token), an Instagram account's (its token). */
