@@ -399,14 +399,14 @@ describe('GET /api/analytics/export.csv', () => {
     );
     const lines = (response.body as string).split('\r\n');
     expect(lines[0]).toBe(
-      'post_id,target_id,network,account,headline,published_at,fetched_at,state,views,reactions,comments,reposts,saves,clicks,engagement',
+      'post_id,target_id,network,account,headline,published_at,fetched_at,state,views,reactions,comments,reposts,saves,clicks,engagement,item,item_position',
     );
     expect(lines.slice(1)).toEqual([
-      `${ids.launch},${ids.a},Bluesky,${bluesky.platformUsername},"Launch, day one",2026-03-10T03:00:00.000Z,2026-03-12T00:00:00.000Z,fresh,,5,1,2,,,8`,
-      `${ids.launch},${ids.b},YouTube,,"Launch, day one",2026-03-10T15:00:00.000Z,2026-03-11T00:00:00.000Z,fresh,100,10,3,,,,13`,
-      `${ids.pins},${ids.c},Pinterest,,Pins,2026-03-11T12:00:00.000Z,2026-03-13T00:00:00.000Z,fresh,50,,,,4,6,10`,
-      `${ids.waiting},${ids.g},Threads,,Not read yet,2026-03-12T10:00:00.000Z,,waiting,,,,,,,`,
-      `${ids.late},${ids.d},Bluesky,,Late evening,2026-03-16T03:30:00.000Z,2026-03-16T06:00:00.000Z,fresh,,1,0,0,,,1`,
+      `${ids.launch},${ids.a},Bluesky,${bluesky.platformUsername},"Launch, day one",2026-03-10T03:00:00.000Z,2026-03-12T00:00:00.000Z,fresh,,5,1,2,,,8,post,`,
+      `${ids.launch},${ids.b},YouTube,,"Launch, day one",2026-03-10T15:00:00.000Z,2026-03-11T00:00:00.000Z,fresh,100,10,3,,,,13,post,`,
+      `${ids.pins},${ids.c},Pinterest,,Pins,2026-03-11T12:00:00.000Z,2026-03-13T00:00:00.000Z,fresh,50,,,,4,6,10,post,`,
+      `${ids.waiting},${ids.g},Threads,,Not read yet,2026-03-12T10:00:00.000Z,,waiting,,,,,,,,post,`,
+      `${ids.late},${ids.d},Bluesky,,Late evening,2026-03-16T03:30:00.000Z,2026-03-16T06:00:00.000Z,fresh,,1,0,0,,,1,post,`,
       '',
     ]);
   });

@@ -18,7 +18,7 @@ export {
   type SandboxRequestRecord,
 } from './control/sandbox-controller';
 export { defaultAccountName } from './identity/account-identity';
-export { sandboxFigures } from './analytics/figure-curve';
+export { sandboxCommentFigures, sandboxFigures } from './analytics/figure-curve';
 export {
   SandboxFigures,
   FIGURES_REFUSAL_KINDS,

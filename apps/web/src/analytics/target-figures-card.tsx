@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PLATFORM_META } from '../accounts/platform-meta';
 import { figureHistory, isChartable, sparklineSummary } from './chart-data';
 import { countCell, figureCell, networkFigureCell, type FigureCell } from './figure-cells';
+import { FollowUpFiguresTable } from './follow-up-figures-table';
 import { FigureSparkline } from './lazy-charts';
 import { targetAnalyticsStatus } from './target-analytics-status';
 
@@ -12,7 +13,8 @@ const TONE_COLORS = { dimmed: 'dimmed', orange: 'orange.8', red: 'red.8' } as co
 
 /**
  * One published target's figures: where they stand (fresh, waiting, reconnect …), each figure of
- * the vocabulary with a small chart of its reads, and the network's own figures under its labels.
+ * the vocabulary with a small chart of its reads, the network's own figures under its labels, and
+ * its replies' or first comment's figures (FollowUpFiguresTable).
  */
 export function TargetFiguresCard({
   target,
@@ -67,6 +69,7 @@ export function TargetFiguresCard({
         {target.fetchedAt !== null && target.networkFigures.length > 0 && (
           <NetworkOwnFigures networkName={meta.name} figures={target.networkFigures} />
         )}
+        <FollowUpFiguresTable target={target} now={now} />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
+import { PLATFORM_LABELS, type FollowUpKind, type Platform } from '@fanout/shared';
 
 /**
  * Why a target's figures are not fresh, in the words the post's page shows (ADR 0090). The time
@@ -22,4 +22,14 @@ export function rateLimitedProblem(platform: Platform): string {
 
 export function failedReadProblem(platform: Platform): string {
   return `${PLATFORM_LABELS[platform]} did not answer for the figures; they are read again later.`;
+}
+
+/** A follow-up deleted on the network: "The comment was deleted on LinkedIn." */
+export function followUpGoneProblem(platform: Platform, kind: FollowUpKind): string {
+  return `The ${kind === 'thread' ? 'reply' : 'comment'} was deleted on ${PLATFORM_LABELS[platform]}.`;
+}
+
+/** A first comment whose figures need a permission the account was not granted. */
+export function commentScopesProblem(platform: Platform, scopes: readonly string[]): string {
+  return `${PLATFORM_LABELS[platform]} reads a comment's figures only with ${scopes.join(', ')}, which this account was not granted.`;
 }

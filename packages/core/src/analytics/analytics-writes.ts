@@ -9,6 +9,7 @@ import {
   type NetworkFigureValues,
   type Platform,
 } from '@fanout/shared';
+import { cleanValues } from './clean-values';
 import type { RoundState } from './refresh-rounds';
 
 /**
@@ -55,18 +56,6 @@ export async function claimDueReads(
     from due where ${targetAnalytics.targetId} = due.target_id
     returning ${targetAnalytics.targetId} as target_id, ${targetAnalytics.round} as round`);
   return rows.map((row) => ({ targetId: row.target_id, round: Number(row.round) }));
-}
-
-/** Columns hold 32-bit integers: a larger count (never seen) is kept at the largest. */
-const INT_MAX = 2_147_483_647;
-
-/** The network's answer kept as it came, its figures whole, non-negative and within a column. */
-function cleanValues(values: NetworkFigureValues): Record<string, number> {
-  const clean: Record<string, number> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (Number.isFinite(value)) clean[name] = Math.min(Math.max(Math.round(value), 0), INT_MAX);
-  }
-  return clean;
 }
 
 /**

@@ -3,6 +3,8 @@ import { anyOf } from '@fanout/db/sql-arrays';
 import {
   analyticsSnapshots,
   analyticsVersions,
+  followUpAnalytics,
+  postFollowUps,
   posts,
   socialAccounts,
   targetAnalytics,
@@ -12,9 +14,11 @@ import {
   AppError,
   FIGURES,
   figuresNotReported,
+  figuresOfFollowUp,
   NETWORK_FIGURES,
   REFRESH_NOW_INTERVAL_MS,
   type FigureValues,
+  type FollowUpAnalytics,
   type PostAnalytics,
 } from '@fanout/shared';
 import type { Actor, ServiceOptions } from '../access';
@@ -43,7 +47,11 @@ const POST_ANALYTICS: ReusedKind<BuiltPostAnalytics> = {
   name: 'post-analytics',
   sizeOf: ({ answer }) =>
     1_000 +
-    answer.targets.reduce((bytes, target) => bytes + 1_000 + target.history.length * 150, 0),
+    answer.targets.reduce(
+      (bytes, target) =>
+        bytes + 1_000 + target.history.length * 150 + target.followUps.length * 400,
+      0,
+    ),
 };
 
 /**
@@ -95,6 +103,13 @@ async function buildPostAnalytics(deps: CoreDeps, postId: string): Promise<Built
             ),
           )
           .orderBy(asc(analyticsSnapshots.fetchedAt), asc(analyticsSnapshots.id));
+  const followUps =
+    rows.length === 0
+      ? []
+      : await followUpsOf(
+          deps,
+          rows.map(({ row }) => row.targetId),
+        );
   const lastAsked = Math.max(0, ...rows.map(({ row }) => row.refreshRequestedAt?.getTime() ?? 0));
   return {
     lastAsked,
@@ -124,7 +139,44 @@ async function buildPostAnalytics(deps: CoreDeps, postId: string): Promise<Built
             fetchedAt: snapshot.fetchedAt.toISOString(),
             figures: figuresOf(snapshot),
           })),
+        followUps: followUps
+          .filter((item) => item.targetId === row.targetId)
+          .map(({ targetId: _target, ...item }) => item),
       })),
     },
   };
+}
+
+/**
+ * The targets' follow-ups that have figures (a row opened by their first read), position order:
+ * bounded by the targets' follow-ups, at most a thread's per target.
+ */
+async function followUpsOf(
+  deps: CoreDeps,
+  targetIds: string[],
+): Promise<(FollowUpAnalytics & { targetId: string })[]> {
+  const rows = await deps.db
+    .select({
+      row: followUpAnalytics,
+      kind: postFollowUps.kind,
+      position: postFollowUps.position,
+      url: postFollowUps.platformPostUrl,
+      platform: targetAnalytics.platform,
+    })
+    .from(followUpAnalytics)
+    .innerJoin(postFollowUps, eq(postFollowUps.id, followUpAnalytics.followUpId))
+    .innerJoin(targetAnalytics, eq(targetAnalytics.targetId, followUpAnalytics.targetId))
+    .where(anyOf(followUpAnalytics.targetId, targetIds))
+    .orderBy(asc(followUpAnalytics.targetId), asc(postFollowUps.position));
+  return rows.map(({ row, kind, position, url, platform }) => ({
+    targetId: row.targetId,
+    id: row.followUpId,
+    kind,
+    position,
+    url,
+    fetchedAt: row.fetchedAt?.toISOString() ?? null,
+    figures: figuresOf(row),
+    notReported: figuresNotReported(platform, figuresOfFollowUp(kind)),
+    problem: row.problem,
+  }));
 }

@@ -32,6 +32,7 @@ import {
   recordUnread,
   type UnreadSchedule,
 } from './analytics-writes';
+import { readFollowUpFigures } from './read-follow-up-figures';
 import { RATE_LIMIT_WAIT_MS, retryAfterFailure, RETRY_MIN_MS, roundAfter } from './refresh-rounds';
 
 /** One read: a target's scheduled read `round`, or (round null) one its owner asked for. */
@@ -76,7 +77,8 @@ function skipped({ read, row, now }: Pending): UnreadSchedule {
  * The analytics job (ADR 0090): reads one published target's figures with its account's token
  * and stores them, or says why it did not. Checked first, without a call (`readable`); then the
  * network's refusals as publishing classes them (`recordRefusal`). Never a failed job for the
- * network's sake: the schedule in the row is what tries again.
+ * network's sake: the schedule in the row is what tries again. A read that landed reads the
+ * target's published follow-ups next (readFollowUpFigures).
  */
 export async function readTargetFigures(deps: CoreDeps, read: FiguresRead): Promise<void> {
   const [found] = await deps.db
@@ -116,7 +118,7 @@ export async function readTargetFigures(deps: CoreDeps, read: FiguresRead): Prom
     read.round === null
       ? { round: row.round, nextRefreshAt: row.nextRefreshAt }
       : roundAfter(row.publishedAt, read.round, now);
-  await recordFigures(deps.db, {
+  const written = await recordFigures(deps.db, {
     targetId: row.targetId,
     platform: row.platform,
     round: read.round,
@@ -128,6 +130,19 @@ export async function readTargetFigures(deps: CoreDeps, read: FiguresRead): Prom
   const seen = lastSeen as RateLimitState | null;
   if (seen?.remaining === 0 && seen.resetAt && seen.resetAt > now) {
     await pauseFigureReads(deps.db, ready.accountId, seen.resetAt);
+    return;
+  }
+  // Its replies or first comment, with the same account and token, right after.
+  if (written) {
+    await readFollowUpFigures(deps, {
+      targetId: row.targetId,
+      platform: row.platform,
+      reader: ready.reader,
+      account: ready.account,
+      accountId: ready.accountId,
+      grantedScopes: found.account?.scopes ?? [],
+      now,
+    });
   }
 }
 

@@ -15,7 +15,7 @@ import {
 import { ANALYTICS_STATES, PLATFORMS } from '@fanout/shared';
 import { accountGroups, socialAccounts } from './accounts';
 import { isOneOf } from './one-of';
-import { postTargets, posts } from './posts';
+import { postFollowUps, postTargets, posts } from './posts';
 import { users } from './users';
 
 /**
@@ -105,6 +105,32 @@ export const analyticsSnapshots = pgTable(
 );
 
 /**
+ * A published follow-up's latest figures (ADR 0090 "Follow-ups"): a thread's reply or a first
+ * comment, read right after its target's own read with the same account. Latest only, no
+ * snapshots: a follow-up's curve is not drawn. The row opens at the follow-up's first read; its
+ * figures are those of NETWORK_FIGURES (a reply) or NETWORK_COMMENT_FIGURES (a comment), null when
+ * not reported; `problem` says why they are not fresh (a comment deleted on the network). Its
+ * changes bump the owner's analytics version too (migration 0044's triggers, through the
+ * target's row), so a post's reused figures are rebuilt.
+ */
+export const followUpAnalytics = pgTable(
+  'follow_up_analytics',
+  {
+    followUpId: uuid('follow_up_id')
+      .primaryKey()
+      .references(() => postFollowUps.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => targetAnalytics.targetId, { onDelete: 'cascade' }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    ...figureColumns(),
+    networkFigures: jsonb('network_figures').$type<Record<string, number>>().notNull().default({}),
+    problem: text('problem'),
+  },
+  (table) => [index('follow_up_analytics_target_idx').on(table.targetId)],
+);
+
+/**
  * A stamp per owner that changes whenever their `target_analytics` rows change in what the
  * Analytics page and a post's figures show (triggers, migration 0042: every change but a claim's
  * lease on next_refresh_at). The overview and a post's figures are reused only while it is the
@@ -118,4 +144,5 @@ export const analyticsVersions = pgTable('analytics_versions', {
 });
 
 export type TargetAnalyticsRow = typeof targetAnalytics.$inferSelect;
+export type FollowUpAnalyticsRow = typeof followUpAnalytics.$inferSelect;
 export type AnalyticsSnapshotRow = typeof analyticsSnapshots.$inferSelect;

@@ -32,6 +32,18 @@ export interface FiguresReader {
    */
   scopes: readonly string[];
   read(input: FiguresInput): Promise<NetworkFigureValues>;
+  /**
+   * A first comment's figures (ADR 0090 "Follow-ups"), on the networks that publish them: the
+   * comment's id as publishing stored it in `platformPostId`, its names those of the network's
+   * row of NETWORK_COMMENT_FIGURES. The same error classes as `read`, `invalid_content` for a
+   * comment no longer there.
+   */
+  readComment?(input: FiguresInput): Promise<NetworkFigureValues>;
+  /**
+   * The scopes `readComment` needs beyond publishing's (LinkedIn's Social Actions read takes
+   * r_member_social); an account without them has its comments' figures left unread.
+   */
+  commentScopes?: readonly string[];
 }
 
 export type PlatformFiguresReaders = Record<Platform, FiguresReader>;

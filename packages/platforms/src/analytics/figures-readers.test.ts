@@ -1,13 +1,21 @@
 import {
   figuresNotReported,
+  NETWORK_COMMENT_FIGURES,
   NETWORK_FIGURES,
+  PLATFORM_FOLLOW_UPS,
+  PLATFORMS,
   REFRESH_AFTER_MS,
   toFigureValues,
   type Platform,
 } from '@fanout/shared';
-import { sandboxFigures } from '@fanout/sandbox/testing';
+import { sandboxCommentFigures, sandboxFigures } from '@fanout/sandbox/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIGURES_CASES, figuresCase, TIKTOK_PRIVATE } from '../testing/figures-cases';
+import {
+  FIGURES_CASES,
+  figuresCase,
+  publishFollowUp,
+  TIKTOK_PRIVATE,
+} from '../testing/figures-cases';
 import { officialSpecValidator } from '../testing/official-specs';
 import { platformFailure, usePublisherSandbox } from '../testing/publisher-sandbox';
 import { checkSandboxRequests, type SpecSandboxCheck } from '../testing/spec-checked-sandbox';
@@ -191,3 +199,101 @@ describe('network specifics', () => {
     expect(error.message).toMatch(/no public video/);
   });
 });
+
+// A thread's reply is a post on its network: the post reader reads it by the id publishing stored.
+describe.each(PLATFORMS.filter((platform) => PLATFORM_FOLLOW_UPS[platform] === 'thread'))(
+  "%s figures reader on a thread's reply",
+  (platform) => {
+    it("reads the reply's own figures, not its post's", async () => {
+      const published = await figuresCase(platform).publish(sandbox);
+      const reply = await publishFollowUp(sandbox, platform, published);
+      expect(heldPost(platform, reply.input.platformPostId).replyTo).toBeDefined();
+      figures().aheadMs = 24 * HOUR;
+      const read = await readerOf(platform).read(reply.input);
+      expect(read).toEqual(sandboxFigures(platform, reply.input.platformPostId, 24 * HOUR));
+      expect(read).not.toEqual(sandboxFigures(platform, published.input.platformPostId, 24 * HOUR));
+    });
+  },
+);
+
+// A first comment is read by the network's readComment, its names those of the comment row.
+describe.each(PLATFORMS.filter((platform) => PLATFORM_FOLLOW_UPS[platform] === 'first_comment'))(
+  '%s figures reader on a first comment',
+  (platform) => {
+    const names = (NETWORK_COMMENT_FIGURES[platform] ?? []).map((entry) => entry.name);
+    const commented = async () => {
+      const published = await figuresCase(platform).publish(sandbox);
+      const comment = await publishFollowUp(sandbox, platform, published);
+      const held = heldPost(platform, comment.input.platformPostId);
+      expect(held.comment).toBe(true);
+      return { ...comment, held };
+    };
+    const readComment = (
+      input: Parameters<NonNullable<ReturnType<typeof readerOf>['readComment']>>[0],
+    ) => {
+      const reader = readerOf(platform).readComment;
+      if (!reader) throw new Error(`${platform} reads no comment's figures`);
+      return reader(input);
+    };
+
+    it("reads the comment's own curve at every scheduled read, by the comment row's names", async () => {
+      const { input, held } = await commented();
+      expect(names.length).toBeGreaterThan(0);
+      for (const after of REFRESH_AFTER_MS) {
+        figures().aheadMs = after;
+        const read = await readComment(input);
+        expect(read).toEqual(sandboxCommentFigures(platform, held.id, after));
+        expect(Object.keys(read).sort()).toEqual([...names].sort());
+      }
+      // A comment reports neither views nor saves; Instagram's no replies either.
+      const values = toFigureValues(platform, await readComment(input), 'comment');
+      for (const figure of figuresNotReported(platform, 'comment')) {
+        expect(values).not.toHaveProperty(figure);
+      }
+      expect(values.reactions).toBeGreaterThan(0);
+    });
+
+    it('keeps an override of the comment and leaves out a name it removes', async () => {
+      const { input, held } = await commented();
+      const [first, second] = names;
+      figures().aheadMs = 24 * HOUR;
+      figures().override(held, { [first ?? '']: 77, ...(second ? { [second]: null } : {}) });
+      const read = await readComment(input);
+      expect(read[first ?? '']).toBe(77);
+      if (second) expect(read).not.toHaveProperty(second);
+    });
+
+    it('is rate_limited as the post reads are, and auth for an expired token', async () => {
+      const { input, account } = await commented();
+      figures().refuse(platform, { kind: 'rate_limit', retryAfterSeconds: 120 }, account);
+      const limited = await platformFailure(readComment(input));
+      expect(limited.errorClass, limited.message).toBe('rate_limited');
+      figures().refuse(platform, { kind: 'expired' }, account);
+      const expired = await platformFailure(readComment(input));
+      expect(expired.errorClass, expired.message).toBe('auth');
+      figures().refuse(platform, null, account);
+    });
+
+    it("is refused for the comment alone (the control API's refusal by id): its post still reads", async () => {
+      const { input, held } = await commented();
+      figures().refusePost(platform, held.id, { kind: 'rate_limit', retryAfterSeconds: 60 });
+      try {
+        const limited = await platformFailure(readComment(input));
+        expect(limited.errorClass, limited.message).toBe('rate_limited');
+        const post = { ...input, platformPostId: held.replyTo ?? '' };
+        await expect(readerOf(platform).read(post)).resolves.toBeDefined();
+      } finally {
+        figures().refusePost(platform, held.id, null);
+      }
+      await expect(readComment(input)).resolves.toBeDefined();
+    });
+
+    it('finds a comment deleted on the network gone: invalid_content', async () => {
+      const { input } = await commented();
+      expect(sandbox.controller.publishing.remove(platform, input.platformPostId)).toBe(true);
+      const error = await platformFailure(readComment(input));
+      expect(error.errorClass, error.message).toBe('invalid_content');
+      expect(error.message).toMatch(/no longer has this comment/);
+    });
+  },
+);

@@ -13,3 +13,12 @@ export function missingFiguresScopes(
   if (granted.length === 0) return [];
   return reader.scopes.filter((scope) => !granted.includes(scope));
 }
+
+/** The scopes a first comment's figures need that `granted` lacks (none known: none missing). */
+export function missingCommentScopes(
+  reader: Pick<FiguresReader, 'commentScopes'>,
+  granted: readonly string[],
+): string[] {
+  if (granted.length === 0) return [];
+  return (reader.commentScopes ?? []).filter((scope) => !granted.includes(scope));
+}

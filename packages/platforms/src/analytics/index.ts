@@ -1,4 +1,4 @@
 export * from './figures-reader';
 export { figuresContext, type FiguresContext } from './figures-context';
 export { createFiguresReaders } from './create-figures-readers';
-export { missingFiguresScopes } from './figures-scopes';
+export { missingCommentScopes, missingFiguresScopes } from './figures-scopes';

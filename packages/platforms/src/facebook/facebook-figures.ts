@@ -3,6 +3,7 @@ import type { FiguresContext } from '../analytics/figures-context';
 import type { FiguresReader } from '../analytics/figures-reader';
 import { bearer } from '../http/platform-request';
 import { META_GRAPH_VERSION } from '../platform-hosts';
+import { readGraphCommentFigures } from './graph-comment-figures';
 import { readGraphInsights } from './graph-insights';
 
 /** Page post insights: Meta's permission for reading them, asked at connect. */
@@ -59,5 +60,6 @@ export function createFacebookFiguresReader(context: FiguresContext): FiguresRea
         shares: post.shares?.count ?? 0,
       };
     },
+    readComment: (input) => readGraphCommentFigures(context, input, 'facebook'),
   };
 }

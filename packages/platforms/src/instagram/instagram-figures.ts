@@ -1,6 +1,7 @@
 import { NETWORK_FIGURES } from '@fanout/shared';
 import type { FiguresContext } from '../analytics/figures-context';
 import type { FiguresReader } from '../analytics/figures-reader';
+import { readGraphCommentFigures } from '../facebook/graph-comment-figures';
 import { readGraphInsights } from '../facebook/graph-insights';
 import { META_GRAPH_VERSION } from '../platform-hosts';
 
@@ -22,5 +23,6 @@ export function createInstagramFiguresReader(context: FiguresContext): FiguresRe
         base: `${context.hosts.facebook.graph}/${META_GRAPH_VERSION}`,
         metrics: NETWORK_FIGURES.instagram.map((entry) => entry.name),
       }),
+    readComment: (input) => readGraphCommentFigures(context, input, 'instagram'),
   };
 }

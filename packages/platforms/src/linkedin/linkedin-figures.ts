@@ -5,6 +5,7 @@ import type { FiguresReader } from '../analytics/figures-reader';
 import { rowFigures } from '../analytics/network-values';
 import { goneWhenNotFound } from '../analytics/post-gone';
 import { PlatformError } from '../platform-client';
+import { LINKEDIN_READ_SOCIAL_SCOPE, readLinkedInCommentFigures } from './linkedin-comment-figures';
 import { linkedInCall } from './linkedin-request';
 
 /**
@@ -56,6 +57,8 @@ export function createLinkedInFiguresReader(context: FiguresContext): FiguresRea
       }
       return rowFigures('linkedin', values);
     },
+    readComment: (input) => readLinkedInCommentFigures(context, input),
+    commentScopes: [LINKEDIN_READ_SOCIAL_SCOPE],
   };
 }
 

@@ -14,7 +14,7 @@ import type { RateLimitState } from '../http/rate-limit';
 import type { PublishAccount, PublishInput, PublishMediaFile } from '../publish/publisher';
 import { mediaFile, mp4Bytes } from './media-fixtures';
 import type { PublisherSandbox } from './publisher-sandbox';
-import { publishInput } from './publisher-sandbox';
+import { followUpInput, publishInput } from './publisher-sandbox';
 
 /** A post published through the network's real publisher, ready for its figures reader. */
 export interface PublishedForFigures {
@@ -118,7 +118,14 @@ export const FIGURES_CASES: readonly FiguresCase[] = [
     'linkedin',
     async (sandbox, scopes) => {
       const name = 'alan.turing';
-      const granted = scopes(['openid', 'profile', 'w_member_social', 'r_member_postAnalytics']);
+      // r_member_social reads a first comment's figures (Social Actions).
+      const granted = scopes([
+        'openid',
+        'profile',
+        'w_member_social',
+        'r_member_postAnalytics',
+        'r_member_social',
+      ]);
       const sub = linkedInSub(name);
       const account = {
         externalId: sub,
@@ -137,6 +144,8 @@ export const FIGURES_CASES: readonly FiguresCase[] = [
       const granted = scopes([
         'threads_basic',
         'threads_content_publish',
+        'threads_manage_replies',
+        'threads_read_replies',
         'threads_manage_insights',
       ]);
       const account = {
@@ -200,6 +209,7 @@ export const FIGURES_CASES: readonly FiguresCase[] = [
         'instagram_content_publish',
         'pages_show_list',
         'pages_read_engagement',
+        'instagram_manage_comments',
         'instagram_manage_insights',
       ]);
       const account = {
@@ -221,6 +231,7 @@ export const FIGURES_CASES: readonly FiguresCase[] = [
         'pages_show_list',
         'pages_read_engagement',
         'pages_manage_posts',
+        'pages_manage_engagement',
         'read_insights',
       ]);
       const account = {
@@ -271,6 +282,35 @@ export const FIGURES_CASES: readonly FiguresCase[] = [
     ['video.list'],
   ),
 ];
+
+/**
+ * A follow-up of the published post through the network's real follow-up publisher (a reply on X,
+ * Threads and Bluesky, a first comment elsewhere), ready for the reader: its id as publishing
+ * stores it, the post's account.
+ */
+export async function publishFollowUp(
+  sandbox: PublisherSandbox,
+  platform: Platform,
+  published: PublishedForFigures,
+  text = 'More below',
+): Promise<PublishedForFigures> {
+  const followUp = sandbox.publishers()[platform].followUp;
+  if (!followUp) throw new Error(`${platform} publishes no follow-ups`);
+  const { input } = published;
+  const root = { platformPostId: input.platformPostId, handles: input.handles };
+  const result = await followUp.publish(followUpInput({ account: input.account, text, root }));
+  const observed: RateLimitState[] = [];
+  return {
+    account: published.account,
+    input: {
+      ...input,
+      platformPostId: result.platformPostId,
+      handles: result.handles,
+      rateLimits: { observe: (state) => observed.push(state) },
+      observed,
+    },
+  };
+}
 
 /** The case of `platform`. */
 export function figuresCase(platform: Platform): FiguresCase {

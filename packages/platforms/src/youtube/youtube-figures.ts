@@ -4,6 +4,7 @@ import type { FiguresReader } from '../analytics/figures-reader';
 import { rowFigures } from '../analytics/network-values';
 import { postGone } from '../analytics/post-gone';
 import { bearer } from '../http/platform-request';
+import { readYouTubeCommentFigures } from './youtube-comment-figures';
 
 /**
  * videos.list reads with youtube.readonly or youtube.force-ssl (youtube.upload, publishing's own,
@@ -46,5 +47,6 @@ export function createYouTubeFiguresReader(context: FiguresContext): FiguresRead
       if (!video) throw postGone('youtube');
       return rowFigures('youtube', video.statistics ?? {});
     },
+    readComment: (input) => readYouTubeCommentFigures(context, input),
   };
 }

@@ -1,6 +1,17 @@
-import { ENGAGEMENT_FIGURES, NETWORK_FIGURES, PLATFORMS, toFigureValues } from '@fanout/shared';
+import {
+  ENGAGEMENT_FIGURES,
+  NETWORK_COMMENT_FIGURES,
+  NETWORK_FIGURES,
+  PLATFORMS,
+  toFigureValues,
+} from '@fanout/shared';
 import { describe, expect, it } from 'vitest';
-import { FIGURES_GROWTH_MS, FINAL_VIEWS, sandboxFigures } from './figure-curve';
+import {
+  FIGURES_GROWTH_MS,
+  FINAL_VIEWS,
+  sandboxCommentFigures,
+  sandboxFigures,
+} from './figure-curve';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -72,5 +83,33 @@ describe('sandboxFigures', () => {
     }
     const instagram = sandboxFigures('instagram', 'p', 3 * DAY);
     expect(instagram.reach).toBeLessThan(instagram.views ?? 0);
+  });
+});
+
+describe('sandboxCommentFigures', () => {
+  it("answers the comment row's names, its own curve by id, growing, fewer replies than likes", () => {
+    for (const platform of PLATFORMS) {
+      const names = (NETWORK_COMMENT_FIGURES[platform] ?? []).map((entry) => entry.name);
+      expect(Object.keys(sandboxCommentFigures(platform, 'c', DAY)).sort()).toEqual(names.sort());
+    }
+    expect(sandboxCommentFigures('youtube', 'a', DAY)).toEqual(
+      sandboxCommentFigures('youtube', 'a', DAY),
+    );
+    expect(sandboxCommentFigures('youtube', 'a', 7 * DAY)).not.toEqual(
+      sandboxCommentFigures('youtube', 'b', 7 * DAY),
+    );
+    for (const id of IDS) {
+      const series = AGES.map((age) => sandboxCommentFigures('facebook', id, age));
+      expect(series[0]).toEqual({ like_count: 0, comment_count: 0 });
+      for (const [index, values] of series.entries()) {
+        if (index === 0) continue;
+        for (const [name, value] of Object.entries(values)) {
+          expect(value).toBeGreaterThanOrEqual(series[index - 1]?.[name] ?? 0);
+        }
+      }
+      const settled = series.at(-1) ?? {};
+      expect(settled.like_count ?? 0).toBeGreaterThan(settled.comment_count ?? 0);
+      expect(settled.like_count ?? 0).toBeLessThan(200);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   NETWORK_FIGURES,
+  networkFigureRow,
   type Figure,
   type NetworkFigureValues,
   type Platform,
@@ -60,6 +61,34 @@ export function sandboxFigures(
         : Math.floor(
             views * SHARE_OF_VIEWS[figure ?? 'reach'] * (0.5 + unit(platform, postId, name)),
           );
+  }
+  return values;
+}
+
+/**
+ * What an average comment's figures settle on (a comment is no post: it has no views of its own on
+ * any network, a few likes and fewer replies); each comment's are 0.5 to 2 times as many.
+ */
+const COMMENT_FINAL: Partial<Record<Figure, number>> = { reactions: 40, comments: 6 };
+
+/**
+ * The figures the sandbox answers for a comment (a first comment), by the names of its network's
+ * row of NETWORK_COMMENT_FIGURES, its own curve: with the post's `grown`,
+ * `comment = 0.5 + 1.5 · u(network, 'comment', id)` and `factor(name) = 0.5 + u(network, 'comment',
+ * id, name)`, each name is ⌊COMMENT_FINAL[its figure] · comment · grown · factor(name)⌋ (40
+ * reactions, 6 replies on average). None for a network without comment figures.
+ */
+export function sandboxCommentFigures(
+  platform: Platform,
+  commentId: string,
+  ageMs: number,
+): NetworkFigureValues {
+  const grown = ageMs > 0 ? 1 - Math.exp(-ageMs / FIGURES_GROWTH_MS) : 0;
+  const comment = (0.5 + 1.5 * unit(platform, 'comment', commentId)) * grown;
+  const values: Record<string, number> = {};
+  for (const { name, figure } of networkFigureRow(platform, 'comment')) {
+    const final = figure === null ? 0 : (COMMENT_FINAL[figure] ?? 0);
+    values[name] = Math.floor(final * comment * (0.5 + unit(platform, 'comment', commentId, name)));
   }
   return values;
 }

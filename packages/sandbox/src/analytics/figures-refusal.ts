@@ -14,7 +14,7 @@ export interface FiguresRefusalAnswers {
 }
 
 /**
- * The refusal a tester set for this read (the account's, else the network's), sent in the
+ * The refusal a tester set for this read (the post's, the account's, else the network's), sent in the
  * network's words; undefined when the read goes ahead. Called by every figures route right after
  * the token is found live, before its own scope checks.
  */
@@ -24,8 +24,9 @@ export function sendFiguresRefusal(
   account: string,
   reply: FastifyReply,
   answers: FiguresRefusalAnswers,
+  postId?: string,
 ): FastifyReply | undefined {
-  const refusal = ctx.controller.figures.refusalFor(platform, account);
+  const refusal = ctx.controller.figures.refusalFor(platform, account, postId);
   if (refusal?.kind === 'expired') return answers.expired(reply);
   if (refusal?.kind === 'scope') return answers.scope(reply);
   if (refusal?.kind === 'rate_limit') return answers.rateLimit(reply, refusal.retryAfterSeconds);

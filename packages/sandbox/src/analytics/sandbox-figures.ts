@@ -1,6 +1,6 @@
 import type { NetworkFigureValues, Platform } from '@fanout/shared';
 import type { SandboxPost } from '../publishing/sandbox-publishing';
-import { sandboxFigures } from './figure-curve';
+import { sandboxCommentFigures, sandboxFigures } from './figure-curve';
 
 /**
  * How a network refuses figure reads when a tester says so (the control API), each in the
@@ -17,6 +17,8 @@ export const FIGURES_REFUSAL_KINDS = ['expired', 'scope', 'rate_limit'] as const
 export interface FiguresRefusalSetting {
   platform: Platform;
   account: string | null;
+  /** One post's or comment's reads only (refusePost). */
+  post?: string;
   refusal: FiguresRefusal;
 }
 
@@ -44,13 +46,15 @@ export class SandboxFigures {
   }
 
   /**
-   * The figures `post` had at `time` (what a network reporting periods subtracts): the formula at
+   * The figures `post` (or comment) had at `time` (what a network reporting periods subtracts): the formula at
    * its age then; from its publication on, the override replaces or removes names (an override has
    * no history of its own: it holds from the post's publication).
    */
   at(post: SandboxPost, time: number): NetworkFigureValues {
+    // A comment has a curve of its own, over its network's comment row.
+    const curve = post.comment === true ? sandboxCommentFigures : sandboxFigures;
     const values: Record<string, number> = {
-      ...sandboxFigures(post.platform, post.id, time - post.createdAt),
+      ...curve(post.platform, post.id, time - post.createdAt),
     };
     if (time < post.createdAt) return values;
     for (const [name, value] of Object.entries(post.figures ?? {})) {
@@ -77,9 +81,25 @@ export class SandboxFigures {
     else this.refusals.set(key, { platform, account, refusal });
   }
 
-  /** The refusal a figure read by `account` meets: the account's own, else the network's. */
-  refusalFor(platform: Platform, account: string): FiguresRefusal | undefined {
+  /**
+   * Refuses the figure reads of one post or comment (`id` as the network names it) until cleared
+   * with null: how a test refuses a follow-up's read and not its post's.
+   */
+  refusePost(platform: Platform, id: string, refusal: FiguresRefusal | null): void {
+    const key = `${platform}\0post\0${id}`;
+    if (refusal === null) this.refusals.delete(key);
+    else this.refusals.set(key, { platform, account: null, post: id, refusal });
+  }
+
+  /**
+   * The refusal a figure read by `account` meets: the read post's own (`postId`, where the route
+   * knows it), else the account's, else the network's.
+   */
+  refusalFor(platform: Platform, account: string, postId?: string): FiguresRefusal | undefined {
     return (
+      (postId === undefined
+        ? undefined
+        : this.refusals.get(`${platform}\0post\0${postId}`)?.refusal) ??
       this.refusals.get(refusalKey(platform, account))?.refusal ??
       this.refusals.get(refusalKey(platform, null))?.refusal
     );

@@ -27,11 +27,19 @@ export function registerBlueskyFiguresRoute(app: FastifyInstance, kit: BlueskyPu
     const auth = requireSession(ctx, request, reply);
     if (!auth.ok) return auth.reply;
     // App passwords carry no scopes: a scope refusal is the PDS refusing the session.
-    const refused = sendFiguresRefusal(ctx, 'bluesky', auth.token.grant.account, reply, {
-      expired: (answer) => sendXrpcError(answer, 400, 'ExpiredToken', 'Token has expired'),
-      scope: (answer) => sendXrpcError(answer, 401, 'InvalidToken', 'Token could not be verified'),
-      rateLimit: (answer, seconds) => FAULT_ANSWERS.rateLimit(answer, seconds),
-    });
+    const refused = sendFiguresRefusal(
+      ctx,
+      'bluesky',
+      auth.token.grant.account,
+      reply,
+      {
+        expired: (answer) => sendXrpcError(answer, 400, 'ExpiredToken', 'Token has expired'),
+        scope: (answer) =>
+          sendXrpcError(answer, 401, 'InvalidToken', 'Token could not be verified'),
+        rateLimit: (answer, seconds) => FAULT_ANSWERS.rateLimit(answer, seconds),
+      },
+      urisOf(request)[0],
+    );
     if (refused) return refused;
     const uris = urisOf(request);
     if (uris.length === 0 || uris.length > MAX_URIS) {

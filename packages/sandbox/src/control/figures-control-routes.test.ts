@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxFigures } from '../analytics/figure-curve';
+import { sandboxCommentFigures, sandboxFigures } from '../analytics/figure-curve';
 import type { SandboxPost } from '../publishing/sandbox-publishing';
 import { createSandboxApp, eachTest, useSandbox } from '../testing/sandbox-test-kit';
 import { CONTROL_CHANGE_REFUSED } from './control-access';
@@ -74,6 +74,55 @@ describe('figures control API', () => {
     );
     expect((await send('GET', `${FIGURES}/twitter/posts/404`)).statusCode).toBe(404);
     expect((await send('GET', `${FIGURES}/myspace/posts/1`)).statusCode).toBe(404);
+  });
+
+  it("reads and overrides a comment by its network's comment names, and refuses one comment", async () => {
+    const post = sandbox.controller.publishing.add({
+      platform: 'linkedin',
+      id: 'urn:li:share:1',
+      account: 'urn:li:person:a',
+      text: 'Post',
+      media: [],
+      url: null,
+      createdAt: sandbox.controller.now(),
+    });
+    const comment = sandbox.controller.publishing.add({
+      platform: 'linkedin',
+      id: 'urn:li:comment:(urn:li:share:1,7)',
+      account: 'urn:li:person:a',
+      text: 'First comment',
+      media: [],
+      url: null,
+      createdAt: sandbox.controller.now(),
+      replyTo: post.id,
+      comment: true,
+    });
+    sandbox.advanceClock(HOUR);
+    const path = `${FIGURES}/linkedin/posts/${encodeURIComponent(comment.id)}`;
+    expect((await send('GET', path)).json()).toMatchObject({
+      figures: sandboxCommentFigures('linkedin', comment.id, HOUR),
+    });
+    // A post's names are not a comment's.
+    expect((await send('PUT', path, { figures: { REACTION: 3 } })).statusCode).toBe(400);
+    const set = await send('PUT', path, { figures: { totalLikes: 9 } });
+    expect(set.json()).toMatchObject({ figures: { totalLikes: 9 } });
+
+    const refused = await send('PUT', `${FIGURES}/linkedin`, {
+      post: comment.id,
+      refusal: { kind: 'rate_limit', retryAfterSeconds: 30 },
+    });
+    expect(refused.json()).toEqual({
+      platform: 'linkedin',
+      post: comment.id,
+      refusal: { kind: 'rate_limit', retryAfterSeconds: 30 },
+    });
+    expect(sandbox.controller.figures.refusalFor('linkedin', 'anyone', comment.id)).toEqual({
+      kind: 'rate_limit',
+      retryAfterSeconds: 30,
+    });
+    expect(sandbox.controller.figures.refusalFor('linkedin', 'anyone', post.id)).toBeUndefined();
+    await send('PUT', `${FIGURES}/linkedin`, { post: comment.id, refusal: null });
+    expect(sandbox.controller.figures.refusalFor('linkedin', 'anyone', comment.id)).toBeUndefined();
   });
 
   it('sets and clears refusals of a network or one account', async () => {

@@ -1,4 +1,4 @@
-import { isPlatform, NETWORK_FIGURES } from '@fanout/shared';
+import { isPlatform, networkFigureRow } from '@fanout/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FIGURES_REFUSAL_KINDS, type FiguresRefusal } from '../analytics/sandbox-figures';
@@ -24,6 +24,8 @@ const aheadSchema = z.object({
 
 const refusalSchema = z.object({
   account: z.string().min(1).max(253).optional(),
+  /** One post's or comment's reads only, by its id on the network (account is then ignored). */
+  post: z.string().min(1).max(500).optional(),
   refusal: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('expired') }),
@@ -45,11 +47,13 @@ const overrideSchema = z.object({
  * `GET {prefix}/_control/figures` shows how far ahead figures are read and the standing refusals;
  * `PUT {prefix}/_control/figures` with `{"aheadMs": n}` answers every post's figures as they will
  * be n ms from now; `PUT {prefix}/_control/figures/{platform}` with
- * `{"account"?: name, "refusal": {"kind": "expired" | "scope" | "rate_limit", "retryAfterSeconds"?} | null}`
- * makes the network refuse figure reads (of one account, by its sandbox name, or all) in its own
+ * `{"account"?: name, "post"?: id, "refusal": {"kind": "expired" | "scope" | "rate_limit", "retryAfterSeconds"?} | null}`
+ * makes the network refuse figure reads (of one post or comment — where its read names it: the
+ * comments' reads —, of one account, by its sandbox name, or all) in its own
  * words; `GET` / `PUT {prefix}/_control/figures/{platform}/posts/{id}` read a post's figures now,
  * or override them (`{"figures": {name: n | null} | null}`, by the network's own names: null
- * leaves a name out of the answer; `"figures": null` returns to the formula);
+ * leaves a name out of the answer; `"figures": null` returns to the formula; a comment's id
+ * takes its network's comment names, NETWORK_COMMENT_FIGURES);
  * `DELETE {prefix}/_control/publishing/{platform}/posts/{id}` deletes a post as its owner would on
  * the network. Changes need `all`; a customer reads only their own posts' figures.
  */
@@ -95,11 +99,15 @@ function registerFiguresSettingRoutes(
       if (!isPlatform(platform)) return notFound(reply, `No platform ${platform}`);
       const parsed = refusalSchema.safeParse(request.body);
       if (!parsed.success) return invalid(reply, parsed.error);
-      const { account = null, refusal } = parsed.data;
+      const { account = null, post, refusal } = parsed.data;
       const standing: FiguresRefusal | null =
         refusal?.kind === 'rate_limit'
           ? { kind: 'rate_limit', retryAfterSeconds: refusal.retryAfterSeconds ?? 60 }
           : refusal;
+      if (post !== undefined) {
+        figures.refusePost(platform, post, standing);
+        return { platform, post, refusal: standing };
+      }
       figures.refuse(platform, standing, account);
       return { platform, account, refusal: standing };
     },
@@ -136,7 +144,9 @@ function registerPostFiguresRoutes(
     if (!post) return notFound(reply, 'No such post');
     const parsed = overrideSchema.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
-    const names = NETWORK_FIGURES[post.platform].map((entry) => entry.name);
+    // A comment's figures go by its network's comment row.
+    const row = networkFigureRow(post.platform, post.comment === true ? 'comment' : 'post');
+    const names = row.map((entry) => entry.name);
     const unknown = Object.keys(parsed.data.figures ?? {}).find((name) => !names.includes(name));
     if (unknown !== undefined) {
       return reply.code(400).send({

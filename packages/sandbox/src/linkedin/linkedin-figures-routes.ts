@@ -15,7 +15,7 @@ const METRIC_TYPE =
 /** The union as it must arrive: Rest.li syntax with the URN's reserved characters encoded. */
 const ENTITY = /(?:^|&)entity=\((share|ugc):(urn%3Ali%3A(?:share|ugcPost)%3A\d+)\)(?:&|$)/;
 
-const REFUSALS: FiguresRefusalAnswers = {
+export const LINKEDIN_FIGURES_REFUSALS: FiguresRefusalAnswers = {
   expired: (reply) =>
     sendLinkedInError(
       reply,
@@ -45,7 +45,13 @@ export function registerLinkedInFiguresRoute(app: FastifyInstance, kit: LinkedIn
   app.get(`${REST}/memberCreatorPostAnalytics`, async (request, reply) => {
     const live = requireToken(request, reply);
     if (!live.ok) return live.reply;
-    const refused = sendFiguresRefusal(ctx, 'linkedin', live.token.grant.account, reply, REFUSALS);
+    const refused = sendFiguresRefusal(
+      ctx,
+      'linkedin',
+      live.token.grant.account,
+      reply,
+      LINKEDIN_FIGURES_REFUSALS,
+    );
     if (refused) return refused;
     const member = kit.member(request, reply, 'r_member_postAnalytics');
     if (typeof member !== 'string') return member;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../sandbox-context';
 import { registerLinkedInCommentRoutes } from './linkedin-comment-routes';
 import { registerLinkedInFiguresRoute } from './linkedin-figures-routes';
+import { registerLinkedInSocialActionsRoute } from './linkedin-social-actions-routes';
 import { createLinkedInPublishKit } from './linkedin-publish-kit';
 import { registerLinkedInPostRoutes } from './linkedin-post-routes';
 import { registerLinkedInUploadRoutes } from './linkedin-upload-routes';
@@ -20,4 +21,5 @@ export function registerLinkedInPublishRoutes(app: FastifyInstance, ctx: Sandbox
   registerLinkedInPostRoutes(app, kit);
   registerLinkedInCommentRoutes(app, kit);
   registerLinkedInFiguresRoute(app, kit);
+  registerLinkedInSocialActionsRoute(app, kit);
 }

@@ -253,8 +253,14 @@ describe('sandbox Graph comments (ADR 0084)', () => {
     ]);
     const mediaList = json(await send('GET', `/${IG_USER}/media?fields=id`, igToken()));
     expect(mediaList.data).toEqual([{ id: mediaId }]);
-    const asMedia = await send('GET', `/${String(json(first).id)}`, igToken());
-    expect(json(asMedia).error).toMatchObject({ error_subcode: 33 });
+    // A comment reads as an IG Comment (its own node, ADR 0090's comment figures), never as media.
+    const asNode = json(await send('GET', `/${String(json(first).id)}`, igToken()));
+    expect(asNode).toEqual({
+      id: String(json(first).id),
+      text: 'First',
+      timestamp: expect.any(String),
+    });
+    expect(asNode).not.toHaveProperty('media_type');
 
     sandbox.controller.publishing.failNext('instagram', { kind: 'refuse', message: 'No' });
     const refused = await send('POST', `/${mediaId}/comments`, igToken(), { message: 'Third' });

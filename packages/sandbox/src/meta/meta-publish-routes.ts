@@ -16,6 +16,7 @@ import { graphPublishToken } from './graph-publish-token';
 import { instagramMediaNode } from '../instagram/instagram-media-node';
 import { createInstagramPublishKit } from '../instagram/instagram-publish-kit';
 import { registerInstagramPublishRoutes } from '../instagram/instagram-publish-routes';
+import { graphCommentNode } from './graph-comment-node';
 import { registerGraphCommentRoutes } from './graph-comment-routes';
 import { graphTimestamp, sendUnknownObject } from './meta-publish-answers';
 import { field } from '../http/request-fields';
@@ -72,6 +73,9 @@ export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxCont
         if (post && !post.comment && post.account === owner) {
           return instagramMediaNode(post, identityOf(token.grant.account).username, fields);
         }
+        if (post?.comment && post.account === owner) {
+          return graphCommentNode(ctx, reply, token, post, fields);
+        }
         return sendUnknownObject(reply, id);
       }
       const pageId = token.subject;
@@ -79,6 +83,9 @@ export function registerMetaPublishRoutes(app: FastifyInstance, ctx: SandboxCont
       if (reel && reel.pageId === pageId)
         return pickGraphFields(reelStatusNode(reel), fields, ['id']);
       const post = publishing.find('facebook', id);
+      if (post?.comment && post.account === pageId) {
+        return graphCommentNode(ctx, reply, token, post, fields);
+      }
       if (post && post.account === pageId) {
         const asked = fields === undefined ? undefined : parseGraphFields(fields);
         const figures = facebookFigureFields(ctx, reply, token, post, asked ?? []);

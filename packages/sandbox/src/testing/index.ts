@@ -10,6 +10,11 @@ export { threadsUserId } from '../threads/threads-routes';
 export { tikTokOpenId } from '../tiktok/tiktok-routes';
 export { setTikTokCreator } from '../tiktok/tiktok-creators';
 export { linkedInSub } from '../linkedin/linkedin-routes';
-export { sandboxFigures, FIGURES_GROWTH_MS, FINAL_VIEWS } from '../analytics/figure-curve';
+export {
+  sandboxCommentFigures,
+  sandboxFigures,
+  FIGURES_GROWTH_MS,
+  FINAL_VIEWS,
+} from '../analytics/figure-curve';
 export { youTubeChannelId } from '../youtube/youtube-routes';
 export * from './stripe-test-kit';

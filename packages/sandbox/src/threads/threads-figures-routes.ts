@@ -23,11 +23,19 @@ export function registerThreadsFiguresRoute(app: FastifyInstance, kit: ThreadsPu
     if (!live.ok) return live.reply;
     const { account, scopes } = live.token.grant;
     const owner = threadsUserId(account);
-    const refused = sendFiguresRefusal(ctx, 'threads', account, reply, {
-      expired: (answer) => sendGraphTokenError(answer, 'expired'),
-      scope: sendThreadsPermissionError,
-      rateLimit: (answer, seconds) => metaFaultAnswers('threads', owner).rateLimit(answer, seconds),
-    });
+    const refused = sendFiguresRefusal(
+      ctx,
+      'threads',
+      account,
+      reply,
+      {
+        expired: (answer) => sendGraphTokenError(answer, 'expired'),
+        scope: sendThreadsPermissionError,
+        rateLimit: (answer, seconds) =>
+          metaFaultAnswers('threads', owner).rateLimit(answer, seconds),
+      },
+      request.params.id,
+    );
     if (refused) return refused;
     if (!INSIGHTS_SCOPES.every((scope) => scopes.includes(scope))) {
       return sendThreadsPermissionError(reply);

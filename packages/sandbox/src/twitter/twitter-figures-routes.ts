@@ -42,7 +42,9 @@ export function registerTwitterFiguresRoute(app: FastifyInstance, kit: TwitterPu
     const live = requireToken(request, reply);
     if (!live.ok) return live.reply;
     const { account } = live.token.grant;
-    const refused = sendFiguresRefusal(ctx, 'twitter', account, reply, REFUSALS);
+    // A refusal of one post (refusePost) applies to a read naming it first.
+    const first = field(request.query, 'ids')?.split(',')[0];
+    const refused = sendFiguresRefusal(ctx, 'twitter', account, reply, REFUSALS, first);
     if (refused) return refused;
     const auth = requireToken(request, reply, ['tweet.read', 'users.read']);
     if (!auth.ok) return auth.reply;

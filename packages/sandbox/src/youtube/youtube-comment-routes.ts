@@ -8,6 +8,7 @@ import { createAccessTokenGuard, type ScopedAccessTokenGuard } from '../oauth/ac
 import type { PublishFaultAnswers, SandboxPost } from '../publishing/sandbox-publishing';
 import { publishCall, publishingStep } from '../publishing/sandbox-publishing';
 import type { SandboxContext } from '../sandbox-context';
+import { sendFiguresRefusal } from '../analytics/figures-refusal';
 import { commentThreadResource, newCommentId } from './youtube-comment-thread';
 import { youTubeChannelId } from './youtube-routes';
 import { FAULT_ANSWERS } from './youtube-upload-session';
@@ -137,9 +138,11 @@ async function listThreads(
   const badPart = partProblem(request, reply);
   if (badPart) return badPart;
   const query = request.query;
+  const ids = field(query, 'id');
+  if (ids !== undefined) return threadsById(ctx, auth.token.grant.account, ids, reply);
   const videoId = field(query, 'videoId');
   if (videoId === undefined) {
-    const other = ['allThreadsRelatedToChannelId', 'channelId', 'id'].some(
+    const other = ['allThreadsRelatedToChannelId', 'channelId'].some(
       (name) => field(query, name) !== undefined,
     );
     return other
@@ -173,7 +176,64 @@ async function listThreads(
     etag: 'sandbox',
     ...(next === null ? {} : { nextPageToken: Buffer.from(`start:${next}`).toString('base64url') }),
     pageInfo: { totalResults: threads.length, resultsPerPage: maxResults },
-    items: page.map((comment) => commentThreadResource(comment, video, textFormat)),
+    items: page.map((comment) =>
+      commentThreadResource(comment, video, textFormat, ctx.controller.figures.of(comment)),
+    ),
+  };
+}
+
+/**
+ * commentThreads.list by `id` (a comma list, at most 50): each thread held, with its figures —
+ * how a first comment's likes and replies are read (so a tester's refusal of YouTube's figure
+ * reads applies). A thread not held (deleted) is left out of `items`.
+ */
+function threadsById(
+  ctx: SandboxContext,
+  account: string,
+  ids: string,
+  reply: FastifyReply,
+): unknown {
+  const wanted = ids.split(',').filter(Boolean);
+  const refused = sendFiguresRefusal(
+    ctx,
+    'youtube',
+    account,
+    reply,
+    {
+      expired: (answer) =>
+        sendGoogleError(
+          answer,
+          401,
+          'authError',
+          'Request had invalid authentication credentials.',
+        ),
+      scope: (answer) =>
+        sendGoogleError(
+          answer,
+          403,
+          'insufficientPermissions',
+          'Request had insufficient authentication scopes.',
+        ),
+      rateLimit: (answer, seconds) => FAULT_ANSWERS.rateLimit(answer, seconds),
+    },
+    wanted[0],
+  );
+  if (refused) return refused;
+  if (wanted.length === 0 || wanted.length > 50) {
+    return sendGoogleError(reply, 400, 'invalidParameter', 'id names 1 to 50 comment threads.');
+  }
+  const { publishing } = ctx.controller;
+  const items = wanted.flatMap((id) => {
+    const comment = publishing.find('youtube', id);
+    const video = comment?.comment ? heldVideo(ctx, comment.replyTo ?? '') : undefined;
+    if (!comment || !video) return [];
+    return [commentThreadResource(comment, video, 'html', ctx.controller.figures.of(comment))];
+  });
+  return {
+    kind: 'youtube#commentThreadListResponse',
+    etag: 'sandbox',
+    pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    items,
   };
 }
 

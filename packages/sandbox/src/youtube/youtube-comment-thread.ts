@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { NetworkFigureValues } from '@fanout/shared';
 import { escapeHtml } from '../http/html-page';
 import { identityOf } from '../identity/account-identity';
 import type { SandboxPost } from '../publishing/sandbox-publishing';
@@ -12,12 +13,14 @@ export function newCommentId(): string {
 /**
  * A `youtube#commentThread` (discovery schema CommentThread) of a comment the sandbox holds, as
  * the comment's author reads it: `textOriginal` as posted, `textDisplay` as `textFormat` asks (HTML
- * by default, so escaped).
+ * by default, so escaped). Its `likeCount` and `totalReplyCount` are the comment's figures
+ * (sandboxCommentFigures; 0 for one just made; a name a tester's override removed is left out).
  */
 export function commentThreadResource(
   comment: SandboxPost,
   video: SandboxPost,
   textFormat: 'html' | 'plainText' = 'html',
+  figures: NetworkFigureValues = { likeCount: 0, totalReplyCount: 0 },
 ): Record<string, unknown> {
   const videoId = video.id;
   const channelId = youTubeChannelId(video.account);
@@ -47,13 +50,15 @@ export function commentThreadResource(
           authorChannelId: { value: author },
           canRate: true,
           viewerRating: 'none',
-          likeCount: 0,
+          ...(figures.likeCount === undefined ? {} : { likeCount: figures.likeCount }),
           publishedAt: published,
           updatedAt: published,
         },
       },
       canReply: true,
-      totalReplyCount: 0,
+      ...(figures.totalReplyCount === undefined
+        ? {}
+        : { totalReplyCount: figures.totalReplyCount }),
       isPublic: true,
     },
   };

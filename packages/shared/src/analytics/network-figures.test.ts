@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../platforms';
-import { engagementOf } from './figures';
+import { PLATFORM_FOLLOW_UPS } from '../posts/follow-ups';
+import { engagementOf, FIGURES } from './figures';
 import {
   figuresNotReported,
+  figuresOfFollowUp,
+  NETWORK_COMMENT_FIGURES,
   NETWORK_FIGURES,
+  networkFigureRow,
   notReportedText,
   toFigureValues,
 } from './network-figures';
@@ -45,6 +49,36 @@ describe('figuresNotReported', () => {
       expect(new Set(NETWORK_FIGURES[platform].map((entry) => entry.name)).size).toBe(
         NETWORK_FIGURES[platform].length,
       );
+    }
+  });
+});
+
+describe('the comment row', () => {
+  it("maps a comment's figures by its own row, and says what a comment's network never reports", () => {
+    expect(toFigureValues('facebook', { like_count: 3, comment_count: 1 }, 'comment')).toEqual({
+      reactions: 3,
+      comments: 1,
+    });
+    // The post row's names mean nothing for a comment, and the other way round.
+    expect(toFigureValues('facebook', { reactions: 3 }, 'comment')).toEqual({});
+    expect(toFigureValues('facebook', { like_count: 3 })).toEqual({});
+    expect(figuresNotReported('instagram', 'comment')).toEqual([
+      'views',
+      'comments',
+      'reposts',
+      'saves',
+      'clicks',
+    ]);
+    expect(figuresNotReported('twitter', 'comment')).toEqual([...FIGURES]);
+    expect(figuresOfFollowUp('thread')).toBe('post');
+    expect(figuresOfFollowUp('first_comment')).toBe('comment');
+  });
+
+  it('has a row for every network that publishes first comments, and only those', () => {
+    for (const platform of PLATFORMS) {
+      const row = NETWORK_COMMENT_FIGURES[platform];
+      expect(row !== undefined, platform).toBe(PLATFORM_FOLLOW_UPS[platform] === 'first_comment');
+      expect(networkFigureRow(platform, 'comment')).toEqual(row ?? []);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { PLATFORM_LABELS, type Platform } from '../platforms';
+import type { FollowUpKind } from '../posts/follow-ups';
 import { FIGURES, type Figure, type FigureValues } from './figures';
 
 /**
@@ -97,6 +98,53 @@ export const NETWORK_FIGURES: Record<Platform, readonly NetworkFigure[]> = {
   ],
 };
 
+/**
+ * What each network reports of ONE COMMENT (a first comment, ADR 0090 "Follow-ups"), beside THE
+ * table and in the same shape: the documented read of a single comment on each network that
+ * publishes first comments. A network absent here reads no comment's figures.
+ */
+export const NETWORK_COMMENT_FIGURES: Partial<Record<Platform, readonly NetworkFigure[]>> = {
+  // Graph API Comment node: `GET /{comment-id}?fields=like_count,comment_count` (Page token).
+  facebook: [
+    figure('like_count', 'Likes', 'reactions'),
+    figure('comment_count', 'Replies', 'comments'),
+  ],
+  // IG Comment node: `GET /{ig-comment-id}?fields=like_count`. Its replies are an edge with no
+  // count field: not reported.
+  instagram: [figure('like_count', 'Likes', 'reactions')],
+  // commentThreads.list `part=snippet&id={thread}`: the top-level comment's likeCount and the
+  // thread's totalReplyCount (CommentSnippet, CommentThreadSnippet in the discovery document).
+  youtube: [
+    figure('likeCount', 'Likes', 'reactions'),
+    figure('totalReplyCount', 'Replies', 'comments'),
+  ],
+  // Social Actions API `GET /rest/socialActions/{comment URN}`: likesSummary.totalLikes and
+  // commentsSummary.aggregatedTotalComments.
+  linkedin: [
+    figure('totalLikes', 'Likes', 'reactions'),
+    figure('aggregatedTotalComments', 'Replies', 'comments'),
+  ],
+};
+
+/**
+ * Which row an item's figures are read by: a post's (a post, or a thread's reply, which is a post
+ * on its network) or a comment's (a first comment).
+ */
+export type FiguresOf = 'post' | 'comment';
+
+/** A follow-up's row: a thread's reply is a post on its network, a first comment a comment. */
+export function figuresOfFollowUp(kind: FollowUpKind): FiguresOf {
+  return kind === 'thread' ? 'post' : 'comment';
+}
+
+/** The row of NETWORK_FIGURES or NETWORK_COMMENT_FIGURES for `of` (empty: nothing reported). */
+export function networkFigureRow(
+  platform: Platform,
+  of: FiguresOf = 'post',
+): readonly NetworkFigure[] {
+  return of === 'post' ? NETWORK_FIGURES[platform] : (NETWORK_COMMENT_FIGURES[platform] ?? []);
+}
+
 /** The network's own figures of one post, by their names in NETWORK_FIGURES. */
 export type NetworkFigureValues = Readonly<Record<string, number>>;
 
@@ -105,9 +153,13 @@ export type NetworkFigureValues = Readonly<Record<string, number>>;
  * to it that it answered. A figure none of whose names were answered is left out (not reported),
  * never 0; names not in the network's row are ignored.
  */
-export function toFigureValues(platform: Platform, values: NetworkFigureValues): FigureValues {
+export function toFigureValues(
+  platform: Platform,
+  values: NetworkFigureValues,
+  of: FiguresOf = 'post',
+): FigureValues {
   const result: FigureValues = {};
-  for (const { name, figure: to } of NETWORK_FIGURES[platform]) {
+  for (const { name, figure: to } of networkFigureRow(platform, of)) {
     const value = values[name];
     if (to === null || value === undefined) continue;
     result[to] = (result[to] ?? 0) + value;
@@ -115,9 +167,12 @@ export function toFigureValues(platform: Platform, values: NetworkFigureValues):
   return result;
 }
 
-/** The vocabulary's figures a network never reports, in the vocabulary's order. */
-export function figuresNotReported(platform: Platform): Figure[] {
-  const reported = new Set(NETWORK_FIGURES[platform].map((entry) => entry.figure));
+/**
+ * The vocabulary's figures a network never reports (of a post, or of a comment), in the
+ * vocabulary's order.
+ */
+export function figuresNotReported(platform: Platform, of: FiguresOf = 'post'): Figure[] {
+  const reported = new Set(networkFigureRow(platform, of).map((entry) => entry.figure));
   return FIGURES.filter((name) => !reported.has(name));
 }
 

@@ -3,6 +3,7 @@ import { ANALYTICS_STATES } from '../analytics/analytics-states';
 import { BEST_TIMES_METHODS } from '../analytics/best-times-methods';
 import { FIGURES } from '../analytics/figures';
 import { PLATFORMS } from '../platforms';
+import { FOLLOW_UP_KINDS } from '../posts/follow-ups';
 
 /**
  * The analytics API's answers (ADR 0090). Figures are in the vocabulary (figures.ts);
@@ -25,6 +26,25 @@ export const figuresSnapshotSchema = z.object({
   figures: figureValuesSchema,
 });
 
+/**
+ * A published follow-up's latest figures (ADR 0090 "Follow-ups"): a thread's reply (`thread`, its
+ * figures a post's on its network) or a first comment (`first_comment`, a comment's:
+ * NETWORK_COMMENT_FIGURES). Listed from its first read on; no history (its curve is not drawn).
+ */
+export const followUpAnalyticsSchema = z.object({
+  id: z.string(),
+  kind: z.enum(FOLLOW_UP_KINDS),
+  /** 1, 2, … in publishing order after the post (a first comment is 1). */
+  position: z.number().int().positive(),
+  url: z.string().nullable(),
+  fetchedAt: z.string().nullable(),
+  figures: figureValuesSchema,
+  notReported: z.array(figure),
+  /** Why the figures are not fresh (deleted on the network, not permitted…); null otherwise. */
+  problem: z.string().nullable(),
+});
+export type FollowUpAnalytics = z.infer<typeof followUpAnalyticsSchema>;
+
 /** `GET /api/posts/{id}/analytics`: each published target's figures, freshness and history. */
 export const targetAnalyticsSchema = z.object({
   targetId: z.string(),
@@ -44,6 +64,8 @@ export const targetAnalyticsSchema = z.object({
   networkFigures: z.array(networkFigureDetailSchema),
   /** The target's snapshots, oldest first (thinned to one a day after 30 days). */
   history: z.array(figuresSnapshotSchema),
+  /** Its replies or first comment, in position order; the totals count the post's own only. */
+  followUps: z.array(followUpAnalyticsSchema),
 });
 export type TargetAnalytics = z.infer<typeof targetAnalyticsSchema>;
 
