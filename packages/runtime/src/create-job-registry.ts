@@ -76,3 +76,34 @@ export function createAnalyticsJobRegistryFor(config: AppConfig, logger: Logger)
     }),
   );
 }
+
+/** The BullMQ queue webhook deliveries wait in (ADR 0094). */
+export const WEBHOOKS_QUEUE = 'webhooks';
+
+/**
+ * Outgoing webhooks' registry (ADR 0094): its queue (`webhooks` in Redis, or another in-process
+ * driver) sends WEBHOOKS_CONCURRENCY deliveries at once, so a slow receiver never holds a slot a
+ * post needs.
+ */
+export function createWebhookJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
+  const { jobs, webhooks } = config;
+  if (!jobs.redisUrl) {
+    return createJobRegistry(
+      createInProcessDriver({ concurrency: webhooks.concurrency, ...loggedEvents(logger) }),
+    );
+  }
+  return createJobRegistry(
+    createBullMqDriver({
+      redisUrl: jobs.redisUrl,
+      logger,
+      settings: {
+        prefix: jobs.keyPrefix,
+        queueName: WEBHOOKS_QUEUE,
+        concurrency: webhooks.concurrency,
+        lockDurationMs: jobs.lockDurationMs,
+        stalledIntervalMs: jobs.stalledIntervalMs,
+      },
+      ...loggedEvents(logger),
+    }),
+  );
+}

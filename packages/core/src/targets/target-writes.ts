@@ -4,6 +4,7 @@ import { anyOf, records } from '@fanout/db/sql-arrays';
 import { postTargets, socialAccounts, type PostTargetRow } from '@fanout/db/schema';
 import { INSUFFICIENT_CREDITS } from '@fanout/shared';
 import type { PublishResult } from '@fanout/platforms';
+import { targetOutcomeCtes } from '../webhooks/target-outcome-events';
 import { openAnalyticsRows } from './analytics-rows';
 import { leaving } from './transitions';
 import { isWaiting } from './waiting';
@@ -210,7 +211,8 @@ export async function clearIrreversible(db: Executor, run: HeldRun): Promise<boo
 
 /**
  * Records publications at `now`, and opens each published target's analytics row in the same
- * statement (`openAnalyticsRows`, ADR 0090). For each, whether its run still held the target. The
+ * statement (`openAnalyticsRows`, ADR 0090), with its webhook events (`target.published`, and the
+ * post's outcome when it was the last target under way: ADR 0094's outbox). For each, whether its run still held the target. The
  * statement is sent at once, so a caller can pipeline another beside it in the same transaction.
  */
 export function recordPublished(
@@ -237,8 +239,12 @@ export function recordPublished(
     where ${heldBy(sql`outcome.target_id`, sql`outcome.claim_token`)}
     returning ${postTargets.id} as id, ${postTargets.ownerId} as owner_id,
       ${postTargets.postId} as post_id, ${postTargets.socialAccountId} as social_account_id,
-      ${postTargets.platform} as platform, ${postTargets.publishedAt} as published_at
-    ), opened as (${openAnalyticsRows(sql`published`, now)})
+      ${postTargets.platform} as platform, ${postTargets.publishedAt} as published_at,
+      ${postTargets.state} as state, ${postTargets.platformPostUrl} as url,
+      ${postTargets.platformPostId} as platform_post_id, ${postTargets.errorClass} as error_class,
+      ${postTargets.errorMessage} as error_message, ${postTargets.userRetries} as user_retries
+    ), opened as (${openAnalyticsRows(sql`published`, now)}),
+    ${targetOutcomeCtes(sql`published`)}
     select id from published`,
     )
     .then((recorded) => {

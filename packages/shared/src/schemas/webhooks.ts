@@ -15,7 +15,9 @@ import { safeText } from './text';
  * (core webhooks/webhook-address.ts), at registration and at each delivery.
  */
 const webhookUrl = safeText({ error: 'url must be a URL' })
-  .max(WEBHOOK_URL_MAX_LENGTH, { error: `url must be at most ${WEBHOOK_URL_MAX_LENGTH} characters` })
+  .max(WEBHOOK_URL_MAX_LENGTH, {
+    error: `url must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
+  })
   .superRefine((value, ctx) => {
     let url: URL;
     try {
@@ -33,15 +35,16 @@ const webhookUrl = safeText({ error: 'url must be a URL' })
   });
 
 const events = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `events must name ${WEBHOOK_EVENT_TYPES.join(', ')}` }))
+  .array(
+    z.enum(WEBHOOK_EVENT_TYPES, { error: `events must name ${WEBHOOK_EVENT_TYPES.join(', ')}` }),
+  )
   .min(1, { error: 'events must name at least one event' })
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform((list) => [...new Set(list)]);
 
-const description = safeText()
-  .max(WEBHOOK_DESCRIPTION_MAX_LENGTH, {
-    error: `description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
-  });
+const description = safeText().max(WEBHOOK_DESCRIPTION_MAX_LENGTH, {
+  error: `description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
+});
 
 export const createWebhookEndpointInput = z.object({
   url: webhookUrl,
