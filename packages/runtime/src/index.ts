@@ -23,3 +23,4 @@ export {
   type ProcessMetrics,
   type StripeWebhookOutcome,
 } from './metrics';
+export { createWebhookJobRegistryFor, WEBHOOKS_QUEUE } from './create-job-registry';

@@ -19,7 +19,7 @@ export async function markNeedsAttention(
       update social_accounts s set status = 'needs_attention', status_message = ${options.message},
         updated_at = ${now}
       from before where s.id = before.id
-      returning s.id, s.user_id, s.platform, before.status as was
+      returning s.id, s.owner_id as user_id, s.platform, before.status as was
     ), ${webhookOutboxCtes(
       'attention',
       sql`select u.user_id, 'account.needs_attention',
