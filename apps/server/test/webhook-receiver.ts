@@ -21,6 +21,8 @@ export interface ReceivedWebhook {
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
+  /** Every request's `webhook-id`, in arrival order, whatever was answered (down included). */
+  hits: string[];
   /** Only verified deliveries (a 2xx answered). */
   accepted: () => ReceivedWebhook[];
   verifyWith: (...secrets: string[]) => void;
@@ -31,11 +33,13 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   let secrets: string[] = [];
   const received: ReceivedWebhook[] = [];
+  const hits: string[] = [];
   const mode = { down: false, redirect: false, delayMs: 0 };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      hits.push(String(request.headers['webhook-id'] ?? ''));
       void (async () => {
         if (mode.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
         if (mode.down) {
@@ -78,6 +82,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
+    hits,
     accepted: () => received.filter((item) => item.verified.some(Boolean)),
     verifyWith: (...list) => {
       secrets = list;
