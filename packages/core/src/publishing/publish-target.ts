@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { socialAccounts, users } from '@fanout/db/schema';
+import { users } from '@fanout/db/schema';
 import { PLATFORM_LABELS } from '@fanout/shared';
 import { markNeedsAttention as markAccountNeedsAttention } from '../accounts/mark-needs-attention';
 import {

@@ -1,7 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { checkWebhookAddress, RefusedAddressError, type WebhookResolver } from './webhook-address';
+import {
+  checkWebhookAddress,
+  RefusedAddressError,
+  type CheckedAddress,
+  type WebhookResolver,
+} from './webhook-address';
 
 /** Bytes of a receiver's answer kept in the delivery log. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
@@ -51,6 +56,16 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
     }
     throw error;
   }
+  return post(url, address, options, elapsed);
+}
+
+/** The POST itself, to the checked address: bounded in time and in what is read of the answer. */
+function post(
+  url: URL,
+  address: CheckedAddress,
+  options: SendOptions,
+  elapsed: () => number,
+): Promise<SendResult> {
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const secure = url.protocol === 'https:';
   const request = secure ? httpsRequest : httpRequest;
