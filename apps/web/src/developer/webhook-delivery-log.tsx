@@ -104,7 +104,7 @@ function DeliveryRow({
   onReplay: () => void;
 }) {
   const timeZone = useTimeZone();
-  const status = deliveryStatusText(delivery);
+  const status = deliveryStatusText(delivery, timeZone);
   const sent = delivery.lastAttemptAt ?? delivery.createdAt;
   return (
     <Table.Tr data-testid="webhook-delivery">

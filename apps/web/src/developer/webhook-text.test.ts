@@ -32,4 +32,18 @@ describe('webhook texts', () => {
       }),
     ).toMatchObject({ label: 'Retrying', answer: 'No answer in 10000 ms' });
   });
+
+  it("says when a retrying delivery is tried next, in the user's zone", () => {
+    const at = '2026-11-30T10:00:00.000Z';
+    const text = deliveryStatusText(
+      { status: 'retrying', attempts: 1, nextAttemptAt: at, lastStatusCode: 503, lastLatencyMs: 5 },
+      'Asia/Tokyo',
+    );
+    expect(text.detail).toBe(
+      `Next try ${new Date(at).toLocaleString(undefined, { timeZone: 'Asia/Tokyo' })}`,
+    );
+    expect(text.detail).not.toBe(
+      `Next try ${new Date(at).toLocaleString(undefined, { timeZone: 'UTC' })}`,
+    );
+  });
 });

@@ -31,11 +31,12 @@ export function deliveryStatusText(
     WebhookDelivery,
     'status' | 'nextAttemptAt' | 'lastStatusCode' | 'lastLatencyMs' | 'attempts'
   >,
+  timeZone?: string,
 ): { label: string; color: string; detail: string | null; answer: string } {
   const { label, color } = STATUS[delivery.status];
   const detail =
     delivery.status === 'retrying' && delivery.nextAttemptAt
-      ? `Next try ${new Date(delivery.nextAttemptAt).toLocaleString()}`
+      ? `Next try ${new Date(delivery.nextAttemptAt).toLocaleString(undefined, timeZone ? { timeZone } : {})}`
       : null;
   const answer =
     delivery.attempts === 0
