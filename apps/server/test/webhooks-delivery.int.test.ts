@@ -281,6 +281,18 @@ describe('refusals', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((response.body as { message: string }).message).toContain(message);
     }
+    // A string is not a boolean, over REST too (its adapter would coerce "false" to true).
+    const notBoolean = await alice.client.request(
+      'PATCH',
+      `/api/webhook-endpoints/${endpoint.id}`,
+      {
+        body: { enabled: 'false' },
+      },
+    );
+    expect(notBoolean.status).toBe(400);
+    expect((notBoolean.body as { message: string }).message).toContain(
+      'enabled must be true or false',
+    );
     for (let i = 1; i < WEBHOOK_ENDPOINTS_PER_USER; i += 1) {
       await addEndpoint(alice.client, receiver.url, ['credits.low']);
     }

@@ -58,7 +58,8 @@ export const updateWebhookEndpointInput = z.object({
   url: webhookUrl.optional(),
   events: events.optional(),
   description: description.optional(),
-  enabled: z.boolean().optional(),
+  // Not z.boolean(): the REST adapter coerces boolean fields (any string would read as true).
+  enabled: z.literal([true, false], { error: 'enabled must be true or false' }).optional(),
 });
 export type UpdateWebhookEndpointInput = z.infer<typeof updateWebhookEndpointInput>;
 
