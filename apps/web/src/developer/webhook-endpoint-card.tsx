@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@fanout/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../app/trpc';
 import { SettingsFeedback } from '../settings/settings-feedback';
+import { useWebhookEndpointActions } from './use-webhook-endpoint-actions';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { endpointStateText } from './webhook-text';
 
@@ -15,33 +14,11 @@ export function WebhookEndpointCard({
   endpoint: WebhookEndpoint;
   onSecret: (secret: string) => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [showLog, setShowLog] = useState(false);
-  const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.webhook.list.queryKey() });
-  const refreshLog = () =>
-    queryClient.invalidateQueries({
-      queryKey: trpc.webhook.deliveries.queryKey({ id: endpoint.id }),
-    });
-  const update = useMutation(trpc.webhook.update.mutationOptions({ onSuccess: refreshList }));
-  const remove = useMutation(trpc.webhook.delete.mutationOptions({ onSuccess: refreshList }));
-  const rotate = useMutation(
-    trpc.webhook.rotateSecret.mutationOptions({
-      onSuccess: (rotated) => {
-        onSecret(rotated.secret);
-        void refreshList();
-      },
-    }),
-  );
-  const test = useMutation(
-    trpc.webhook.sendTest.mutationOptions({
-      onSuccess: () => {
-        setShowLog(true);
-        void refreshLog();
-      },
-    }),
-  );
+  const actions = useWebhookEndpointActions(endpoint.id, {
+    onSecret,
+    onTested: () => setShowLog(true),
+  });
   const state = endpointStateText(endpoint);
   return (
     <Paper withBorder p="md" component="article" aria-label={`Webhook endpoint ${endpoint.url}`}>
@@ -69,55 +46,74 @@ export function WebhookEndpointCard({
             </Badge>
           ))}
         </Group>
-        <Group gap="sm">
-          <Switch
-            label="Enabled"
-            checked={endpoint.enabled}
-            disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate({ id: endpoint.id, enabled: event.currentTarget.checked })
-            }
-          />
-          <Button
-            size="xs"
-            variant="light"
-            loading={test.isPending}
-            disabled={!endpoint.enabled}
-            onClick={() => test.mutate({ id: endpoint.id })}
-          >
-            Send test event
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            loading={rotate.isPending}
-            onClick={() => rotate.mutate({ id: endpoint.id })}
-          >
-            Rotate secret
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setShowLog((shown) => !shown)}>
-            {showLog ? 'Hide deliveries' : 'Show deliveries'}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`)) {
-                remove.mutate({ id: endpoint.id });
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
+        <EndpointButtons
+          endpoint={endpoint}
+          actions={actions}
+          showLog={showLog}
+          onToggleLog={() => setShowLog((shown) => !shown)}
+        />
         <SettingsFeedback
-          error={update.error ?? remove.error ?? rotate.error ?? test.error}
-          success={test.isSuccess ? 'Test event queued.' : undefined}
+          error={actions.error}
+          success={actions.test.isSuccess ? 'Test event queued.' : undefined}
         />
         {showLog ? <WebhookDeliveryLog endpointId={endpoint.id} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+function EndpointButtons({
+  endpoint,
+  actions,
+  showLog,
+  onToggleLog,
+}: {
+  endpoint: WebhookEndpoint;
+  actions: ReturnType<typeof useWebhookEndpointActions>;
+  showLog: boolean;
+  onToggleLog: () => void;
+}) {
+  return (
+    <Group gap="sm">
+      <Switch
+        label="Enabled"
+        checked={endpoint.enabled}
+        disabled={actions.update.isPending}
+        onChange={(event) => actions.setEnabled(event.currentTarget.checked)}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        loading={actions.test.isPending}
+        disabled={!endpoint.enabled}
+        onClick={() => actions.test.mutate({ id: endpoint.id })}
+      >
+        Send test event
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        loading={actions.rotate.isPending}
+        onClick={() => actions.rotate.mutate({ id: endpoint.id })}
+      >
+        Rotate secret
+      </Button>
+      <Button size="xs" variant="default" onClick={onToggleLog}>
+        {showLog ? 'Hide deliveries' : 'Show deliveries'}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        loading={actions.remove.isPending}
+        onClick={() => {
+          if (window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`)) {
+            actions.remove.mutate({ id: endpoint.id });
+          }
+        }}
+      >
+        Delete
+      </Button>
+    </Group>
   );
 }
