@@ -165,6 +165,37 @@ describe('an outage', () => {
   });
 });
 
+describe('the outbox', () => {
+  it('writes nothing for a type no enabled endpoint takes, nor for a user without endpoints', async () => {
+    const bob = await signedUpClient(server.baseUrl);
+    for (const [userId, type] of [
+      [alice.userId, 'post.published'],
+      [bob.userId, 'credits.low'],
+    ] as const) {
+      await emitWebhookEvent(server.database.db, {
+        userId,
+        type,
+        data: {},
+        dedupKey: `unsubscribed:${userId}:${type}`,
+      });
+    }
+    const rows = await server.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from webhook_events where dedup_key like 'unsubscribed:%'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    // The same cause twice is one event, one delivery.
+    for (let i = 0; i < 2; i += 1) {
+      await emitWebhookEvent(server.database.db, {
+        userId: alice.userId,
+        type: 'credits.low',
+        data: { balance: 1, threshold: 10 },
+        dedupKey: `twice:${endpoint.id}`,
+      });
+    }
+    expect(await deliveriesOf()).toHaveLength(1);
+  });
+});
+
 describe('replay, the test event and the log', () => {
   it('Send test event: a signed webhook.test, logged as succeeded with status and latency', async () => {
     const sent = await alice.client.post(`/api/webhook-endpoints/${endpoint.id}/test`);
