@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenVault } from '../accounts/token-vault';
 
 /** Standard Webhooks' secret form: `whsec_` and the base64 of 24–32 random bytes (here 32). */
 export function newWebhookSecret(): string {
@@ -14,7 +13,3 @@ export const webhookSecretContext = {
   current: (endpointId: string) => `webhook_endpoint:${endpointId}:secret`,
   previous: (endpointId: string) => `webhook_endpoint:${endpointId}:previous_secret`,
 };
-
-export function sealSecret(vault: TokenVault, secret: string, context: string): string {
-  return vault.encrypt(secret, context);
-}
