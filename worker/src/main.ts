@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { registerAiJobs } from '@fanout/core/ai';
 import { registerAnalyticsJobs } from '@fanout/core/analytics';
+import { registerWebhookJobs } from '@fanout/core/webhooks';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
 import {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   registerPublishingJobs(core);
   registerAiJobs(core);
   registerAnalyticsJobs(core);
+  registerWebhookJobs(core);
   const stopJobProcessing = startJobProcessing(core, config);
   // The worker has no HTTP server of its own: its metrics get a small listener (ADR 0072).
   const metricsListener = await processMetrics.serve(jobQueues(core));

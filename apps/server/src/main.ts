@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { registerAiJobs } from '@fanout/core/ai';
 import { registerAnalyticsJobs } from '@fanout/core/analytics';
+import { registerWebhookJobs } from '@fanout/core/webhooks';
 import { issueSetupTokenIfNoAdmin } from '@fanout/core/auth';
 import { registerPublishingJobs } from '@fanout/core/publishing';
 import { createDatabase } from '@fanout/db/client';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   registerPublishingJobs(core);
   registerAiJobs(core);
   registerAnalyticsJobs(core);
+  registerWebhookJobs(core);
   const notificationFeed = await createNotificationFeed(database.url, logger);
   const app = await buildApp(
     {
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
   // With Redis the worker processes run jobs and sweeps; this process only enqueues (ADR 0015).
   const stopJobProcessing = config.jobs.redisUrl
     ? async () => {
-        await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
+        await Promise.all([core.jobs.stop(), core.analyticsJobs.stop(), core.webhookJobs.stop()]);
       }
     : startJobProcessing(core, config);
   const metricsListener = await processMetrics.serve(jobQueues(core));

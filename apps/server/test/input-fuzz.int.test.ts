@@ -172,6 +172,8 @@ function baselineBody(path: string, schema: JsonSchema): Record<string, unknown>
     validityMonths: 12,
     // An unconfirmed target's answer (ADR 0054): the link to the post is an http(s) URL.
     url: 'https://example.com/fuzz',
+    // A webhook endpoint takes at least one event (ADR 0094).
+    events: ['credits.low'],
   };
   const body: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) {

@@ -155,7 +155,7 @@ describe('Prometheus metrics', () => {
       all.filter(
         (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
       );
-    for (const queue of ['jobs', 'analytics']) {
+    for (const queue of ['jobs', 'analytics', 'webhooks']) {
       for (const state of ['ready', 'delayed', 'running']) {
         expect(series('fanout_queue_jobs', { queue, state })).toHaveLength(1);
       }

@@ -170,7 +170,7 @@ export async function startTestServer(
       await app.close();
       await metricsListener?.close();
       await notificationFeed.close();
-      await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
+      await Promise.all([core.jobs.stop(), core.analyticsJobs.stop(), core.webhookJobs.stop()]);
       await database.destroy();
     },
   };

@@ -19,6 +19,7 @@ export { startPeriodicSweep, type PeriodicSweep } from './periodic-sweep';
 export { retryDelayMs } from './retry-delay';
 export { RunLaterError } from './run-later';
 export {
+  deliverWebhookJob,
   generateMediaJob,
   publishFollowUpsJob,
   publishTargetJob,

@@ -34,3 +34,12 @@ export const refreshAnalyticsJob = defineJob({
   name: 'analytics.refresh-target',
   payload: z.object({ targetId: z.uuid(), round: z.number().int().min(0).nullable() }),
 });
+
+/**
+ * One attempt of one webhook delivery (ADR 0094), on the webhooks queue. Its job id is
+ * `webhookJobId(deliveryId, attempt)` (core): a retry or a replay is a new job, a repeat of one is not.
+ */
+export const deliverWebhookJob = defineJob({
+  name: 'webhooks.deliver',
+  payload: z.object({ deliveryId: z.uuid() }),
+});

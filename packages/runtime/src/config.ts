@@ -200,6 +200,13 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   ANALYTICS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   ANALYTICS_SWEEP_SECONDS: z.coerce.number().positive().default(30),
+  // Outgoing webhooks (ADR 0094): public addresses only unless the operator allows private ones.
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEBHOOKS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  WEBHOOKS_SWEEP_SECONDS: z.coerce.number().positive().default(2),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' }).optional(),
@@ -368,6 +375,15 @@ function analyticsSettings(env: Env) {
   };
 }
 
+/** Outgoing webhooks (ADR 0094): private addresses, deliveries at once, how often the outbox is read. */
+function webhookSettings(env: Env) {
+  return {
+    allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
+    concurrency: env.WEBHOOKS_CONCURRENCY,
+    sweepIntervalMs: env.WEBHOOKS_SWEEP_SECONDS * 1000,
+  };
+}
+
 /** AI providers (ADR 0022, 0026): a provider without its key is shown as unavailable. */
 function aiSettings(env: Env) {
   return {
@@ -485,6 +501,7 @@ function toConfig(env: Env) {
     jobs: jobSettings(env),
     publishing: publishingSettings(env),
     analytics: analyticsSettings(env),
+    webhooks: webhookSettings(env),
     signupCreditGrant: env.SIGNUP_CREDIT_GRANT,
     ai: aiSettings(env),
     billing: billingSettings(env),

@@ -21,7 +21,11 @@ import {
 import { deriveKey, resolveAppSecret } from './app-secret';
 import { createBillingDeps } from './billing-setup';
 import type { AppConfig } from './config';
-import { createAnalyticsJobRegistryFor, createJobRegistryFor } from './create-job-registry';
+import {
+  createAnalyticsJobRegistryFor,
+  createJobRegistryFor,
+  createWebhookJobRegistryFor,
+} from './create-job-registry';
 import { createVault, platformConnection } from './platform-setup';
 import { withSandboxPostPages } from './sandbox-post-pages';
 
@@ -70,6 +74,7 @@ export function createCoreDeps(options: {
   publishers?: PlatformPublishers;
   jobs?: JobRegistry;
   analyticsJobs?: JobRegistry;
+  webhookJobs?: JobRegistry;
   /** Each network's figures reader (ADR 0090); absent: those of the configured hosts. */
   figuresReaders?: Partial<PlatformFiguresReaders>;
   textProviders?: TextProviders;
@@ -92,6 +97,7 @@ export function createCoreDeps(options: {
     publishers: options.publishers ?? createPublishers(config, connection.hosts),
     jobs: options.jobs ?? createJobRegistryFor(config, logger),
     analyticsJobs: options.analyticsJobs ?? createAnalyticsJobRegistryFor(config, logger),
+    webhookJobs: options.webhookJobs ?? createWebhookJobRegistryFor(config, logger),
     figuresReaders: options.figuresReaders ?? createReaders(config, connection.hosts),
     billing: createBillingDeps(config, secret),
     textProviders:
@@ -131,6 +137,7 @@ export function createCoreDeps(options: {
         xReads: config.analytics.xReads,
         sweepIntervalMs: config.analytics.sweepIntervalMs,
       },
+      webhooks: config.webhooks,
     },
   };
 }

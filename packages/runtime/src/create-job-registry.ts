@@ -23,16 +23,6 @@ function loggedEvents(logger: Logger): Required<JobEvents> {
 /** The BullMQ queue analytics' reads wait in, apart from publishing's (ADR 0090). */
 export const ANALYTICS_QUEUE = 'analytics';
 
-/**
- * A process's job queues by the names the metrics give them (`fanout_queue_jobs{queue}`): `jobs`,
- * publishing's and every other job's (BullMQ's queue of that name), and `analytics`.
- */
-export function jobQueues(core: {
-  jobs: JobRegistry;
-  analyticsJobs: JobRegistry;
-}): Record<string, JobRegistry> {
-  return { jobs: core.jobs, [ANALYTICS_QUEUE]: core.analyticsJobs };
-}
 
 /**
  * The job registry on BullMQ when REDIS_URL is set (jobs outlive the process and run in worker
@@ -86,4 +76,51 @@ export function createAnalyticsJobRegistryFor(config: AppConfig, logger: Logger)
       ...loggedEvents(logger),
     }),
   );
+}
+
+/** The BullMQ queue webhook deliveries wait in (ADR 0094). */
+export const WEBHOOKS_QUEUE = 'webhooks';
+
+/**
+ * Outgoing webhooks' registry (ADR 0094): its queue (`webhooks` in Redis, or another in-process
+ * driver) sends WEBHOOKS_CONCURRENCY deliveries at once, so a slow receiver never holds a slot a
+ * post needs.
+ */
+export function createWebhookJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
+  const { jobs, webhooks } = config;
+  if (!jobs.redisUrl) {
+    return createJobRegistry(
+      createInProcessDriver({ concurrency: webhooks.concurrency, ...loggedEvents(logger) }),
+    );
+  }
+  return createJobRegistry(
+    createBullMqDriver({
+      redisUrl: jobs.redisUrl,
+      logger,
+      settings: {
+        prefix: jobs.keyPrefix,
+        queueName: WEBHOOKS_QUEUE,
+        concurrency: webhooks.concurrency,
+        lockDurationMs: jobs.lockDurationMs,
+        stalledIntervalMs: jobs.stalledIntervalMs,
+      },
+      ...loggedEvents(logger),
+    }),
+  );
+}
+
+/**
+ * A process's job queues by the names the metrics give them (`fanout_queue_jobs{queue}`): `jobs`,
+ * publishing's and every other job's (BullMQ's queue of that name), `analytics` and `webhooks`.
+ */
+export function jobQueues(core: {
+  jobs: JobRegistry;
+  analyticsJobs: JobRegistry;
+  webhookJobs: JobRegistry;
+}): Record<string, JobRegistry> {
+  return {
+    jobs: core.jobs,
+    [ANALYTICS_QUEUE]: core.analyticsJobs,
+    [WEBHOOKS_QUEUE]: core.webhookJobs,
+  };
 }

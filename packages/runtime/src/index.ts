@@ -24,3 +24,4 @@ export {
   type ProcessMetrics,
   type StripeWebhookOutcome,
 } from './metrics';
+export { createWebhookJobRegistryFor, WEBHOOKS_QUEUE } from './create-job-registry';

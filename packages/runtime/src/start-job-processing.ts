@@ -2,13 +2,14 @@ import { startStuckGenerationSweeper } from '@fanout/core/ai';
 import { startAnalyticsSweeps } from '@fanout/core/analytics';
 import type { CoreDeps } from '@fanout/core/deps';
 import { startPublishingSweeper } from '@fanout/core/publishing';
+import { startWebhookSweep } from '@fanout/core/webhooks';
 import type { AppConfig } from './config';
 import { startCreditSweep } from './credit-sweep';
 import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
  * Runs the background work of one process: the registered jobs, analytics' reads on their own
- * queue (ADR 0090), and the periodic sweeps (publishing, token refresh, stuck AI generations,
+ * queue (ADR 0090), webhook deliveries on theirs (ADR 0094), and the periodic sweeps (publishing, token refresh, stuck AI generations,
  * credits, analytics' refresh schedule and thinning), all on `startPeriodicSweep`. The worker
  * always calls it; the server only without Redis (ADR 0015). Register the handlers first. The
  * returned function stops taking work and waits for running jobs.
@@ -16,12 +17,14 @@ import { startTokenRefreshSweep } from './token-refresh-sweep';
 export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Promise<void> {
   core.jobs.start();
   core.analyticsJobs.start();
+  core.webhookJobs.start();
   // Its interval and grace come from core.config.publishing (PUBLISHING_SWEEP_* in the environment).
   const stopPublishingSweeper = startPublishingSweeper(core);
   const stopTokenSweep = startTokenRefreshSweep(core, config.tokenRefreshSweepMs);
   const stopStuckGenerationSweeper = startStuckGenerationSweeper(core);
   const stopCreditSweep = startCreditSweep(core, config);
   const stopAnalyticsSweeps = startAnalyticsSweeps(core);
+  const stopWebhookSweep = startWebhookSweep(core);
   return async () => {
     await Promise.all([
       stopTokenSweep(),
@@ -29,7 +32,8 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
       stopStuckGenerationSweeper(),
       stopCreditSweep(),
       stopAnalyticsSweeps(),
+      stopWebhookSweep(),
     ]);
-    await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
+    await Promise.all([core.jobs.stop(), core.analyticsJobs.stop(), core.webhookJobs.stop()]);
   };
 }

@@ -29,3 +29,5 @@ export * from './audit';
 export * from './menu-guards';
 export * from './analytics';
 export * from './schemas/analytics';
+export * from './webhooks';
+export * from './schemas/webhooks';

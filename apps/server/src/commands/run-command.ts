@@ -25,7 +25,7 @@ export function runCommand(run: (core: CoreDeps) => Promise<void>): void {
       await run(core);
     } finally {
       // With REDIS_URL the registries hold Redis connections that would keep the command alive.
-      await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
+      await Promise.all([core.jobs.stop(), core.analyticsJobs.stop(), core.webhookJobs.stop()]);
       await handle.close();
       await database.stop();
     }

@@ -16,6 +16,7 @@ import { postRouter } from './routers/post-router';
 import { queueRouter } from './routers/queue-router';
 import { socialAccountRouter } from './routers/social-account-router';
 import { settingsRouter } from './routers/settings-router';
+import { webhookRouter } from './routers/webhook-router';
 import { router } from './trpc';
 
 /** Singular router keys, verbs as procedure names (STYLE.md). */
@@ -38,6 +39,7 @@ export const appRouter = router({
   billing: billingRouter,
   catalog: catalogRouter,
   settings: settingsRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import {
   IconChevronDown,
+  IconCode,
   IconCreditCard,
   IconLogout,
   IconSettings,
@@ -61,6 +62,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             leftSection={<IconSettings size={16} />}
           >
             Account Settings
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings/developer" leftSection={<IconCode size={16} />}>
+            Developer Settings
           </Menu.Item>
           <Menu.Item
             color="var(--mantine-color-red-text)"

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Transaction } from '@fanout/db/client';
 import { socialAccounts, type SocialAccountRow } from '@fanout/db/schema';
 import { PlatformError, type PlatformTokens } from '@fanout/platforms';
+import { markNeedsAttention } from './mark-needs-attention';
 import { PLATFORM_LABELS, type Platform } from '@fanout/shared';
 import { nowOf, type CoreDeps } from '../deps';
 import { tokenContext } from './account-contexts';
@@ -73,10 +74,7 @@ export async function refreshAccount(
 
     const name = PLATFORM_LABELS[row.platform];
     const markAttention = async (message: string) => {
-      await tx
-        .update(socialAccounts)
-        .set({ status: 'needs_attention', statusMessage: message, updatedAt: now })
-        .where(eq(socialAccounts.id, row.id));
+      await markNeedsAttention(tx, { accountId: row.id, message, now });
       deps.logger.warn(
         { accountId: row.id, platform: row.platform },
         'account needs attention: token could not be refreshed',

@@ -11,6 +11,7 @@ import {
 import { applyCreditChanges } from '../credits/apply-credit-changes';
 import { addBillingNotice, creditsText } from './billing-notices';
 import { clawBack, clawedBack, type ClawBackOutcome } from './claw-back';
+import { announcePaymentRefunded } from './announce-payment';
 
 function idOf(value: string | { id: string } | null): string | null {
   return typeof value === 'string' ? value : (value?.id ?? null);
@@ -76,6 +77,7 @@ export async function applyChargeRefunded(
       updatedAt: now,
     })
     .where(eq(payments.id, payment.id));
+  await announcePaymentRefunded(tx, payment, refunded);
   if (outcome.status === 'applied' && credits > 0) {
     await addBillingNotice(
       tx,

@@ -7,6 +7,7 @@ import { addBillingNotice } from './billing-notices';
 import { grantCredits } from './grant-credits';
 import { planOfStripePrice, type InvoiceFacts } from './invoice-facts';
 import { storeSubscription } from './store-subscription';
+import { announcePaymentSucceeded } from './announce-payment';
 
 /** The ledger key of a plan's credits for one paid invoice. */
 export function invoiceGrantKey(invoiceId: string): string {
@@ -168,7 +169,10 @@ async function storeInvoicePayment(
       setWhere: completed ? sql`${payments.status} in ('pending', 'failed')` : sql`false`,
     })
     .returning();
-  if (row) return row;
+  if (row) {
+    await announcePaymentSucceeded(tx, row);
+    return row;
+  }
   const [existing] = await tx
     .select()
     .from(payments)

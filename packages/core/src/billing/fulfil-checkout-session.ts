@@ -6,6 +6,7 @@ import type { CheckoutOutcome } from '@fanout/shared';
 import { addMonths } from './add-months';
 import { addBillingNotice } from './billing-notices';
 import { grantCredits } from './grant-credits';
+import { announcePaymentSucceeded } from './announce-payment';
 
 /** The ledger key of a pack's or package's credits: one grant per Checkout Session. */
 export function checkoutGrantKey(sessionId: string): string {
@@ -89,6 +90,7 @@ export async function fulfilCheckoutSession(
       })
       .where(eq(payments.id, payment.id));
   }
+  await announcePaymentSucceeded(tx, { ...payment, status: 'completed' });
   return { status: 'paid', credits: payment.credits };
 }
 

@@ -8,6 +8,7 @@ import type { CreditChange } from './apply-credit-change';
 import { planLots, type AcceptedChange } from './credit-lot-plan';
 import { loadDrawsOf, loadSpendableLots, toPlannedLots } from './credit-lot-store';
 import { writeCreditChanges } from './write-credit-changes';
+import { announceLowBalances } from './announce-low-balances';
 
 /** A transaction of the application's database (the changes lock the users' rows until it ends). */
 
@@ -83,6 +84,7 @@ export async function applyCreditChanges(
   if (accepted.length > 0) {
     const { lots, draws } = toPlannedLots(spendable, drawn);
     await writeCreditChanges(tx, accepted, planLots(accepted, lots, draws, Date.now()));
+    await announceLowBalances(tx, locked, balances, accepted);
   }
   return changes.map((change, index) => ({
     status: decisions[index] ?? 'refused',

@@ -12,6 +12,8 @@ import type { TextProviders } from '../ai/create-text-providers';
 import type { BillingDeps } from '../billing/billing-deps';
 import type { StorageDriver } from '../media/storage/storage-driver';
 import type { PublishingSettings } from '../publishing/publishing-settings';
+import type { WebhookResolver } from '../webhooks/webhook-address';
+import type { WebhookSettings } from '../webhooks/webhook-settings';
 import type { CoreObserver } from './observer';
 
 /** The structural logger services need; pino satisfies it. */
@@ -50,6 +52,8 @@ export interface CoreConfig {
   ai?: AiUsageConfig;
   /** Figure reads (X's reads, the refresh sweep); defaults in analytics/analytics-settings.ts. */
   analytics?: Partial<AnalyticsSettings>;
+  /** Outgoing webhooks (private addresses, sweep, retries); defaults in webhooks/webhook-settings.ts. */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 export type SignupMode = 'open' | 'invite' | 'closed';
@@ -128,6 +132,10 @@ export interface CoreDeps {
    * backlog of reads never holds a post up.
    */
   analyticsJobs: JobRegistry;
+  /** Outgoing webhooks' own queue (ADR 0094): deliveries, a few at a time, apart from publishing. */
+  webhookJobs: JobRegistry;
+  /** How webhook hosts are resolved; absent: the system's resolver (tests give their own). */
+  webhookResolver?: WebhookResolver;
   /**
    * Each network's figures reader, against the same hosts as `publishers` (ADR 0090); a network
    * without one has its figures `off` on this server.

@@ -83,12 +83,12 @@ describe('claimTargets: one claim, one run', () => {
     // A twin that read the same row before this claim: same id, same run count, another token.
     const twin = { ...claim, target: { ...claim.target, claimToken: crypto.randomUUID() } };
     const result = { platformPostId: 'at://twin', url: null };
-    expect(await recordPublished(database.db, [{ run: twin, result }], new Date())).toEqual([
+    expect((await recordPublished(database.db, [{ run: twin, result }], new Date())).held).toEqual([
       false,
     ]);
-    expect(await recordPublished(database.db, [{ run: claim, result }], new Date())).toEqual([
-      true,
-    ]);
+    expect((await recordPublished(database.db, [{ run: claim, result }], new Date())).held).toEqual(
+      [true],
+    );
   });
 });
 

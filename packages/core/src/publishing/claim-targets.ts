@@ -11,6 +11,7 @@ import { CREDITS_PER_PLATFORM, INSUFFICIENT_CREDITS } from '@fanout/shared';
 import { applyCreditChanges, chargeDescription, chargeKey, observeCreditChanges } from '../credits';
 import { nowOf, type CoreDeps } from '../deps';
 import { claimDueTargets, failUnpaidClaims } from '../targets';
+import { emitTargetOutcomes } from '../webhooks/target-outcome-events';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { readRunVersions } from './run-version';
 
@@ -150,6 +151,7 @@ async function refuseUnpaid(
     })),
   );
   for (const row of failed) await notifyTargetOutcome(tx, row, 'target_failed');
+  await emitTargetOutcomes(tx, failed);
   return failed.map((row) => row.id);
 }
 

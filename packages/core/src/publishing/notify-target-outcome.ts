@@ -39,6 +39,9 @@ export function notificationText(
     case 'follow_up_failed':
       // The follow-ups job writes its own (publish-follow-ups.ts); kept total for the type.
       return { title: `Your post to ${label} is out; what follows it is not`, body: reason };
+    case 'webhook_endpoint_disabled':
+      // Webhook deliveries write their own (webhooks/record-attempt.ts); kept total for the type.
+      return { title: 'A webhook endpoint was turned off', body: reason };
     case 'billing_setup_warning':
       // The Stripe webhook writes its own to administrators (billing/stripe-api-version.ts); kept total.
       return { title: 'Stripe events are being refused', body: reason };

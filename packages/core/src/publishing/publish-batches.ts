@@ -22,6 +22,7 @@ import {
   saveHandles,
   type TargetVariant,
 } from '../targets';
+import { settlePostOutcomes } from '../webhooks/target-outcome-events';
 import { claimTargets, type Claim } from './claim-targets';
 import { publishingSettings } from './publishing-settings';
 import { forgetRateLimitProbes } from './remember-rate-limit';
@@ -240,7 +241,7 @@ async function recordPublications(
   )} as outcome(attempt_id uuid, post_id text)`;
   return deps.db.transaction(async (tx) => {
     // Both updates go out together (pipelined on the transaction's connection).
-    const [held] = await Promise.all([
+    const [{ held, postsToSettle }] = await Promise.all([
       recordPublished(tx, items, now),
       tx.execute(sql`
         update ${postTargetAttempts} set finished_at = ${now.toISOString()}::timestamptz,
@@ -257,6 +258,8 @@ async function recordPublications(
         ),
       ),
     ]);
+    // The posts' outcome webhooks (ADR 0094): only where their owners take post events.
+    await settlePostOutcomes(tx, postsToSettle);
     return held;
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { socialAccounts, users } from '@fanout/db/schema';
+import { users } from '@fanout/db/schema';
 import { PLATFORM_LABELS } from '@fanout/shared';
+import { markNeedsAttention as markAccountNeedsAttention } from '../accounts/mark-needs-attention';
 import {
   PlatformError,
   type PlatformPublisher,
@@ -327,8 +328,9 @@ function unconfirmedFailure(label: string, reason: string): Failure {
 }
 
 async function markNeedsAttention(deps: CoreDeps, accountId: string, failure: Failure) {
-  await deps.db
-    .update(socialAccounts)
-    .set({ status: 'needs_attention', statusMessage: failure.message, updatedAt: nowOf(deps) })
-    .where(eq(socialAccounts.id, accountId));
+  await markAccountNeedsAttention(deps.db, {
+    accountId,
+    message: failure.message,
+    now: nowOf(deps),
+  });
 }

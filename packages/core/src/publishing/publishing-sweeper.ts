@@ -4,6 +4,7 @@ import { publishTargetJob, startPeriodicSweep } from '@fanout/jobs';
 import { nowOf, observerOf, type CoreDeps } from '../deps';
 import { markMissed, nextTryTime } from '../targets';
 import { enqueueFollowUps, followUpJobId } from './follow-up-jobs';
+import { emitTargetOutcomes } from '../webhooks/target-outcome-events';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import { publishingSettings } from './publishing-settings';
 
@@ -50,6 +51,8 @@ export async function sweepPublishing(deps: CoreDeps): Promise<SweepResult> {
       now,
     );
     for (const row of rows) await notifyTargetOutcome(tx, row, 'target_missed');
+    // A missed target has no event of its own; it may end its post (ADR 0094).
+    await emitTargetOutcomes(tx, rows);
     return rows.length;
   });
 

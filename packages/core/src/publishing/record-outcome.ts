@@ -9,6 +9,7 @@ import { endRun, type RunEnd } from '../targets';
 import { observePublishOutcome } from './observe-publish';
 import { enqueueFollowUps } from './follow-up-jobs';
 import { publishBatches } from './publish-batches';
+import { emitTargetOutcomes } from '../webhooks/target-outcome-events';
 import { notifyTargetOutcome } from './notify-target-outcome';
 import type { Failure, Run } from './run';
 
@@ -83,14 +84,16 @@ export function markFailed(deps: CoreDeps, run: Run, failure: Failure) {
       observerOf(deps).creditsChanged({ kind: 'refund', amount: CREDITS_PER_PLATFORM });
     }
     await notifyTargetOutcome(tx, row, 'target_failed');
+    await emitTargetOutcomes(tx, [row]);
   });
 }
 
 /** The answer to the irreversible call was lost and the platform cannot tell: the user must check. Charged. */
 export function markUnconfirmed(deps: CoreDeps, run: Run, failure: Failure) {
-  return finish(deps, run, { state: 'unconfirmed', failure }, (tx, row) =>
-    notifyTargetOutcome(tx, row, 'target_unconfirmed'),
-  );
+  return finish(deps, run, { state: 'unconfirmed', failure }, async (tx, row) => {
+    await notifyTargetOutcome(tx, row, 'target_unconfirmed');
+    await emitTargetOutcomes(tx, [row]);
+  });
 }
 
 /**

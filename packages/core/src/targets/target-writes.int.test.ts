@@ -97,7 +97,7 @@ const writes: Record<
     write: (run) => clearIrreversible(db, run),
   },
   published: {
-    write: async (run) => (await recordPublished(db, [{ run, result }], new Date()))[0],
+    write: async (run) => (await recordPublished(db, [{ run, result }], new Date())).held[0],
   },
   failed: {
     write: async (run) =>

@@ -4,6 +4,7 @@ import { anyOf, records } from '@fanout/db/sql-arrays';
 import { postTargets, socialAccounts, type PostTargetRow } from '@fanout/db/schema';
 import { INSUFFICIENT_CREDITS } from '@fanout/shared';
 import type { PublishResult } from '@fanout/platforms';
+import { takesPostEvents, targetOutcomeCtes } from '../webhooks/target-outcome-events';
 import { openAnalyticsRows } from './analytics-rows';
 import { leaving } from './transitions';
 import { isWaiting } from './waiting';
@@ -208,19 +209,27 @@ export async function clearIrreversible(db: Executor, run: HeldRun): Promise<boo
   return cleared.length > 0;
 }
 
+/** Which runs still held their targets, and the posts whose outcome webhook may now be due. */
+export interface RecordedPublications {
+  held: boolean[];
+  /** Posts whose owner takes post events (ADR 0094): settlePostOutcomes, in the same transaction. */
+  postsToSettle: string[];
+}
+
 /**
  * Records publications at `now`, and opens each published target's analytics row in the same
- * statement (`openAnalyticsRows`, ADR 0090). For each, whether its run still held the target. The
+ * statement (`openAnalyticsRows`, ADR 0090), with its webhook events (`target.published`, and the
+ * post's outcome when it was the last target under way: ADR 0094's outbox). For each, whether its run still held the target. The
  * statement is sent at once, so a caller can pipeline another beside it in the same transaction.
  */
 export function recordPublished(
   tx: Executor,
   items: readonly { run: HeldRun; result: PublishResult }[],
   now: Date,
-): Promise<boolean[]> {
+): Promise<RecordedPublications> {
   const time = at(now);
   return tx
-    .execute<{ id: string }>(
+    .execute<{ id: string; post_id: string; post_events: boolean }>(
       sql`
     with published as (
     update ${postTargets} set state = 'published', platform_post_id = outcome.post_id,
@@ -237,13 +246,18 @@ export function recordPublished(
     where ${heldBy(sql`outcome.target_id`, sql`outcome.claim_token`)}
     returning ${postTargets.id} as id, ${postTargets.ownerId} as owner_id,
       ${postTargets.postId} as post_id, ${postTargets.socialAccountId} as social_account_id,
-      ${postTargets.platform} as platform, ${postTargets.publishedAt} as published_at
-    ), opened as (${openAnalyticsRows(sql`published`, now)})
-    select id from published`,
+      ${postTargets.platform} as platform, ${postTargets.publishedAt} as published_at,
+      ${postTargets.state} as state, ${postTargets.platformPostUrl} as url,
+      ${postTargets.platformPostId} as platform_post_id, ${postTargets.errorClass} as error_class,
+      ${postTargets.errorMessage} as error_message, ${postTargets.userRetries} as user_retries
+    ), opened as (${openAnalyticsRows(sql`published`, now)}),
+    ${targetOutcomeCtes(sql`published`)}
+    select id, post_id, ${takesPostEvents(sql`owner_id`)} as post_events from published`,
     )
-    .then((recorded) => {
-      return stillHeld(items, recorded);
-    });
+    .then((recorded) => ({
+      held: stillHeld(items, recorded),
+      postsToSettle: recorded.flatMap((row) => (row.post_events ? [row.post_id] : [])),
+    }));
 }
 
 /** How a run ends without a publication (record-outcome.ts). */

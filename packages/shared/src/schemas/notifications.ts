@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'billing_setup_warning',
   'subscription_refunded',
   'follow_up_failed',
+  'webhook_endpoint_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,0 +1,15 @@
+export { createWebhookEndpoint } from './create-webhook-endpoint';
+export { listWebhookEndpoints } from './list-webhook-endpoints';
+export { updateWebhookEndpoint } from './update-webhook-endpoint';
+export { deleteWebhookEndpoint } from './delete-webhook-endpoint';
+export { rotateWebhookSecret } from './rotate-webhook-secret';
+export { listWebhookDeliveries } from './list-webhook-deliveries';
+export { replayWebhookDelivery } from './replay-webhook-delivery';
+export { sendWebhookTestEvent } from './send-test-event';
+export { registerWebhookJobs } from './register-webhook-jobs';
+export { deliverWebhook, signDelivery } from './deliver-webhook';
+export { sweepWebhookDeliveries, startWebhookSweep } from './sweep-webhook-deliveries';
+export { emitWebhookEvent } from './webhook-outbox';
+export { isPublicAddress, type WebhookResolver } from './webhook-address';
+export { retryWaitMs } from './delivery-schedule';
+export { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhook-settings';

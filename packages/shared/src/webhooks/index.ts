@@ -1,0 +1,2 @@
+export * from './webhook-events';
+export * from './webhook-limits';
