@@ -124,6 +124,7 @@ export function createCoreDeps(options: {
         signedUrlTtlMs: config.signedUrlTtlMs,
       },
       oauth: config.oauth,
+      outbound: config.outbound,
       signupCreditGrant: config.signupCreditGrant,
       publishing: config.publishing,
       ai: { rateLimitPerHour: config.ai.rateLimitPerHour },

@@ -15,6 +15,7 @@ export * from './schemas/account-risks';
 export * from './schemas/credits';
 export * from './schemas/post';
 export * from './schemas/post-detail';
+export * from './schemas/post-csv';
 export * from './schemas/network-options-detail';
 export * from './schemas/target-actions';
 export * from './schemas/notifications';

@@ -50,6 +50,16 @@ export interface CoreConfig {
   ai?: AiUsageConfig;
   /** Figure reads (X's reads, the refresh sweep); defaults in analytics/analytics-settings.ts. */
   analytics?: Partial<AnalyticsSettings>;
+  /** Fetches on a user's behalf (outbound/fetch-public.ts); unset: public addresses only. */
+  outbound?: Partial<OutboundConfig>;
+}
+
+export interface OutboundConfig {
+  allowPrivateAddresses: boolean;
+  /** One media URL's whole download. */
+  mediaFetchTimeoutMs: number;
+  /** Media URLs downloaded at once by one import. */
+  mediaFetchConcurrency: number;
 }
 
 export type SignupMode = 'open' | 'invite' | 'closed';
