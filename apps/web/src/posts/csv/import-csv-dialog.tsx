@@ -5,6 +5,7 @@ import {
   type PostCsvImportResult,
 } from '@fanout/shared';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../feedback/show-toast';
 import { useTimeZone } from '../../time/use-time-zone';
@@ -51,11 +52,18 @@ function CheckTable({ result, zone }: { result: PostCsvImportResult; zone: strin
               <Table.Td>{whenLabel(row.scheduledAt, zone)}</Table.Td>
               <Table.Td>
                 {row.problems.length === 0 ? (
-                  <Text size="sm" c="green.9">
-                    Ready
-                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    <IconCircleCheck size={16} color="var(--mantine-color-green-6)" aria-hidden />
+                    <Text size="sm">Ready</Text>
+                  </Group>
                 ) : (
-                  <List size="sm" c="red.9" spacing={2}>
+                  <List
+                    size="sm"
+                    spacing={2}
+                    icon={
+                      <IconAlertCircle size={16} color="var(--mantine-color-red-6)" aria-hidden />
+                    }
+                  >
                     {row.problems.map((problem) => (
                       <List.Item key={problem}>{problem}</List.Item>
                     ))}
@@ -170,6 +178,7 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
           onChange={(chosen) => void check(chosen)}
           disabled={busy}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the file' }}
         />
         {step.kind === 'checking' && <Text size="sm">Checking the file…</Text>}
         {error !== null && (
