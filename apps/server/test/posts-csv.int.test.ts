@@ -227,10 +227,9 @@ describe('CSV import', () => {
     );
     expect(targets).toHaveLength(expectedTargets);
     expect(targets.filter((t) => t.state === 'scheduled')).toHaveLength(
-      Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? (i % 3 === 0 ? 2 : 1) : 0)).reduce(
-        (a, b) => a + b,
-        0,
-      ),
+      Array.from({ length: 1000 }, (_, i): number =>
+        i % 2 === 0 ? (i % 3 === 0 ? 2 : 1) : 0,
+      ).reduce((a, b) => a + b, 0),
     );
     const variants = await server.database.db
       .select({ text: postVariants.textContent })

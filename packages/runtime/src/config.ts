@@ -198,6 +198,10 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
+  // RSS and Atom feeds of account groups (ADR 0096): each polled every RSS_POLL_MINUTES, due
+  // feeds looked for every RSS_SWEEP_SECONDS (0: feeds are not polled by this process).
+  RSS_POLL_MINUTES: z.coerce.number().positive().max(10_080).default(15),
+  RSS_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   MEDIA_URL_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   MEDIA_URL_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   // Analytics (ADR 0090): X charges for every read of a post's figures, so they are read only
@@ -486,6 +490,10 @@ function toConfig(env: Env) {
     },
     signedUrlTtlMs: env.MEDIA_URL_TTL_MINUTES * 60_000,
     outbound: outboundSettings(env),
+    feeds: {
+      pollIntervalMs: env.RSS_POLL_MINUTES * 60_000,
+      sweepIntervalMs: env.RSS_SWEEP_SECONDS * 1000,
+    },
     platforms: platformSettings(env),
     /** Bearer token for the sandbox control API from tools outside a browser; unset = off. */
     sandboxControlToken: env.SANDBOX_CONTROL_TOKEN ?? null,

@@ -125,6 +125,7 @@ export function createCoreDeps(options: {
       },
       oauth: config.oauth,
       outbound: config.outbound,
+      feeds: config.feeds,
       signupCreditGrant: config.signupCreditGrant,
       publishing: config.publishing,
       ai: { rateLimitPerHour: config.ai.rateLimitPerHour },

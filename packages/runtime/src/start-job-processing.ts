@@ -2,6 +2,7 @@ import { startStuckGenerationSweeper } from '@fanout/core/ai';
 import { startAnalyticsSweeps } from '@fanout/core/analytics';
 import type { CoreDeps } from '@fanout/core/deps';
 import { startPublishingSweeper } from '@fanout/core/publishing';
+import { startFeedSweeper } from '@fanout/core/rss';
 import type { AppConfig } from './config';
 import { startCreditSweep } from './credit-sweep';
 import { startTokenRefreshSweep } from './token-refresh-sweep';
@@ -9,7 +10,7 @@ import { startTokenRefreshSweep } from './token-refresh-sweep';
 /**
  * Runs the background work of one process: the registered jobs, analytics' reads on their own
  * queue (ADR 0090), and the periodic sweeps (publishing, token refresh, stuck AI generations,
- * credits, analytics' refresh schedule and thinning), all on `startPeriodicSweep`. The worker
+ * credits, analytics' refresh schedule and thinning, feeds: ADR 0096), all on `startPeriodicSweep`. The worker
  * always calls it; the server only without Redis (ADR 0015). Register the handlers first. The
  * returned function stops taking work and waits for running jobs.
  */
@@ -22,6 +23,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
   const stopStuckGenerationSweeper = startStuckGenerationSweeper(core);
   const stopCreditSweep = startCreditSweep(core, config);
   const stopAnalyticsSweeps = startAnalyticsSweeps(core);
+  const stopFeedSweeper = startFeedSweeper(core);
   return async () => {
     await Promise.all([
       stopTokenSweep(),
@@ -29,6 +31,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
       stopStuckGenerationSweeper(),
       stopCreditSweep(),
       stopAnalyticsSweeps(),
+      stopFeedSweeper(),
     ]);
     await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
   };

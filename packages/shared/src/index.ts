@@ -30,3 +30,5 @@ export * from './audit';
 export * from './menu-guards';
 export * from './analytics';
 export * from './schemas/analytics';
+export * from './rss/feed-rules';
+export * from './schemas/rss-feeds';

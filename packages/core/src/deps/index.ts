@@ -12,6 +12,7 @@ import type { TextProviders } from '../ai/create-text-providers';
 import type { BillingDeps } from '../billing/billing-deps';
 import type { StorageDriver } from '../media/storage/storage-driver';
 import type { PublishingSettings } from '../publishing/publishing-settings';
+import type { FeedSettings } from '../rss/feed-settings';
 import type { CoreObserver } from './observer';
 
 /** The structural logger services need; pino satisfies it. */
@@ -50,6 +51,8 @@ export interface CoreConfig {
   ai?: AiUsageConfig;
   /** Figure reads (X's reads, the refresh sweep); defaults in analytics/analytics-settings.ts. */
   analytics?: Partial<AnalyticsSettings>;
+  /** RSS and Atom feeds' polling (rss/feed-settings.ts, ADR 0096). */
+  feeds?: Partial<FeedSettings>;
   /** Fetches on a user's behalf (outbound/fetch-public.ts); unset: public addresses only. */
   outbound?: Partial<OutboundConfig>;
 }

@@ -15,6 +15,12 @@ export interface QueuePlacement {
 }
 
 /**
+ * Runs first inside the creating transaction; throwing there creates nothing. A feed item claims
+ * its row here, so the item and its post are written together or not at all (ADR 0096).
+ */
+export type CreationClaim = (tx: Transaction) => Promise<void>;
+
+/**
  * Saves a draft, schedules, or publishes now (spec 000 §7 POST /api/posts). Every rule of spec 000 §5
  * is checked on the server with the caller's own accounts and media; scheduling and publishing also
  * need the credits, checked and held in the same transaction that creates the targets.
@@ -25,11 +31,16 @@ export async function createPost(
     actor,
     input,
     placement,
-  }: ServiceOptions<CreatePostInput> & { placement?: QueuePlacement | undefined },
+    claim,
+  }: ServiceOptions<CreatePostInput> & {
+    placement?: QueuePlacement | undefined;
+    claim?: CreationClaim | undefined;
+  },
 ): Promise<Post> {
   const now = nowOf(deps);
   const { accounts, isDraft, dueAt: checkedDueAt } = await checkedPost(deps, actor, input, now);
   const { post, targets } = await deps.db.transaction(async (tx) => {
+    if (claim) await claim(tx);
     const dueAt = placement ? await placement.dueAt(tx) : checkedDueAt;
     if (!isDraft) await assertCreditsAvailable(tx, actor.userId, accounts.length);
     const [written] = await insertPosts(tx, actor, [
