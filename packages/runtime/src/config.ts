@@ -431,6 +431,14 @@ function outboundSettings(env: Env) {
   };
 }
 
+/** RSS and Atom feeds' polling (ADR 0096). */
+function feedSettings(env: Env) {
+  return {
+    pollIntervalMs: env.RSS_POLL_MINUTES * 60_000,
+    sweepIntervalMs: env.RSS_SWEEP_SECONDS * 1000,
+  };
+}
+
 /** Settings of the server and the worker: one schema, so both read the environment the same way. */
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -490,10 +498,7 @@ function toConfig(env: Env) {
     },
     signedUrlTtlMs: env.MEDIA_URL_TTL_MINUTES * 60_000,
     outbound: outboundSettings(env),
-    feeds: {
-      pollIntervalMs: env.RSS_POLL_MINUTES * 60_000,
-      sweepIntervalMs: env.RSS_SWEEP_SECONDS * 1000,
-    },
+    feeds: feedSettings(env),
     platforms: platformSettings(env),
     /** Bearer token for the sandbox control API from tools outside a browser; unset = off. */
     sandboxControlToken: env.SANDBOX_CONTROL_TOKEN ?? null,
