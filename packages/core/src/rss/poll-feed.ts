@@ -149,9 +149,9 @@ export async function sweepFeeds(deps: CoreDeps): Promise<Record<string, number>
   const { pollIntervalMs } = feedSettings(deps);
   const now = nowOf(deps);
   const due = await deps.db.execute<{ id: string }>(sql`
-    update ${rssFeeds} set next_poll_at = ${new Date(now.getTime() + pollIntervalMs)}
+    update ${rssFeeds} set next_poll_at = ${new Date(now.getTime() + pollIntervalMs).toISOString()}::timestamptz
     where ${rssFeeds.id} in (
-      select id from ${rssFeeds} where ${rssFeeds.nextPollAt} <= ${now}
+      select id from ${rssFeeds} where ${rssFeeds.nextPollAt} <= ${now.toISOString()}::timestamptz
       order by ${rssFeeds.nextPollAt} limit 20 for update skip locked)
     returning ${rssFeeds.id} as id`);
   const ids = [...due].map((row) => row.id);
