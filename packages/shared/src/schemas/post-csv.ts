@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES } from '../posts/csv-columns';
 import { platformSchema } from './accounts';
+import { safeText } from './text';
 
 /**
  * The CSV import and export of posts (ADR 0095). The REST import takes the file itself as a
@@ -16,9 +17,10 @@ export const postCsvImportQuery = z.object({
 });
 
 export const postCsvImportInput = z.object({
-  csv: z
-    .string({ error: 'csv must be the text of a CSV file' })
-    .max(CSV_IMPORT_MAX_BYTES, `csv must be at most ${CSV_IMPORT_MAX_BYTES} characters`),
+  csv: safeText({ error: 'csv must be the text of a CSV file' }).max(
+    CSV_IMPORT_MAX_BYTES,
+    `csv must be at most ${CSV_IMPORT_MAX_BYTES} characters`,
+  ),
   dryRun: z.boolean().default(false),
 });
 export type PostCsvImportInput = z.output<typeof postCsvImportInput>;
