@@ -176,6 +176,39 @@ describe('RSS feeds of a group', () => {
     ]);
   });
 
+  it('in queue mode, a new item takes the group’s next queue slot', async () => {
+    const carol = await newCreator(server);
+    const carolX = await connectAccount(carol.client, carol.group, 'twitter');
+    atomItems.unshift({ id: 'q0', title: 'Before the queue feed' });
+    const added = await carol.client.post(`/api/account-groups/${carol.group.id}/feeds`, {
+      url: `${feedBase}/atom.xml`,
+      mode: 'queue',
+      template: '{title}: {link}',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    atomItems.unshift({ id: 'q1', title: 'Queued from the feed' });
+    const [row] = await server.database.db
+      .select()
+      .from(rssFeeds)
+      .where(eq(rssFeeds.id, (added.body as Feed).id));
+    if (!row) throw new Error('feed row gone');
+    expect(await pollFeed(server.core, row)).toEqual({ created: 1, notModified: false });
+    const [queued] = await server.database.db
+      .select({ text: posts.textContent, queueGroupId: posts.queueGroupId, at: posts.scheduledAt })
+      .from(posts)
+      .where(eq(posts.ownerId, carol.userId));
+    expect(queued).toMatchObject({
+      text: `Queued from the feed: ${feedBase}/atom/q1`,
+      queueGroupId: carol.group.id,
+    });
+    expect(queued?.at?.getTime()).toBeGreaterThan(Date.now());
+    const targets = await server.database.db
+      .select({ state: postTargets.state })
+      .from(postTargets)
+      .where(eq(postTargets.socialAccountId, carolX.id));
+    expect(targets.map((t) => t.state)).toEqual(['scheduled']);
+  });
+
   it('refuses what is not a feed, and another user’s group or feed', async () => {
     const notFeed = await alice.client.post(`/api/account-groups/${alice.group.id}/feeds`, {
       url: `${feedBase}/page.html`,
