@@ -250,6 +250,19 @@ describe('CSV import', () => {
     expect(first).toEqual({ text: `Bulk ${tag} #0`, timeZone: 'Europe/Berlin' });
   });
 
+  it('takes the full 10,000 rows (statements in slices) and refuses one more', async () => {
+    const frank = await signedUpClient(server.baseUrl);
+    const rows = Array.from({ length: 10_000 }, (_, index) => `Idea ${index}`);
+    const full = await postCsv(frank.client, ['text', ...rows].join('\n'));
+    expect(full.status, JSON.stringify(full.body.problems?.slice(0, 2))).toBe(200);
+    expect(full.body.created).toBe(10_000);
+    expect(await postCount(frank.userId)).toBe(10_000);
+    const over = await postCsv(frank.client, ['text', ...rows, 'One more'].join('\n'));
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe("The CSV file has more than 10,000 rows, the import's limit");
+    expect(await postCount(frank.userId)).toBe(10_000);
+  }, 120_000);
+
   it('another user’s accounts are unknown accounts and never used', async () => {
     const bob = await signedUpClient(server.baseUrl);
     const csv = `text,accounts\nHello,${name(bluesky, 'bluesky')}\nHi,${bluesky.platformUsername}\n`;

@@ -6,6 +6,18 @@ import type { Actor } from '../access';
 import { createTargets, writeVariants } from '../targets';
 import { postValues, targetValues, type OwnedAccount } from './post-parts';
 
+/** Posts per statement: their rows, targets (up to 50 each) and media stay within the limit. */
+const CHUNK = 500;
+
+/** Target and media rows per statement (each a few parameters). */
+const ROWS_PER_STATEMENT = 2000;
+
+function slices<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
+  return out;
+}
+
 /** One checked post to write: its input, its accounts among the caller's, and when it is due. */
 export interface PostToInsert {
   input: CreatePostInput;
@@ -26,6 +38,14 @@ export async function insertPosts(
   actor: Actor,
   items: readonly PostToInsert[],
 ): Promise<Array<{ post: PostRow; targets: PostTargetRow[] }>> {
+  // PostgreSQL takes at most 65,535 parameters a statement: a 10,000-row import goes in slices.
+  if (items.length > CHUNK) {
+    const written: Array<{ post: PostRow; targets: PostTargetRow[] }> = [];
+    for (let start = 0; start < items.length; start += CHUNK) {
+      written.push(...(await insertPosts(tx, actor, items.slice(start, start + CHUNK))));
+    }
+    return written;
+  }
   if (items.length === 0) return [];
   // Ids chosen here, so the targets and media rows can be written in bulk for every post at once.
   const ids = items.map(() => randomUUID());
@@ -47,17 +67,20 @@ export async function insertPosts(
       position,
     })),
   );
-  if (attachments.length > 0) await tx.insert(postAttachments).values(attachments);
-  const targets = await createTargets(
-    tx,
-    items.flatMap((item, index) =>
-      item.accounts.map((account) => ({
-        postId: ids[index] ?? '',
-        ownerId: actor.userId,
-        ...targetValues(account, item.input, item.isDraft, item.dueAt),
-      })),
-    ),
+  for (const slice of slices(attachments, ROWS_PER_STATEMENT)) {
+    await tx.insert(postAttachments).values(slice);
+  }
+  const newTargets = items.flatMap((item, index) =>
+    item.accounts.map((account) => ({
+      postId: ids[index] ?? '',
+      ownerId: actor.userId,
+      ...targetValues(account, item.input, item.isDraft, item.dueAt),
+    })),
   );
+  const targets: PostTargetRow[] = [];
+  for (const slice of slices(newTargets, ROWS_PER_STATEMENT)) {
+    targets.push(...(await createTargets(tx, slice)));
+  }
   const targetsByPost = new Map<string, PostTargetRow[]>();
   for (const target of targets) {
     const list = targetsByPost.get(target.postId);
