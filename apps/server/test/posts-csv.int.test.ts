@@ -319,6 +319,28 @@ describe('CSV import', () => {
     expect(unknownParameter.status).toBe(400);
   });
 
+  it('refuses media at a private address unless the operator allows it', async () => {
+    const strict = await startTestServer();
+    try {
+      const zoe = await signedUpClient(strict.baseUrl);
+      const answer = await fetch(`${strict.baseUrl}/api/posts/import?dryRun=true`, {
+        method: 'POST',
+        headers: {
+          cookie: zoe.client.cookieHeader,
+          origin: siteOriginOf(strict.baseUrl),
+          'content-type': 'text/csv',
+        },
+        body: `text,media_urls\nA photo,${mediaUrl}/photo.png\n`,
+      });
+      const body = (await answer.json()) as PostCsvImportResult;
+      expect(body.rows[0]?.problems).toEqual([
+        `${mediaUrl}/photo.png is not at a public address: only public internet addresses can be fetched`,
+      ]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('needs a session', async () => {
     const answer = await fetch(`${server.baseUrl}/api/posts/import`, {
       method: 'POST',
