@@ -362,9 +362,9 @@ describe('CSV export', () => {
       .set({ timeZone: 'America/New_York' })
       .where(eq(users.id, dana.userId));
     const csv = [
-      'text,accounts,date,time,media_urls,text_x',
-      `"=SUM(A1) is not a formula, ""quoted"", and a line\nbreak",${name(danaX, 'x')}|${name(danaLinkedIn, 'linkedin')},${ahead(5)},18:45,${mediaUrl}/beach.jpg,-short for X`,
-      `A draft,${name(danaLinkedIn, 'linkedin')},,,${mediaUrl}/photo.png|${mediaUrl}/beach.jpg,`,
+      'text,accounts,date,time,media_urls,text_x,first_comment',
+      `"=SUM(A1) is not a formula, ""quoted"", and a line\nbreak",${name(danaX, 'x')}|${name(danaLinkedIn, 'linkedin')},${ahead(5)},18:45,${mediaUrl}/beach.jpg,-short for X,First! More below`,
+      `A draft,${name(danaLinkedIn, 'linkedin')},,,${mediaUrl}/photo.png|${mediaUrl}/beach.jpg,,`,
     ].join('\n');
     const imported = await postCsv(dana.client, csv);
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
@@ -391,7 +391,10 @@ describe('CSV export', () => {
           status: string;
           attachments: string[];
           platforms: Array<{ socialAccountId: string; state: string }>;
-          variants: Record<string, { textContent: string | null }>;
+          variants: Record<
+            string,
+            { textContent: string | null; firstComment: { textContent: string } | null }
+          >;
         };
         rows.push({
           text: detail.textContent,
@@ -399,7 +402,10 @@ describe('CSV export', () => {
           media: detail.attachments,
           accounts: detail.platforms.map((t) => `${t.socialAccountId}:${t.state}`).sort(),
           variants: Object.fromEntries(
-            Object.entries(detail.variants).map(([id, v]) => [id, v.textContent]),
+            Object.entries(detail.variants).map(([id, v]) => [
+              id,
+              [v.textContent, v.firstComment?.textContent ?? null],
+            ]),
           ),
         });
       }
@@ -407,6 +413,11 @@ describe('CSV export', () => {
     };
     const original = await describe(imported.body.postIds);
     expect(original[0]?.text).toBe('=SUM(A1) is not a formula, "quoted", and a line\nbreak');
+    // X takes the row's own text; LinkedIn, a network with first comments, the comment.
+    expect(original[0]?.variants).toEqual({
+      [danaX.id]: ['-short for X', null],
+      [danaLinkedIn.id]: [null, 'First! More below'],
+    });
     expect(await describe(again.body.postIds)).toEqual(original);
   });
 

@@ -1,4 +1,5 @@
 import {
+  CSV_FIRST_COMMENT_NETWORKS,
   CSV_LIST_SEPARATOR,
   CSV_MEDIA_URLS_MAX,
   PLATFORMS,
@@ -24,6 +25,8 @@ export interface CsvRowPost {
   mediaUrls: string[];
   /** Per network, the text its accounts take instead of `text` (a variant, ADR 0083). */
   variantTexts: Partial<Record<Platform, string>>;
+  /** The first comment of the row's accounts on networks that have one (ADR 0084). */
+  firstComment: string | null;
   problems: string[];
 }
 
@@ -88,9 +91,19 @@ export function readRowPost(
     }
     variantTexts[platform] = text;
   }
+  const firstComment = cells.first_comment || null;
+  if (
+    firstComment !== null &&
+    !resolved.accounts.some((account) => CSV_FIRST_COMMENT_NETWORKS.includes(account.platform))
+  ) {
+    problems.push(
+      `first_comment is given but the row names no account on ${CSV_FIRST_COMMENT_NETWORKS.map((platform) => PLATFORM_LABELS[platform]).join(', ')}`,
+    );
+  }
   return {
     row: record.row,
     text: cells.text ?? '',
+    firstComment,
     accounts: resolved.accounts,
     scheduledAt,
     mediaUrls: mediaUrls.slice(0, CSV_MEDIA_URLS_MAX),
@@ -101,10 +114,17 @@ export function readRowPost(
 
 /** The composer's payload for a row: its accounts, its time (or a draft), its media and variants. */
 function payloadOf(rowPost: CsvRowPost, attachments: readonly ContentItem[], zone: string) {
-  const variants: Record<string, { textContent: string }> = {};
+  const variants: Record<string, { textContent?: string; firstComment?: string }> = {};
   for (const account of rowPost.accounts) {
     const text = rowPost.variantTexts[account.platform];
-    if (text !== undefined) variants[account.id] = { textContent: text };
+    const comment = CSV_FIRST_COMMENT_NETWORKS.includes(account.platform)
+      ? rowPost.firstComment
+      : null;
+    if (text === undefined && comment === null) continue;
+    variants[account.id] = {
+      ...(text === undefined ? {} : { textContent: text }),
+      ...(comment === null ? {} : { firstComment: comment }),
+    };
   }
   return {
     title: null,

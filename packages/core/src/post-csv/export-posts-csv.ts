@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   postAttachments,
+  postFollowUps,
   posts,
   postTargets,
   postVariants,
@@ -27,7 +28,7 @@ import { csvAccountName } from './resolve-csv-accounts';
  * `GET /api/posts/export` (ADR 0095): the actor's posts as the CSV the import reads — same columns,
  * accounts by `network:handle`, the time in the user's zone (none for a draft), media as signed
  * URLs of this server (which the import of the same user takes back as the same items, and anyone
- * can fetch until they expire), each network's own text in its column. Filtered as the lists are
+ * can fetch until they expire), each network's own text in its column, the first first comment. Filtered as the lists are
  * (status, platform) and by the post's time in [from, to); at most CSV_IMPORT_MAX_ROWS posts,
  * oldest time first, so the file always imports again. Cells a spreadsheet would run as a formula
  * are guarded (csv-text.ts).
@@ -59,28 +60,7 @@ export async function exportPostsCsv(
   ]);
   const zone = user?.timeZone ?? 'UTC';
   const ids = rows.map((row) => row.id);
-  const [targets, attachments] = ids.length
-    ? await Promise.all([
-        deps.db
-          .select({
-            postId: postTargets.postId,
-            state: postTargets.state,
-            platform: socialAccounts.platform,
-            platformUsername: socialAccounts.platformUsername,
-            variantText: postVariants.textContent,
-          })
-          .from(postTargets)
-          .innerJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
-          .leftJoin(postVariants, eq(postVariants.targetId, postTargets.id))
-          .where(inArray(postTargets.postId, ids))
-          .orderBy(asc(postTargets.createdAt), asc(postTargets.id)),
-        deps.db
-          .select({ postId: postAttachments.postId, contentId: postAttachments.contentId })
-          .from(postAttachments)
-          .where(inArray(postAttachments.postId, ids))
-          .orderBy(asc(postAttachments.position)),
-      ])
-    : [[], []];
+  const [targets, attachments] = await readPostParts(deps, ids);
   const targetsOf = groupBy(targets, (target) => target.postId);
   const mediaOf = groupBy(attachments, (attachment) => attachment.postId);
 
@@ -101,6 +81,7 @@ export async function exportPostsCsv(
       accounts: own.map(csvAccountName).join(CSV_LIST_SEPARATOR),
       date: wall?.date ?? null,
       time: wall?.time ?? null,
+      first_comment: own.find((target) => target.firstComment !== null)?.firstComment ?? null,
       media_urls: (mediaOf.get(row.id) ?? [])
         .map((attachment) => signMediaUrl(deps, attachment.contentId).url)
         .join(CSV_LIST_SEPARATOR),
@@ -110,6 +91,36 @@ export async function exportPostsCsv(
   }
   const day = new Date().toISOString().slice(0, 10);
   return { fileName: `fanout-posts-${day}.csv`, text };
+}
+
+/** The posts' accounts (with each one's variant text and first comment) and media, in order. */
+async function readPostParts(deps: CoreDeps, ids: readonly string[]) {
+  if (ids.length === 0) return [[], []] as const;
+  return Promise.all([
+    deps.db
+      .select({
+        postId: postTargets.postId,
+        state: postTargets.state,
+        platform: socialAccounts.platform,
+        platformUsername: socialAccounts.platformUsername,
+        variantText: postVariants.textContent,
+        firstComment: postFollowUps.textContent,
+      })
+      .from(postTargets)
+      .innerJoin(socialAccounts, eq(socialAccounts.id, postTargets.socialAccountId))
+      .leftJoin(postVariants, eq(postVariants.targetId, postTargets.id))
+      .leftJoin(
+        postFollowUps,
+        and(eq(postFollowUps.targetId, postTargets.id), eq(postFollowUps.kind, 'first_comment')),
+      )
+      .where(inArray(postTargets.postId, ids))
+      .orderBy(asc(postTargets.createdAt), asc(postTargets.id)),
+    deps.db
+      .select({ postId: postAttachments.postId, contentId: postAttachments.contentId })
+      .from(postAttachments)
+      .where(inArray(postAttachments.postId, ids))
+      .orderBy(asc(postAttachments.position)),
+  ]);
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -1,4 +1,5 @@
-import { PLATFORMS, type Platform } from '../platforms';
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from '../platforms';
+import { PLATFORM_FOLLOW_UPS } from './follow-ups';
 
 /**
  * The columns of the posts CSV (ADR 0095), the one list the import, the export, the docs and the
@@ -42,7 +43,19 @@ export function csvTextColumn(platform: Platform): string {
   return `text_${CSV_NETWORK_NAMES[platform]}`;
 }
 
-export const CSV_BASE_COLUMNS = ['text', 'accounts', 'date', 'time', 'media_urls'] as const;
+export const CSV_BASE_COLUMNS = [
+  'text',
+  'accounts',
+  'date',
+  'time',
+  'media_urls',
+  'first_comment',
+] as const;
+
+/** The networks a `first_comment` reaches (ADR 0084's table): the row's accounts on them. */
+export const CSV_FIRST_COMMENT_NETWORKS = PLATFORMS.filter(
+  (platform) => PLATFORM_FOLLOW_UPS[platform] === 'first_comment',
+);
 export type CsvBaseColumn = (typeof CSV_BASE_COLUMNS)[number];
 
 /** Every column, in the order the export writes them. */
@@ -58,4 +71,5 @@ export const CSV_COLUMN_HELP: Record<CsvBaseColumn, string> = {
   date: 'The day to publish, YYYY-MM-DD, in your time zone; empty with time empty: a draft.',
   time: 'The time to publish, HH:MM (24 hours), in your time zone.',
   media_urls: `Public http(s) URLs of images or videos, separated by "${CSV_LIST_SEPARATOR}"; they are added to your media library.`,
+  first_comment: `A comment posted right under the post on ${CSV_FIRST_COMMENT_NETWORKS.map((platform) => PLATFORM_LABELS[platform]).join(', ')}.`,
 };
