@@ -17,6 +17,7 @@ import { registerVerificationRoutes } from './auth/verification-routes';
 import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
 import { registerNotificationStreamRoute } from './notifications/notification-stream-route';
+import { registerPostsCsvRoutes } from './posts/posts-csv-routes';
 import { registerPostsRoutes } from './posts/posts-routes';
 import type { AppDeps } from './http/app-deps';
 import { clientErrorHandler } from './http/client-error';
@@ -94,6 +95,7 @@ export async function buildApp(
   registerContentRoutes(app, deps);
   registerOAuthCallbackRoute(app, deps);
   registerPostsRoutes(app, deps);
+  await registerPostsCsvRoutes(app, deps);
   registerAnalyticsExportRoute(app, deps);
   await registerStripeWebhookRoute(app, deps);
   registerOpenApiRoute(app, deps);

@@ -192,6 +192,18 @@ const envSchema = z.object({
   PUBLISHING_LATENESS_HOURS: z.coerce.number().positive().default(24),
   PUBLISHING_PREPARE_LEAD_SECONDS: z.coerce.number().min(0).max(600).default(30),
   PUBLISHING_CLAIM_AHEAD_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  // Fetches on a user's behalf (media URLs of a CSV import, feeds; ADR 0095, 0096) reach only
+  // public addresses unless this allows private ones (a self-hosted feed on the LAN, tests).
+  OUTBOUND_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // RSS and Atom feeds of account groups (ADR 0096): each polled every RSS_POLL_MINUTES, due
+  // feeds looked for every RSS_SWEEP_SECONDS (0: feeds are not polled by this process).
+  RSS_POLL_MINUTES: z.coerce.number().positive().max(10_080).default(15),
+  RSS_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  MEDIA_URL_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  MEDIA_URL_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   // Analytics (ADR 0090): X charges for every read of a post's figures, so they are read only
   // when the operator says so; the reads' own queue runs a few at a time.
   ANALYTICS_X_READS: z
@@ -426,6 +438,23 @@ function metricsSettings(env: Env) {
   return { port: env.METRICS_PORT, host: env.METRICS_HOST, token };
 }
 
+/** Fetches on a user's behalf: media URLs of a CSV import, feeds (ADR 0095, 0096). */
+function outboundSettings(env: Env) {
+  return {
+    allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE_ADDRESSES,
+    mediaFetchTimeoutMs: env.MEDIA_URL_FETCH_TIMEOUT_SECONDS * 1000,
+    mediaFetchConcurrency: env.MEDIA_URL_FETCH_CONCURRENCY,
+  };
+}
+
+/** RSS and Atom feeds' polling (ADR 0096). */
+function feedSettings(env: Env) {
+  return {
+    pollIntervalMs: env.RSS_POLL_MINUTES * 60_000,
+    sweepIntervalMs: env.RSS_SWEEP_SECONDS * 1000,
+  };
+}
+
 /** Settings of the server and the worker: one schema, so both read the environment the same way. */
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -484,6 +513,8 @@ function toConfig(env: Env) {
       imageConcurrency: env.IMAGE_PROCESSING_CONCURRENCY,
     },
     signedUrlTtlMs: env.MEDIA_URL_TTL_MINUTES * 60_000,
+    outbound: outboundSettings(env),
+    feeds: feedSettings(env),
     platforms: platformSettings(env),
     /** Bearer token for the sandbox control API from tools outside a browser; unset = off. */
     sandboxControlToken: env.SANDBOX_CONTROL_TOKEN ?? null,

@@ -130,6 +130,8 @@ export function createCoreDeps(options: {
         signedUrlTtlMs: config.signedUrlTtlMs,
       },
       oauth: config.oauth,
+      outbound: config.outbound,
+      feeds: config.feeds,
       signupCreditGrant: config.signupCreditGrant,
       publishing: config.publishing,
       ai: { rateLimitPerHour: config.ai.rateLimitPerHour },

@@ -2,6 +2,7 @@ import { startStuckGenerationSweeper } from '@fanout/core/ai';
 import { startAnalyticsSweeps } from '@fanout/core/analytics';
 import type { CoreDeps } from '@fanout/core/deps';
 import { startPublishingSweeper } from '@fanout/core/publishing';
+import { startFeedSweeper } from '@fanout/core/rss';
 import { startWebhookSweep } from '@fanout/core/webhooks';
 import type { AppConfig } from './config';
 import { startCreditSweep } from './credit-sweep';
@@ -9,8 +10,9 @@ import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
  * Runs the background work of one process: the registered jobs, analytics' reads on their own
- * queue (ADR 0090), webhook deliveries on theirs (ADR 0094), and the periodic sweeps (publishing, token refresh, stuck AI generations,
- * credits, analytics' refresh schedule and thinning), all on `startPeriodicSweep`. The worker
+ * queue (ADR 0090), webhook deliveries on theirs (ADR 0094), and the periodic sweeps (publishing,
+ * token refresh, stuck AI generations, credits, analytics' refresh schedule and thinning, webhook
+ * deliveries without a job, feeds: ADR 0096), all on `startPeriodicSweep`. The worker
  * always calls it; the server only without Redis (ADR 0015). Register the handlers first. The
  * returned function stops taking work and waits for running jobs.
  */
@@ -25,6 +27,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
   const stopCreditSweep = startCreditSweep(core, config);
   const stopAnalyticsSweeps = startAnalyticsSweeps(core);
   const stopWebhookSweep = startWebhookSweep(core);
+  const stopFeedSweeper = startFeedSweeper(core);
   return async () => {
     await Promise.all([
       stopTokenSweep(),
@@ -33,6 +36,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
       stopCreditSweep(),
       stopAnalyticsSweeps(),
       stopWebhookSweep(),
+      stopFeedSweeper(),
     ]);
     await Promise.all([core.jobs.stop(), core.analyticsJobs.stop(), core.webhookJobs.stop()]);
   };

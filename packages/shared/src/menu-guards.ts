@@ -27,6 +27,8 @@ export const MENU_GUARDS: Readonly<Record<CoreMenuId, MenuGuard>> = {
       'queue.schedule',
       'queue.saveSchedule',
       'queue.requeue',
+      // A group's RSS feeds (ADR 0096), on the group's page.
+      'feed.',
     ],
     routes: ['/api/oauth/callback/:platform'],
   },
@@ -44,8 +46,10 @@ export const MENU_GUARDS: Readonly<Record<CoreMenuId, MenuGuard>> = {
       'ai.',
       'queue.add',
       'queue.nextSlot',
+      // The CSV import creates posts (ADR 0095): refused while Create Post is hidden too.
+      'post.importCsv',
     ],
-    routes: [],
+    routes: ['/api/posts/import'],
   },
   scheduled: {
     procedures: [
@@ -56,8 +60,12 @@ export const MENU_GUARDS: Readonly<Record<CoreMenuId, MenuGuard>> = {
       'post.failed',
       'post.counts',
       'post.delete',
+      // Import CSV and Export CSV sit on Posts & Drafts (ADR 0095).
+      'post.importCsv',
     ],
     routes: [
+      '/api/posts/import',
+      '/api/posts/export',
       '/api/posts',
       '/api/posts/scheduled',
       '/api/posts/drafts',

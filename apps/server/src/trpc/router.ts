@@ -13,6 +13,7 @@ import { menuRouter } from './routers/menu-router';
 import { notificationRouter } from './routers/notification-router';
 import { permissionRouter } from './routers/permission-router';
 import { postRouter } from './routers/post-router';
+import { feedRouter } from './routers/feed-router';
 import { queueRouter } from './routers/queue-router';
 import { socialAccountRouter } from './routers/social-account-router';
 import { settingsRouter } from './routers/settings-router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   post: postRouter,
   analytics: analyticsRouter,
   queue: queueRouter,
+  feed: feedRouter,
   bestTimes: bestTimesRouter,
   notification: notificationRouter,
   ai: aiRouter,

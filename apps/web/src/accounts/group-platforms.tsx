@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { groupAccountsByPlatform } from './group-accounts';
 import { PlatformCard, type PlatformCardActions } from './platform-card';
+import { GroupFeedsCard } from './group-feeds-card';
 import { QueueScheduleCard } from './queue-schedule-card';
 
 interface GroupPlatformsProps extends PlatformCardActions {
@@ -81,6 +82,7 @@ export function GroupPlatforms({
         </Grid>
       )}
       <QueueScheduleCard group={group} />
+      <GroupFeedsCard group={group} />
     </Stack>
   );
 }

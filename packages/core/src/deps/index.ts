@@ -14,6 +14,7 @@ import type { StorageDriver } from '../media/storage/storage-driver';
 import type { PublishingSettings } from '../publishing/publishing-settings';
 import type { WebhookResolver } from '../webhooks/webhook-address';
 import type { WebhookSettings } from '../webhooks/webhook-settings';
+import type { FeedSettings } from '../rss/feed-settings';
 import type { CoreObserver } from './observer';
 
 /** The structural logger services need; pino satisfies it. */
@@ -54,6 +55,18 @@ export interface CoreConfig {
   analytics?: Partial<AnalyticsSettings>;
   /** Outgoing webhooks (private addresses, sweep, retries); defaults in webhooks/webhook-settings.ts. */
   webhooks?: Partial<WebhookSettings>;
+  /** RSS and Atom feeds' polling (rss/feed-settings.ts, ADR 0096). */
+  feeds?: Partial<FeedSettings>;
+  /** Fetches on a user's behalf (outbound/fetch-public.ts); unset: public addresses only. */
+  outbound?: Partial<OutboundConfig>;
+}
+
+export interface OutboundConfig {
+  allowPrivateAddresses: boolean;
+  /** One media URL's whole download. */
+  mediaFetchTimeoutMs: number;
+  /** Media URLs downloaded at once by one import. */
+  mediaFetchConcurrency: number;
 }
 
 export type SignupMode = 'open' | 'invite' | 'closed';

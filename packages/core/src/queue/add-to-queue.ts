@@ -4,7 +4,7 @@ import { AppError } from '@fanout/shared';
 import type { QueuedPost, QueuePostInput } from '@fanout/shared/queue';
 import type { Actor, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
-import { createPost } from '../posts/create-post';
+import { createPost, type CreationClaim } from '../posts/create-post';
 import { queuePlacesOf } from './queue-places';
 import { queueGroupOf } from './queue-rules';
 import { noFreeSlot, pickFreeSlot } from './taken-slots';
@@ -17,7 +17,7 @@ import { noFreeSlot, pickFreeSlot } from './taken-slots';
  */
 export async function addToQueue(
   deps: CoreDeps,
-  { actor, input }: ServiceOptions<QueuePostInput>,
+  { actor, input, claim }: ServiceOptions<QueuePostInput> & { claim?: CreationClaim },
 ): Promise<QueuedPost> {
   const { groupId, ...fields } = input;
   const { group, rules } = await queueGroupOf(deps.db, actor, groupId);
@@ -30,6 +30,7 @@ export async function addToQueue(
   const post = await createPost(deps, {
     actor,
     input: { ...fields, status: 'scheduled', scheduledAt: first.toISOString() },
+    claim,
     placement: {
       queueGroupId: groupId,
       dueAt: async (tx) => {

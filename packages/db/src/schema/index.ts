@@ -11,3 +11,4 @@ export * from './billing';
 export * from './audit';
 export * from './analytics';
 export * from './webhooks';
+export * from './feeds';

@@ -16,3 +16,4 @@ export { isBlank } from './blank-text';
 
 export * from './target-advice';
 export { countGraphemes } from './count-graphemes';
+export * from './csv-columns';

@@ -14,6 +14,7 @@ import {
   retryTarget,
   updatePost,
 } from '@fanout/core/posts';
+import { importPostsCsv } from '@fanout/core/post-csv';
 import {
   calendarInput,
   createPostInput,
@@ -22,6 +23,8 @@ import {
   postCountsSchema,
   postDetailSchema,
   postListInput,
+  postCsvImportInput,
+  postCsvImportResult,
   postListOutput,
   postSchema,
   reschedulePostInput,
@@ -50,6 +53,12 @@ export const postRouter = router({
     .input(createPostInput)
     .output(postSchema)
     .mutation(({ ctx, input }) => createPost(ctx.deps.core, { actor: ctx.actor, input })),
+  // The CSV import's twin (ADR 0095): the file's text in JSON; REST takes the file as text/csv
+  // at POST /api/posts/import (posts/posts-csv-routes.ts), so this has no REST path of its own.
+  importCsv: authedProcedure
+    .input(postCsvImportInput)
+    .output(postCsvImportResult)
+    .mutation(({ ctx, input }) => importPostsCsv(ctx.deps.core, { actor: ctx.actor, input })),
   update: authedProcedure
     .meta(meta('PUT', '/posts/{id}'))
     .input(updatePostInput.extend(idInput.shape))

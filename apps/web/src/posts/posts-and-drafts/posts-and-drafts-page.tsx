@@ -1,5 +1,6 @@
 import { isPlatform, PLATFORMS, POST_PAGE_SIZE, type Platform, type Post } from '@fanout/shared';
-import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +8,8 @@ import { PLATFORM_META } from '../../accounts/platform-meta';
 import { LIVE_REFRESH_MS } from '../../app/live-refresh';
 import { useTRPC } from '../../app/trpc';
 import { ConfirmDialog } from '../../feedback/confirm-dialog';
+import { ImportCsvDialog } from '../csv/import-csv-dialog';
+import { postsExportUrl } from '../csv/posts-csv-request';
 import { postTitle } from '../post-labels';
 import { EditPostDialog } from './edit-post-dialog';
 import type { PostListKind } from './edit-post-form';
@@ -20,14 +23,17 @@ const PLATFORM_OPTIONS = [
   ...PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_META[platform].name })),
 ];
 
-/** The title and the platform filter. */
+/** The title, the platform filter, and the CSV import and export (ADR 0095). */
 function PostsHeader({
   platform,
+  tab,
   onPlatformChange,
 }: {
   platform: Platform | undefined;
+  tab: PostsTab;
   onPlatformChange: (platform: Platform | undefined) => void;
 }) {
+  const [importing, setImporting] = useState(false);
   return (
     <Group justify="space-between" align="flex-start" gap="md">
       <div>
@@ -36,17 +42,36 @@ function PostsHeader({
         </Title>
         <Text c="dimmed">Manage your scheduled posts and draft content</Text>
       </div>
-      <Select
-        aria-label="Filter by platform"
-        data={PLATFORM_OPTIONS}
-        value={platform ?? ALL_PLATFORMS}
-        onChange={(value) => {
-          const next = value ?? undefined;
-          onPlatformChange(isPlatform(next) ? next : undefined);
-        }}
-        allowDeselect={false}
-        w={200}
-      />
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={() => setImporting(true)}
+        >
+          Import CSV
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          component="a"
+          href={postsExportUrl({ status: tab, platform })}
+          download
+        >
+          Export CSV
+        </Button>
+        <Select
+          aria-label="Filter by platform"
+          data={PLATFORM_OPTIONS}
+          value={platform ?? ALL_PLATFORMS}
+          onChange={(value) => {
+            const next = value ?? undefined;
+            onPlatformChange(isPlatform(next) ? next : undefined);
+          }}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      {importing && <ImportCsvDialog onClose={() => setImporting(false)} />}
     </Group>
   );
 }
@@ -81,7 +106,7 @@ export function PostsAndDraftsPage() {
 
   return (
     <Stack gap="lg">
-      <PostsHeader platform={platform} onPlatformChange={setPlatform} />
+      <PostsHeader platform={platform} tab={tab} onPlatformChange={setPlatform} />
 
       <Tabs
         value={tab}

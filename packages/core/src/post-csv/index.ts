@@ -1,0 +1,2 @@
+export { importPostsCsv } from './import-posts-csv';
+export { exportPostsCsv } from './export-posts-csv';
