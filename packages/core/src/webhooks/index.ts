@@ -10,6 +10,6 @@ export { registerWebhookJobs } from './register-webhook-jobs';
 export { deliverWebhook, signDelivery } from './deliver-webhook';
 export { sweepWebhookDeliveries, startWebhookSweep } from './sweep-webhook-deliveries';
 export { emitWebhookEvent } from './webhook-outbox';
-export { isPublicAddress, type WebhookResolver } from './webhook-address';
+export { type WebhookResolver } from './webhook-address';
 export { retryWaitMs } from './delivery-schedule';
 export { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhook-settings';

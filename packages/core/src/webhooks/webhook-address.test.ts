@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookAddress, isPublicAddress } from './webhook-address';
+import { isPublicAddress } from '../outbound/public-address';
+import { checkWebhookAddress } from './webhook-address';
 
 describe('isPublicAddress', () => {
   it('refuses loopback, private, link-local, CGNAT, this-network, multicast and reserved ranges', () => {

@@ -1,73 +1,17 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { AppError } from '@fanout/shared';
+import { isPublicAddress } from '../outbound/public-address';
 
 /**
  * Where a webhook may go (ADR 0094, "Safe outgoing requests"): only public addresses. Refused:
  * loopback, private, link-local, CGNAT, "this network", multicast, reserved and documentation
  * ranges, in IPv4, IPv6 and IPv4-mapped IPv6 forms, unless the operator allows them
- * (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES). The host is resolved once per attempt and the request
+ * (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES); the ranges are the one list of `outbound/public-address.ts`.
+ * The host is resolved once per attempt and the request
  * connects to the very address checked (send-webhook.ts), so a DNS answer that changes between the
  * check and the connection (rebinding) cannot slip a private address in.
  */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** `::ffff:a.b.c.d` and `::ffff:xxxx:yyyy` as the IPv4 address they carry; null otherwise. */
-function mappedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:0{0,4}:){0,5}:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:0{0,4}:){0,5}:?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex?.[1] && hex[2]) {
-    const high = parseInt(hex[1], 16);
-    const low = parseInt(hex[2], 16);
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  }
-  return null;
-}
-
-/** Whether an IP address (either family) is a public one a webhook may reach. */
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
-  if (family === 6) {
-    const v4 = mappedIpv4(address);
-    if (v4) return !NOT_PUBLIC.check(v4, 'ipv4');
-    return !NOT_PUBLIC.check(address, 'ipv6');
-  }
-  return false;
-}
-
 /** Resolves a host name to its addresses (the system resolver unless a test gives its own). */
 export type WebhookResolver = (host: string) => Promise<string[]>;
 
