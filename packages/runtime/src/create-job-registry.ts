@@ -23,7 +23,6 @@ function loggedEvents(logger: Logger): Required<JobEvents> {
 /** The BullMQ queue analytics' reads wait in, apart from publishing's (ADR 0090). */
 export const ANALYTICS_QUEUE = 'analytics';
 
-
 /**
  * The job registry on BullMQ when REDIS_URL is set (jobs outlive the process and run in worker
  * processes), on the in-process driver otherwise (ADR 0013, ADR 0015).
