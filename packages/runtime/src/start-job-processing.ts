@@ -4,12 +4,13 @@ import type { CoreDeps } from '@fanout/core/deps';
 import { startPublishingSweeper } from '@fanout/core/publishing';
 import type { AppConfig } from './config';
 import { startCreditSweep } from './credit-sweep';
+import { startIdempotencySweep } from './idempotency-sweep';
 import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
  * Runs the background work of one process: the registered jobs, analytics' reads on their own
  * queue (ADR 0090), and the periodic sweeps (publishing, token refresh, stuck AI generations,
- * credits, analytics' refresh schedule and thinning), all on `startPeriodicSweep`. The worker
+ * credits, analytics' refresh schedule and thinning, expired idempotency keys), all on `startPeriodicSweep`. The worker
  * always calls it; the server only without Redis (ADR 0015). Register the handlers first. The
  * returned function stops taking work and waits for running jobs.
  */
@@ -22,6 +23,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
   const stopStuckGenerationSweeper = startStuckGenerationSweeper(core);
   const stopCreditSweep = startCreditSweep(core, config);
   const stopAnalyticsSweeps = startAnalyticsSweeps(core);
+  const stopIdempotencySweep = startIdempotencySweep(core);
   return async () => {
     await Promise.all([
       stopTokenSweep(),
@@ -29,6 +31,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
       stopStuckGenerationSweeper(),
       stopCreditSweep(),
       stopAnalyticsSweeps(),
+      stopIdempotencySweep(),
     ]);
     await Promise.all([core.jobs.stop(), core.analyticsJobs.stop()]);
   };

@@ -29,3 +29,5 @@ export * from './audit';
 export * from './menu-guards';
 export * from './analytics';
 export * from './schemas/analytics';
+export * from './api-keys';
+export * from './schemas/api-keys';

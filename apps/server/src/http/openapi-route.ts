@@ -1,8 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { API_KEY_PREFIX, type ApiKeyScope } from '@fanout/shared';
 import type { AppDeps } from './app-deps';
 import { sessionCookieName } from './session-cookie';
 import { appRouter } from '../trpc/router';
+import type { ProcedureMeta } from '../trpc/trpc';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Each REST operation's API key scope, from its procedure's meta (`scope`, ADR 0092). */
+function scopesByOperation(): Map<string, ApiKeyScope | undefined> {
+  const scopes = new Map<string, ApiKeyScope | undefined>();
+  for (const procedure of Object.values(appRouter._def.procedures)) {
+    const meta = (procedure as unknown as { _def: { meta?: ProcedureMeta } })._def.meta;
+    if (!meta?.openapi) continue;
+    scopes.set(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`, meta.scope);
+  }
+  return scopes;
+}
+
+/**
+ * Declares who may call each operation: the session cookie always; an API key (bearer) only where
+ * the procedure names a scope, listed in `security` and in `x-scopes` for tools that read neither.
+ */
+function declareScopes(document: OpenAPIObject): OpenAPIObject {
+  const scopes = scopesByOperation();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = (item as Record<string, Record<string, unknown> | undefined>)[method];
+      if (!operation) continue;
+      const scope = scopes.get(`${method} ${path}`);
+      operation.security = scope ? [{ session: [] }, { apiKey: [scope] }] : [{ session: [] }];
+      operation['x-scopes'] = scope ? [scope] : [];
+    }
+  }
+  return document;
+}
 
 /**
  * GET /api/openapi.json: the REST API generated from the same procedures and zod schemas as the
@@ -14,17 +47,29 @@ export function registerOpenApiRoute(app: FastifyInstance, deps: AppDeps): void 
   let document: string | undefined;
   app.get('/api/openapi.json', async (_request, reply) => {
     document ??= JSON.stringify(
-      generateOpenApiDocument(appRouter, {
-        title: 'Fanout REST API',
-        description:
-          'Sign in with POST /api/auth/login {email, password} and send the session cookie back; ' +
-          "mutations need an Origin header equal to this site's address. Errors are JSON {message}.",
-        version: '1.0.0',
-        baseUrl: `${config.publicUrl}/api`,
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
-        },
-      }),
+      declareScopes(
+        generateOpenApiDocument(appRouter, {
+          title: 'Fanout REST API',
+          description:
+            `Authenticate with an API key: Authorization: Bearer ${API_KEY_PREFIX}… (made on the ` +
+            'Developer page; each operation lists the scope it needs in x-scopes, and operations ' +
+            'without one take a session only). Or sign in with POST /api/auth/login ' +
+            '{email, password} and send the session cookie back; mutations on a session need an ' +
+            "Origin header equal to this site's address. POSTs take an Idempotency-Key header. " +
+            'Errors are JSON {message, code}.',
+          version: '1.0.0',
+          baseUrl: `${config.publicUrl}/api`,
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: `${API_KEY_PREFIX}<id>_<secret>`,
+              description: 'An API key from the Developer page, limited to its scopes',
+            },
+          },
+        }),
+      ),
     );
     return reply.type('application/json; charset=utf-8').send(document);
   });

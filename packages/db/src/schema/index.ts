@@ -10,3 +10,4 @@ export * from './ai';
 export * from './billing';
 export * from './audit';
 export * from './analytics';
+export * from './api-keys';
