@@ -10,10 +10,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Written after the answer, so it never slows or fails the request itself.
  */
 export function registerApiKeyAudit(app: FastifyInstance, deps: AppDeps): void {
+  // The path as the client sent it: the REST adapter rewrites `url` (without /api) while it runs.
+  const paths = new WeakMap<object, string>();
+  app.addHook('onRequest', async (request) => {
+    if (request.apiKeyAuth && !SAFE_METHODS.has(request.method)) {
+      paths.set(request, new URL(request.url, 'http://fanout.invalid').pathname);
+    }
+  });
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
     if (!auth?.apiKey || SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    const path = new URL(request.url, 'http://fanout.invalid').pathname;
+    const path = paths.get(request) ?? new URL(request.url, 'http://fanout.invalid').pathname;
     await recordApiKeyUse(deps.core, {
       actor: { userId: auth.user.id },
       key: auth.apiKey,
