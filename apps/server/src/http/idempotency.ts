@@ -94,23 +94,29 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous on purpose: the REST adapter ends its answer through `reply.send` and would send
+  // again (an empty body) if this hook awaited. The answer is stored in the background; a repeat
+  // that arrives first finds the row still in progress and waits for it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const held = request.idempotency;
-    if (!held || held.settled) return payload;
-    held.settled = true;
-    const storable = typeof payload === 'string' || Buffer.isBuffer(payload);
-    if (reply.statusCode >= 500 || !storable) {
-      await releaseIdempotencyKey(core, held);
-      return payload;
+    if (held && !held.settled) {
+      held.settled = true;
+      const storable = typeof payload === 'string' || Buffer.isBuffer(payload);
+      const type = reply.getHeader('content-type');
+      const stored =
+        reply.statusCode >= 500 || !storable
+          ? releaseIdempotencyKey(core, held)
+          : completeIdempotencyKey(core, {
+              ...held,
+              statusCode: reply.statusCode,
+              contentType: typeof type === 'string' ? type : null,
+              body: payload.toString(),
+            });
+      stored.catch((error: unknown) => {
+        request.log.error({ err: error }, 'idempotency: storing an answer failed');
+      });
     }
-    const type = reply.getHeader('content-type');
-    await completeIdempotencyKey(core, {
-      ...held,
-      statusCode: reply.statusCode,
-      contentType: typeof type === 'string' ? type : null,
-      body: payload.toString(),
-    });
-    return payload;
+    done(null, payload);
   });
 
   // A request that ended without an answer (the client went away mid-way) frees its key.
