@@ -18,16 +18,13 @@ import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
 import { registerNotificationStreamRoute } from './notifications/notification-stream-route';
 import { registerPostsRoutes } from './posts/posts-routes';
-import { registerApiKeyAudit } from './http/api-key-audit';
 import { registerApiKeyAuth } from './http/api-key-auth';
-import { registerApiKeyRateLimit } from './http/api-key-rate-limit';
-import { registerApiKeyScopeGuard } from './http/api-key-scope-guard';
 import type { AppDeps } from './http/app-deps';
 import { clientErrorHandler } from './http/client-error';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
-import { registerIdempotency } from './http/idempotency';
+import { registerIntegratorHooks } from './http/integrator-hooks';
 import { registerJsonInputLimits } from './http/json-input-limits';
 import { registerDeleteJsonBody } from './http/delete-json-body';
 import { registerEmptyJsonBody } from './http/empty-json-body';
@@ -85,15 +82,11 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  // A bearer key is checked before CSRF: a valid key is not ambient authority, an invalid one is 401.
-  registerApiKeyAuth(app, deps);
-  registerApiKeyRateLimit(app, config.rateLimits.apiKeyPerMinute);
+  registerApiKeyAuth(app, deps); // before CSRF: a valid key is not ambient authority (ADR 0092)
   registerCsrfGuard(app, config);
   await app.register(sessionPlugin, { deps });
-  registerApiKeyScopeGuard(app, deps);
   registerMenuGuard(app, deps);
-  registerIdempotency(app, deps);
-  registerApiKeyAudit(app, deps);
+  registerIntegratorHooks(app, deps);
   registerEmptyJsonBody(app, '/api/*'); // the REST adapter's catch-all route (basePath + /*)
   registerDeleteJsonBody(app, '/api/*');
 

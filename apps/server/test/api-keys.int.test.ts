@@ -75,7 +75,9 @@ describe('Bearer keys on /api', () => {
 
   it('a posts:write key creates a post with no cookie and no Origin, attributed in the audit log', async () => {
     const created = await createKey(alice.client, ['posts:write', 'posts:read'], { name: 'Bot' });
-    const answer = await withKey(server.baseUrl, created.key, 'POST', '/api/posts', { body: draft });
+    const answer = await withKey(server.baseUrl, created.key, 'POST', '/api/posts', {
+      body: draft,
+    });
     expect(answer.status).toBe(200);
     const { id } = answer.body as { id: string };
     const [row] = await server.database.db.select().from(posts).where(eq(posts.id, id));
@@ -155,12 +157,14 @@ describe('Bearer keys on /api', () => {
     const created = await createKey(alice.client, ['posts:read']);
     expect(created.lastUsedAt).toBeNull();
     await withKey(server.baseUrl, created.key, 'GET', '/api/posts');
-    const first = (await server.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id)))[0]
-      ?.lastUsedAt;
+    const first = (
+      await server.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id))
+    )[0]?.lastUsedAt;
     expect(first).toBeInstanceOf(Date);
     await withKey(server.baseUrl, created.key, 'GET', '/api/posts');
-    const second = (await server.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id)))[0]
-      ?.lastUsedAt;
+    const second = (
+      await server.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id))
+    )[0]?.lastUsedAt;
     expect(second?.getTime()).toBe(first?.getTime());
   });
 });

@@ -61,9 +61,21 @@ describe('Idempotency-Key on POST', () => {
   it('works on a session too, keyed per user: another user may use the same key', async () => {
     const bob = await signedUpClient(server.baseUrl);
     const headers = { 'idempotency-key': 'shared-name' };
-    const a1 = await alice.client.post('/api/posts', { textContent: 'Per user', status: 'draft' }, { headers });
-    const a2 = await alice.client.post('/api/posts', { textContent: 'Per user', status: 'draft' }, { headers });
-    const b1 = await bob.client.post('/api/posts', { textContent: 'Per user', status: 'draft' }, { headers });
+    const a1 = await alice.client.post(
+      '/api/posts',
+      { textContent: 'Per user', status: 'draft' },
+      { headers },
+    );
+    const a2 = await alice.client.post(
+      '/api/posts',
+      { textContent: 'Per user', status: 'draft' },
+      { headers },
+    );
+    const b1 = await bob.client.post(
+      '/api/posts',
+      { textContent: 'Per user', status: 'draft' },
+      { headers },
+    );
     expect([a1.status, a2.status, b1.status]).toEqual([200, 200, 200]);
     expect(a2.body).toEqual(a1.body);
     expect(b1.body).not.toEqual(a1.body);

@@ -19,6 +19,7 @@ export const WEB_APP_PATHS = [
   '/buy-credits',
   '/settings/profile',
   '/settings/account',
+  '/settings/developer',
   '/admin',
   '/admin/subscription-plans',
   '/admin/user-roles',

@@ -27,7 +27,10 @@ export function registerApiKeyAudit(app: FastifyInstance, deps: AppDeps): void {
       request: { method: request.method, path, status: reply.statusCode },
       ip: request.ip,
     }).catch((error: unknown) => {
-      request.log.error({ err: error, apiKeyId: auth.apiKey?.id }, 'audit: recording a key use failed');
+      request.log.error(
+        { err: error, apiKeyId: auth.apiKey?.id },
+        'audit: recording a key use failed',
+      );
     });
   });
 }

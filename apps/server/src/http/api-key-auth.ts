@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateApiKey, type ValidApiKey } from '@fanout/core/api-keys';
 import { AppError } from '@fanout/shared';
+import { registerApiKeyRateLimit } from './api-key-rate-limit';
 import type { AppDeps } from './app-deps';
 
 export type ApiKeyCredential = ValidApiKey['key'];
@@ -51,6 +52,8 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     if (!valid) throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
     request.apiKeyAuth = valid;
   });
+  // Counted once the key is known, before anything else is done for the request.
+  registerApiKeyRateLimit(app, deps.config.rateLimits.apiKeyPerMinute);
 }
 
 /** Whether the request comes with a (valid) API key rather than a session. */

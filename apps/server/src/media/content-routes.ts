@@ -42,19 +42,23 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
     ['file', 'original'],
     ['thumbnail', 'thumbnail'],
   ] as const) {
-    app.get(`/api/content/:id/${suffix}`, { config: keyScope('media:write') }, async (request, reply) => {
-      const actor = await getActor(request, deps);
-      const { id } = contentIdInput.parse(request.params);
-      const { download } = downloadQuery.parse(request.query ?? {});
-      const asDownload = download === 'true' || download === '1';
-      // Downloading is the Content Library's action; the same bytes shown inline are not (ADR 0066).
-      if (asDownload) await refuseHiddenMenus(request, deps, ['content']);
-      const file = await openContentFile(core, { actor, input: { id, variant } });
-      return sendMediaFile(request, reply, file, {
-        download: asDownload,
-        cacheControl: 'private, max-age=0, must-revalidate',
-      });
-    });
+    app.get(
+      `/api/content/:id/${suffix}`,
+      { config: keyScope('media:write') },
+      async (request, reply) => {
+        const actor = await getActor(request, deps);
+        const { id } = contentIdInput.parse(request.params);
+        const { download } = downloadQuery.parse(request.query ?? {});
+        const asDownload = download === 'true' || download === '1';
+        // Downloading is the Content Library's action; the same bytes shown inline are not (ADR 0066).
+        if (asDownload) await refuseHiddenMenus(request, deps, ['content']);
+        const file = await openContentFile(core, { actor, input: { id, variant } });
+        return sendMediaFile(request, reply, file, {
+          download: asDownload,
+          cacheControl: 'private, max-age=0, must-revalidate',
+        });
+      },
+    );
   }
 
   app.post('/api/content/:id/signed-url', { config: keyScope('media:write') }, async (request) => {

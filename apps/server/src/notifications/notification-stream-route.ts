@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionIsLive } from '@fanout/core/auth';
 import type { AppDeps } from '../http/app-deps';
-import { requireAuth, requireSession } from '../http/session-plugin';
+import { requireSession } from '../http/session-plugin';
 
 /** Below the idle timeouts of common proxies (60 s), so an open stream is not cut. */
 const HEARTBEAT_MS = 25_000;

@@ -104,6 +104,7 @@ const BUILT_PAGES: Partial<Record<(typeof SIGNED_IN_PAGES)[number]['path'], Lazy
   '/admin': signedInPage('/admin'),
   '/settings/profile': signedInPage('/settings/profile'),
   '/settings/account': signedInPage('/settings/account'),
+  '/settings/developer': signedInPage('/settings/developer'),
   '/admin/subscription-plans': signedInPage('/admin/subscription-plans'),
   '/admin/credit-packages': signedInPage('/admin/credit-packages'),
   '/admin/user-roles': signedInPage('/admin/user-roles'),

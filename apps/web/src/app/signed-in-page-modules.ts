@@ -24,6 +24,7 @@ export const SIGNED_IN_PAGE_MODULES = {
     import('../settings/profile-settings-page').then((m) => m.ProfileSettingsPage),
   '/settings/account': () =>
     import('../settings/account-settings-page').then((m) => m.AccountSettingsPage),
+  '/settings/developer': () => import('../developer/developer-page').then((m) => m.DeveloperPage),
   '/admin/subscription-plans': () =>
     import('../admin/catalog/subscription-plans-page').then((m) => m.SubscriptionPlansPage),
   '/admin/credit-packages': () =>

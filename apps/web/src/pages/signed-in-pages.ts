@@ -26,6 +26,7 @@ export const SIGNED_IN_PAGES = [
   { path: '/buy-credits', title: 'Buy Credits', permission: PERMISSIONS.purchaseCredits },
   { path: '/settings/profile', title: 'Profile Settings' },
   { path: '/settings/account', title: 'Account Settings' },
+  { path: '/settings/developer', title: 'Developer' },
   { path: '/admin', title: 'Admin Dashboard', permission: PERMISSIONS.viewAdminPanel },
   {
     path: '/admin/subscription-plans',

@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconCreditCard,
   IconLogout,
+  IconCode,
   IconSettings,
   IconTrash,
   IconUser,
@@ -61,6 +62,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             leftSection={<IconSettings size={16} />}
           >
             Account Settings
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings/developer" leftSection={<IconCode size={16} />}>
+            Developer
           </Menu.Item>
           <Menu.Item
             color="var(--mantine-color-red-text)"

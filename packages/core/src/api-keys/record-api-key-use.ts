@@ -19,7 +19,12 @@ export async function recordApiKeyUse(
     actorId: actor.userId,
     action: 'api_key.used',
     target: { type: 'api_key', id: key.id },
-    after: { keyName: key.name, method: request.method, path: request.path, status: request.status },
+    after: {
+      keyName: key.name,
+      method: request.method,
+      path: request.path,
+      status: request.status,
+    },
     summary: `${request.method} ${request.path} with API key "${key.name}"`,
     ip,
   });

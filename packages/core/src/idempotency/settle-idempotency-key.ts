@@ -14,7 +14,12 @@ export async function completeIdempotencyKey(
 ): Promise<void> {
   await deps.db
     .update(idempotencyKeys)
-    .set({ state: 'done', statusCode: ref.statusCode, contentType: ref.contentType, body: ref.body })
+    .set({
+      state: 'done',
+      statusCode: ref.statusCode,
+      contentType: ref.contentType,
+      body: ref.body,
+    })
     .where(
       and(
         eq(idempotencyKeys.userId, ref.userId),

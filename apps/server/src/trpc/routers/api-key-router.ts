@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  createApiKey,
-  listApiKeys,
-  listUserApiKeys,
-  revokeApiKey,
-} from '@fanout/core/api-keys';
+import { createApiKey, listApiKeys, listUserApiKeys, revokeApiKey } from '@fanout/core/api-keys';
 import {
   apiKeyIdInput,
   apiKeySchema,
