@@ -28,7 +28,6 @@ import { registerIntegratorHooks } from './http/integrator-hooks';
 import { registerJsonInputLimits } from './http/json-input-limits';
 import { registerDeleteJsonBody } from './http/delete-json-body';
 import { registerEmptyJsonBody } from './http/empty-json-body';
-import { registerMenuGuard } from './http/menu-guard';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerRequestMetrics } from './http/request-metrics';
 import { serializeRequest } from './http/log-serializers';
@@ -82,10 +81,9 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  registerApiKeyAuth(app, deps); // before CSRF: a valid key is not ambient authority (ADR 0092)
+  registerApiKeyAuth(app, deps);
   registerCsrfGuard(app, config);
   await app.register(sessionPlugin, { deps });
-  registerMenuGuard(app, deps);
   registerIntegratorHooks(app, deps);
   registerEmptyJsonBody(app, '/api/*'); // the REST adapter's catch-all route (basePath + /*)
   registerDeleteJsonBody(app, '/api/*');

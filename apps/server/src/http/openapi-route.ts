@@ -38,38 +38,52 @@ function declareScopes(document: OpenAPIObject): OpenAPIObject {
 }
 
 /**
- * GET /api/openapi.json: the REST API generated from the same procedures and zod schemas as the
- * routes themselves (ADR 0005), for integrators and for the input fuzz test (ADR 0031). The plain
- * routes (sign-up and sign-in, uploads, the post and content arrays) are not in it.
+ * The OpenAPI document of the REST API at `baseUrl` (…/api), generated from the same procedures and
+ * zod schemas as the routes themselves (ADR 0005); also the source of the typed client in
+ * `packages/api-client` (scripts/generate-api-client.ts).
+ */
+export function buildOpenApiDocument(options: {
+  baseUrl: string;
+  cookieName: string;
+}): OpenAPIObject {
+  return declareScopes(
+    generateOpenApiDocument(appRouter, {
+      title: 'Fanout REST API',
+      description:
+        `Authenticate with an API key: Authorization: Bearer ${API_KEY_PREFIX}… (made on the ` +
+        'Developer page; each operation lists the scope it needs in x-scopes, and operations ' +
+        'without one take a session only). Or sign in with POST /api/auth/login ' +
+        '{email, password} and send the session cookie back; mutations on a session need an ' +
+        "Origin header equal to this site's address. POSTs take an Idempotency-Key header. " +
+        'Errors are JSON {message, code}.',
+      version: '1.0.0',
+      baseUrl: options.baseUrl,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: options.cookieName },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${API_KEY_PREFIX}<id>_<secret>`,
+          description: 'An API key from the Developer page, limited to its scopes',
+        },
+      },
+    }),
+  );
+}
+
+/**
+ * GET /api/openapi.json, for integrators and for the input fuzz test (ADR 0031). The plain routes
+ * (sign-up and sign-in, uploads, the post and content arrays) are not in it.
  */
 export function registerOpenApiRoute(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
   let document: string | undefined;
   app.get('/api/openapi.json', async (_request, reply) => {
     document ??= JSON.stringify(
-      declareScopes(
-        generateOpenApiDocument(appRouter, {
-          title: 'Fanout REST API',
-          description:
-            `Authenticate with an API key: Authorization: Bearer ${API_KEY_PREFIX}… (made on the ` +
-            'Developer page; each operation lists the scope it needs in x-scopes, and operations ' +
-            'without one take a session only). Or sign in with POST /api/auth/login ' +
-            '{email, password} and send the session cookie back; mutations on a session need an ' +
-            "Origin header equal to this site's address. POSTs take an Idempotency-Key header. " +
-            'Errors are JSON {message, code}.',
-          version: '1.0.0',
-          baseUrl: `${config.publicUrl}/api`,
-          securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
-            apiKey: {
-              type: 'http',
-              scheme: 'bearer',
-              bearerFormat: `${API_KEY_PREFIX}<id>_<secret>`,
-              description: 'An API key from the Developer page, limited to its scopes',
-            },
-          },
-        }),
-      ),
+      buildOpenApiDocument({
+        baseUrl: `${config.publicUrl}/api`,
+        cookieName: sessionCookieName(config),
+      }),
     );
     return reply.type('application/json; charset=utf-8').send(document);
   });

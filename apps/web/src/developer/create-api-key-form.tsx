@@ -66,22 +66,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: () => void }) {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Checkbox.Group
-          label="Scopes"
-          description="What the key may do"
-          value={scopes}
-          onChange={(value) => setScopes(value as ApiKeyScope[])}
-        >
-          <Stack gap={6} mt={6}>
-            {offered.map((scope) => (
-              <Checkbox
-                key={scope}
-                value={scope}
-                label={`${scope} — ${API_KEY_SCOPE_LABELS[scope]}`}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <ScopeCheckboxes offered={offered} value={scopes} onChange={setScopes} />
         <Select
           label="Expires"
           data={EXPIRIES}
@@ -102,5 +87,30 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: () => void }) {
       </Stack>
       {created ? <NewApiKeyDialog apiKey={created} onClose={() => setCreated(null)} /> : null}
     </form>
+  );
+}
+
+function ScopeCheckboxes({
+  offered,
+  value,
+  onChange,
+}: {
+  offered: readonly ApiKeyScope[];
+  value: ApiKeyScope[];
+  onChange: (scopes: ApiKeyScope[]) => void;
+}) {
+  return (
+    <Checkbox.Group
+      label="Scopes"
+      description="What the key may do"
+      value={value}
+      onChange={(chosen) => onChange(chosen as ApiKeyScope[])}
+    >
+      <Stack gap={6} mt={6}>
+        {offered.map((scope) => (
+          <Checkbox key={scope} value={scope} label={`${scope} — ${API_KEY_SCOPE_LABELS[scope]}`} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }
