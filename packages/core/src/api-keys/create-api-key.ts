@@ -4,8 +4,7 @@ import {
   ADMIN_API_KEY_SCOPE,
   API_KEYS_PER_USER_MAX,
   AppError,
-  createApiKeyInput,
-  type CreateApiKeyInput,
+  type CreateApiKeyValues,
   type CreatedApiKey,
 } from '@fanout/shared';
 import type { ClientAddress, ServiceOptions } from '../access';
@@ -27,13 +26,12 @@ export async function createApiKey(
     actor,
     input,
     client,
-  }: ServiceOptions<CreateApiKeyInput> & { client?: ClientAddress | undefined },
+  }: ServiceOptions<CreateApiKeyValues> & { client?: ClientAddress | undefined },
 ): Promise<CreatedApiKey> {
-  const parsed = createApiKeyInput.parse(input);
-  if (parsed.scopes.includes(ADMIN_API_KEY_SCOPE) && !actor.isAdmin) {
+  if (input.scopes.includes(ADMIN_API_KEY_SCOPE) && !actor.isAdmin) {
     throw new AppError('FORBIDDEN', 'Only an administrator may create a key with the admin scope');
   }
-  if (parsed.expiresAt && parsed.expiresAt <= nowOf(deps)) {
+  if (input.expiresAt && input.expiresAt <= nowOf(deps)) {
     throw new AppError('BAD_REQUEST', 'expiresAt must be in the future');
   }
   const token = generateApiKeyToken();
@@ -56,10 +54,10 @@ export async function createApiKey(
         id: token.id,
         secretHash: hashSecret(token.secret),
         userId: actor.userId,
-        name: parsed.name,
-        scopes: parsed.scopes,
-        agentsMayPublish: parsed.agentsMayPublish,
-        expiresAt: parsed.expiresAt ?? null,
+        name: input.name,
+        scopes: input.scopes,
+        agentsMayPublish: input.agentsMayPublish,
+        expiresAt: input.expiresAt ?? null,
         createdAt: nowOf(deps),
       })
       .returning();
