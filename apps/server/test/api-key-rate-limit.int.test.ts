@@ -66,5 +66,9 @@ describe('The OpenAPI document', () => {
     expect(document.paths['/api-keys']?.post?.['x-scopes']).toEqual([]);
     expect(document.paths['/api-keys']?.post?.security).toEqual([{ session: [] }]);
     expect(document.paths['/admin/users']?.get?.['x-scopes']).toEqual(['admin']);
+    // The plain lists are in it too, with their cursor.
+    expect(document.paths['/posts']?.get?.['x-scopes']).toEqual(['posts:read']);
+    expect(JSON.stringify(document.paths['/posts']?.get)).toContain('"cursor"');
+    expect(JSON.stringify(document.paths['/posts']?.get)).toContain('"link"');
   });
 });

@@ -538,7 +538,66 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The caller's posts */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    platform?: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page, newest first */
+                200: {
+                    headers: {
+                        /** @description The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last */
+                        link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string | null;
+                            textContent: string;
+                            content: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "unconfirmed" | "missed" | "failed";
+                            scheduledAt: string | null;
+                            timeZone: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            platform: ("linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok") | null;
+                            platforms: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                                socialAccountId: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "unconfirmed" | "missed";
+                                dueAt: string | null;
+                                platformPostUrl: string | null;
+                                errorMessage: string | null;
+                                errorClass: string | null;
+                                nextTryAt: string | null;
+                                waitReason: ("retry" | "rate_limit" | "account_suspended") | null;
+                            }[];
+                            attachments: string[];
+                            /** @enum {string} */
+                            generationMode: "predefined" | "ai_topic" | "ai_style_emulation";
+                            generationPrompt: string | null;
+                            referencePostIds: string[];
+                            aiProvider: string | null;
+                            generatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
         put?: never;
         post: operations["post-create"];
         delete?: never;
@@ -1422,6 +1481,360 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["apiKey-adminRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scheduled posts */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    platform?: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page, newest first */
+                200: {
+                    headers: {
+                        /** @description The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last */
+                        link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string | null;
+                            textContent: string;
+                            content: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "unconfirmed" | "missed" | "failed";
+                            scheduledAt: string | null;
+                            timeZone: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            platform: ("linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok") | null;
+                            platforms: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                                socialAccountId: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "unconfirmed" | "missed";
+                                dueAt: string | null;
+                                platformPostUrl: string | null;
+                                errorMessage: string | null;
+                                errorClass: string | null;
+                                nextTryAt: string | null;
+                                waitReason: ("retry" | "rate_limit" | "account_suspended") | null;
+                            }[];
+                            attachments: string[];
+                            /** @enum {string} */
+                            generationMode: "predefined" | "ai_topic" | "ai_style_emulation";
+                            generationPrompt: string | null;
+                            referencePostIds: string[];
+                            aiProvider: string | null;
+                            generatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drafts */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    platform?: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page, newest first */
+                200: {
+                    headers: {
+                        /** @description The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last */
+                        link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string | null;
+                            textContent: string;
+                            content: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "unconfirmed" | "missed" | "failed";
+                            scheduledAt: string | null;
+                            timeZone: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            platform: ("linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok") | null;
+                            platforms: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                                socialAccountId: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "unconfirmed" | "missed";
+                                dueAt: string | null;
+                                platformPostUrl: string | null;
+                                errorMessage: string | null;
+                                errorClass: string | null;
+                                nextTryAt: string | null;
+                                waitReason: ("retry" | "rate_limit" | "account_suspended") | null;
+                            }[];
+                            attachments: string[];
+                            /** @enum {string} */
+                            generationMode: "predefined" | "ai_topic" | "ai_style_emulation";
+                            generationPrompt: string | null;
+                            referencePostIds: string[];
+                            aiProvider: string | null;
+                            generatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published posts */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    platform?: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page, newest first */
+                200: {
+                    headers: {
+                        /** @description The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last */
+                        link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string | null;
+                            textContent: string;
+                            content: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "unconfirmed" | "missed" | "failed";
+                            scheduledAt: string | null;
+                            timeZone: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            platform: ("linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok") | null;
+                            platforms: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                                socialAccountId: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "unconfirmed" | "missed";
+                                dueAt: string | null;
+                                platformPostUrl: string | null;
+                                errorMessage: string | null;
+                                errorClass: string | null;
+                                nextTryAt: string | null;
+                                waitReason: ("retry" | "rate_limit" | "account_suspended") | null;
+                            }[];
+                            attachments: string[];
+                            /** @enum {string} */
+                            generationMode: "predefined" | "ai_topic" | "ai_style_emulation";
+                            generationPrompt: string | null;
+                            referencePostIds: string[];
+                            aiProvider: string | null;
+                            generatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Failed posts */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    platform?: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page, newest first */
+                200: {
+                    headers: {
+                        /** @description The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last */
+                        link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string | null;
+                            textContent: string;
+                            content: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "unconfirmed" | "missed" | "failed";
+                            scheduledAt: string | null;
+                            timeZone: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            platform: ("linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok") | null;
+                            platforms: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "linkedin" | "twitter" | "threads" | "bluesky" | "youtube" | "instagram" | "facebook" | "pinterest" | "tiktok";
+                                socialAccountId: string | null;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "unconfirmed" | "missed";
+                                dueAt: string | null;
+                                platformPostUrl: string | null;
+                                errorMessage: string | null;
+                                errorClass: string | null;
+                                nextTryAt: string | null;
+                                waitReason: ("retry" | "rate_limit" | "account_suspended") | null;
+                            }[];
+                            attachments: string[];
+                            /** @enum {string} */
+                            generationMode: "predefined" | "ai_topic" | "ai_style_emulation";
+                            generationPrompt: string | null;
+                            referencePostIds: string[];
+                            aiProvider: string | null;
+                            generatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's media library */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page, newest first */
+                200: {
+                    headers: {
+                        /** @description The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last */
+                        link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            /** @enum {string} */
+                            type: "image" | "video" | "audio" | "text";
+                            mimeType: string;
+                            filePath: string;
+                            thumbnailPath: string | null;
+                            fileSize: number;
+                            width: number | null;
+                            height: number | null;
+                            durationSeconds: number | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { API_KEY_PREFIX, type ApiKeyScope } from '@fanout/shared';
 import type { AppDeps } from './app-deps';
+import { LIST_ROUTE_PATHS } from './openapi-list-routes';
 import { sessionCookieName } from './session-cookie';
 import { appRouter } from '../trpc/router';
 import type { ProcedureMeta } from '../trpc/trpc';
@@ -28,8 +29,10 @@ function declareScopes(document: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = (item as Record<string, Record<string, unknown> | undefined>)[method];
-      if (!operation) continue;
-      const scope = scopes.get(`${method} ${path}`);
+      const key = `${method} ${path}`;
+      // The plain list routes declare their own (openapi-list-routes.ts).
+      if (!operation || !scopes.has(key)) continue;
+      const scope = scopes.get(key);
       operation.security = scope ? [{ session: [] }, { apiKey: [scope] }] : [{ session: [] }];
       operation['x-scopes'] = scope ? [scope] : [];
     }
@@ -58,6 +61,7 @@ export function buildOpenApiDocument(options: {
         'Errors are JSON {message, code}.',
       version: '1.0.0',
       baseUrl: options.baseUrl,
+      paths: LIST_ROUTE_PATHS,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: options.cookieName },
         apiKey: {
@@ -72,8 +76,8 @@ export function buildOpenApiDocument(options: {
 }
 
 /**
- * GET /api/openapi.json, for integrators and for the input fuzz test (ADR 0031). The plain routes
- * (sign-up and sign-in, uploads, the post and content arrays) are not in it.
+ * GET /api/openapi.json, for integrators and for the input fuzz test (ADR 0031). Of the plain
+ * routes, only the post and content lists are in it (sign-up and sign-in, uploads are not).
  */
 export function registerOpenApiRoute(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
