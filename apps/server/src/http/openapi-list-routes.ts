@@ -10,12 +10,9 @@ import {
 
 /** `Link: <…?limit=50&cursor=…>; rel="next"` while more pages follow (ADR 0093). */
 const pageHeaders = z.object({
-  link: z
-    .string()
-    .optional()
-    .meta({
-      description: 'The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last',
-    }),
+  link: z.string().optional().meta({
+    description: 'The next page: `<path?limit=…&cursor=…>; rel="next"`; absent on the last',
+  }),
 });
 
 function listOperation(options: {
