@@ -19,15 +19,16 @@ import { registerUploadRoute } from './media/upload-route';
 import { registerNotificationStreamRoute } from './notifications/notification-stream-route';
 import { registerPostsCsvRoutes } from './posts/posts-csv-routes';
 import { registerPostsRoutes } from './posts/posts-routes';
+import { registerApiKeyAuth } from './http/api-key-auth';
 import type { AppDeps } from './http/app-deps';
 import { clientErrorHandler } from './http/client-error';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerIntegratorHooks } from './http/integrator-hooks';
 import { registerJsonInputLimits } from './http/json-input-limits';
 import { registerDeleteJsonBody } from './http/delete-json-body';
 import { registerEmptyJsonBody } from './http/empty-json-body';
-import { registerMenuGuard } from './http/menu-guard';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerRequestMetrics } from './http/request-metrics';
 import { serializeRequest } from './http/log-serializers';
@@ -46,6 +47,23 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+}
+
+/** The routes outside tRPC and its REST adapter: auth, uploads, lists, CSV, webhooks in, streams. */
+async function registerPlainRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerVerificationRoutes(app, deps);
+  registerAccountDeletionRoutes(app, deps);
+  await registerUploadRoute(app, deps);
+  registerContentRoutes(app, deps);
+  registerOAuthCallbackRoute(app, deps);
+  registerPostsRoutes(app, deps);
+  await registerPostsCsvRoutes(app, deps);
+  registerAnalyticsExportRoute(app, deps);
+  await registerStripeWebhookRoute(app, deps);
+  registerOpenApiRoute(app, deps);
+  registerNotificationStreamRoute(app, deps);
 }
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject` or a port. */
@@ -81,25 +99,14 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  registerApiKeyAuth(app, deps);
   registerCsrfGuard(app, config);
   await app.register(sessionPlugin, { deps });
-  registerMenuGuard(app, deps);
+  registerIntegratorHooks(app, deps);
   registerEmptyJsonBody(app, '/api/*'); // the REST adapter's catch-all route (basePath + /*)
   registerDeleteJsonBody(app, '/api/*');
 
-  registerHealthRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerVerificationRoutes(app, deps);
-  registerAccountDeletionRoutes(app, deps);
-  await registerUploadRoute(app, deps);
-  registerContentRoutes(app, deps);
-  registerOAuthCallbackRoute(app, deps);
-  registerPostsRoutes(app, deps);
-  await registerPostsCsvRoutes(app, deps);
-  registerAnalyticsExportRoute(app, deps);
-  await registerStripeWebhookRoute(app, deps);
-  registerOpenApiRoute(app, deps);
-  registerNotificationStreamRoute(app, deps);
+  await registerPlainRoutes(app, deps);
   if (config.platforms.mode === 'sandbox') {
     // The simulator stands in for the nine platforms' hosts (ADR 0012).
     await app.register(sandboxPlugin, {

@@ -181,7 +181,7 @@ describe('admin paths of the served OpenAPI document', () => {
       password: PASSWORD,
     });
     expect(signIn.status).toBe(403);
-    expect(signIn.body).toEqual({ message: ACCOUNT_SUSPENDED_MESSAGE });
+    expect(signIn.body).toEqual({ message: ACCOUNT_SUSPENDED_MESSAGE, code: 'FORBIDDEN' });
   });
 
   it('an admin gets 200 and the documented shape from each GET', async () => {

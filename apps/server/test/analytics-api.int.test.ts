@@ -414,7 +414,7 @@ describe('GET /api/analytics/export.csv', () => {
   it('refuses what the overview refuses, and an unknown parameter', async () => {
     const bad = await owner.get('/api/analytics/export.csv?from=2026-03-15&to=2026-03-09');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'to must not be before from' });
+    expect(bad.body).toEqual({ message: 'to must not be before from', code: 'BAD_REQUEST' });
     const unknown = await owner.get(`/api/analytics/export.csv?${PERIOD}&status=published`);
     expect(unknown.status).toBe(400);
     expect((unknown.body as { message: string }).message).toContain(

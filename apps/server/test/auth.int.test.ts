@@ -220,7 +220,7 @@ describe('sign-in and sign-out', () => {
       password: 'wrong password!',
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
     expect(wrong.headers.get('set-cookie')).toBeNull();
 
     const unknown = await new HttpClient(server.baseUrl).post('/api/auth/login', {
@@ -228,7 +228,7 @@ describe('sign-in and sign-out', () => {
       password: PASSWORD,
     });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
 
     const client = new HttpClient(server.baseUrl);
     const ok = await client.post('/api/auth/login', { email, password: PASSWORD });

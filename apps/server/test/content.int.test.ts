@@ -229,7 +229,10 @@ describe('content library', () => {
       `${server.baseUrl}${past.url.slice(server.config.publicUrl.length)}`,
     );
     expect(expired.status).toBe(403);
-    expect(await expired.json()).toEqual({ message: 'This media link has expired' });
+    expect(await expired.json()).toEqual({
+      message: 'This media link has expired',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('deletes an item with its stored files', async () => {

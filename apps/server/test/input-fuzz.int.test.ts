@@ -288,10 +288,12 @@ async function send(
 }
 
 async function fuzz(operation: Operation): Promise<void> {
-  const documentPath = operation.path.replace(/^\/api/, '');
+  // The plain routes are written with /api/ (a document path may start "/api-keys").
+  const plain = operation.path.startsWith('/api/');
+  const documentPath = plain ? operation.path.slice('/api'.length) : operation.path;
   // Every path parameter ({id}, {packageId}, ...) gets the value under test, or a real id.
   const url = (value?: string) =>
-    `${operation.path.startsWith('/api') ? '' : '/api'}${operation.path.replace(
+    `${plain ? '' : '/api'}${operation.path.replace(
       /\{[A-Za-z]+\}/g,
       () => value ?? realId(documentPath),
     )}`;

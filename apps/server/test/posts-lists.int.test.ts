@@ -244,6 +244,9 @@ describe('post lists written as JSON by PostgreSQL', () => {
 
     const signedOut = await new HttpClient(server.baseUrl).get('/api/stats');
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body).toEqual({ message: 'Unauthorized: sign in to continue' });
+    expect(signedOut.body).toEqual({
+      message: 'Unauthorized: sign in to continue',
+      code: 'UNAUTHORIZED',
+    });
   });
 });

@@ -101,6 +101,7 @@ const envSchema = z.object({
   SETUP_TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SIGN_UP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   APP_SECRET: optionalString.pipe(
     z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   ),
@@ -491,6 +492,7 @@ function toConfig(env: Env) {
     rateLimits: {
       signInPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
       signUpPerMinute: env.SIGN_UP_RATE_LIMIT_PER_MINUTE,
+      apiKeyPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
     },
     appSecret: env.APP_SECRET,
     storage: {

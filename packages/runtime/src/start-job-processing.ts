@@ -6,13 +6,15 @@ import { startFeedSweeper } from '@fanout/core/rss';
 import { startWebhookSweep } from '@fanout/core/webhooks';
 import type { AppConfig } from './config';
 import { startCreditSweep } from './credit-sweep';
+import { startIdempotencySweep } from './idempotency-sweep';
 import { startTokenRefreshSweep } from './token-refresh-sweep';
 
 /**
  * Runs the background work of one process: the registered jobs, analytics' reads on their own
  * queue (ADR 0090), webhook deliveries on theirs (ADR 0094), and the periodic sweeps (publishing,
  * token refresh, stuck AI generations, credits, analytics' refresh schedule and thinning, webhook
- * deliveries without a job, feeds: ADR 0096), all on `startPeriodicSweep`. The worker
+ * deliveries without a job, feeds: ADR 0096, expired idempotency keys: ADR 0093), all on
+ * `startPeriodicSweep`. The worker
  * always calls it; the server only without Redis (ADR 0015). Register the handlers first. The
  * returned function stops taking work and waits for running jobs.
  */
@@ -28,6 +30,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
   const stopAnalyticsSweeps = startAnalyticsSweeps(core);
   const stopWebhookSweep = startWebhookSweep(core);
   const stopFeedSweeper = startFeedSweeper(core);
+  const stopIdempotencySweep = startIdempotencySweep(core);
   return async () => {
     await Promise.all([
       stopTokenSweep(),
@@ -37,6 +40,7 @@ export function startJobProcessing(core: CoreDeps, config: AppConfig): () => Pro
       stopAnalyticsSweeps(),
       stopWebhookSweep(),
       stopFeedSweeper(),
+      stopIdempotencySweep(),
     ]);
     await Promise.all([core.jobs.stop(), core.analyticsJobs.stop(), core.webhookJobs.stop()]);
   };

@@ -34,3 +34,5 @@ export * from './webhooks';
 export * from './schemas/webhooks';
 export * from './rss/feed-rules';
 export * from './schemas/rss-feeds';
+export * from './api-keys';
+export * from './schemas/api-keys';

@@ -15,7 +15,8 @@ export function registerOAuthCallbackRoute(app: FastifyInstance, deps: AppDeps):
         typeof value === 'string' ? value : undefined,
       ]),
     );
-    const auth = request.auth
+    // The browser's own session only: an API key never completes a connection (no scope here).
+    const auth = request.auth?.sessionId
       ? { userId: request.auth.user.id, sessionId: request.auth.sessionId }
       : null;
     try {

@@ -3,6 +3,7 @@ import { exportAnalyticsCsv } from '@fanout/core/analytics';
 import { AppError, analyticsQuerySchema } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
 import { requireAuth } from '../http/session-plugin';
+import { keyScope } from '../http/api-key-scope-guard';
 
 export const ANALYTICS_EXPORT_PATH = '/api/analytics/export.csv';
 
@@ -13,7 +14,7 @@ export const ANALYTICS_EXPORT_PATH = '/api/analytics/export.csv';
  * lists this path). Errors are JSON `{ message }`, like every REST route.
  */
 export function registerAnalyticsExportRoute(app: FastifyInstance, deps: AppDeps): void {
-  app.get(ANALYTICS_EXPORT_PATH, async (request, reply) => {
+  app.get(ANALYTICS_EXPORT_PATH, { config: keyScope('analytics:read') }, async (request, reply) => {
     const { user } = requireAuth(request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     // An ignored filter would export the wrong targets without a word.

@@ -18,7 +18,7 @@ import type { AppDeps } from '../http/app-deps';
 import { clientAddress, safeReturnPath, sessionOwner } from '../http/client-info';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { isSameSiteNavigation } from '../http/same-site-navigation';
-import { requireAuth } from '../http/session-plugin';
+import { requireAuth, requireSession } from '../http/session-plugin';
 import { rateLimit } from './auth-rate-limit';
 
 /**
@@ -36,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       const answer = await signUp(core, { input });
       // No session until the address is verified (ADR 0028); an earlier one on this browser ends,
       // as it is about to belong to another account.
-      if (request.auth) {
+      if (request.auth?.sessionId) {
         await invalidateSession(core, request.auth.sessionId);
         clearSessionCookie(reply, config);
       }
@@ -104,7 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
 /** Ends the request's session, noting the sign-out with the client's address (ADR 0050). */
 async function signOutRequest(deps: AppDeps, request: FastifyRequest): Promise<void> {
-  const auth = requireAuth(request);
+  const auth = requireSession(request);
   await signOut(deps.core, {
     actor: { userId: auth.user.id, sessionId: auth.sessionId },
     client: clientAddress(request),

@@ -14,7 +14,7 @@ export function clientAddress(request: FastifyRequest): ClientAddress {
  */
 export function sessionOwner(request: FastifyRequest): SessionOwner | undefined {
   const { auth } = request;
-  return auth ? { userId: auth.user.id, sessionId: auth.sessionId } : undefined;
+  return auth?.sessionId ? { userId: auth.user.id, sessionId: auth.sessionId } : undefined;
 }
 
 /** Only same-site paths may be a post-login destination (no open redirects). */

@@ -40,6 +40,9 @@ function originAllowed(request: FastifyRequest, config: AppConfig): boolean {
 export function registerCsrfGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A valid API key (api-key-auth.ts ran first; an invalid one was already 401) is sent on purpose
+    // by its holder, never attached by a browser on its own: CSRF does not apply (ADR 0092).
+    if (request.apiKeyAuth) return;
     // Stripe's deliveries carry no Origin: their signature is checked instead (stripe-webhook-route.ts).
     if (isStripeWebhookRequest(request.method, request.url)) return;
     // The Stripe simulator's API plays api.stripe.com: our own SDK calls it without an Origin, with

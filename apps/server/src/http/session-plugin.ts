@@ -5,12 +5,16 @@ import { loadActor, type Actor } from '@fanout/core/access';
 import type { UserRow } from '@fanout/db/schema';
 import { AppError } from '@fanout/shared';
 import { isSandboxControlPath } from '../sandbox/sandbox-control-token';
+import type { ApiKeyCredential } from './api-key-auth';
 import type { AppDeps } from './app-deps';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface RequestAuth {
-  sessionId: string;
+  /** The session the request came on; null when it came with an API key instead. */
+  sessionId: string | null;
   user: UserRow;
+  /** The API key the request came with (ADR 0092); null on a session. */
+  apiKey: ApiKeyCredential | null;
 }
 
 declare module 'fastify' {
@@ -43,6 +47,12 @@ export const sessionPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, 
   app.decorateRequest('actorPromise', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
+    // A key (checked by api-key-auth.ts) speaks for its owner: the cookie is not read at all.
+    if (request.apiKeyAuth) {
+      const { key, user } = request.apiKeyAuth;
+      request.auth = { sessionId: null, user, apiKey: key };
+      return;
+    }
     const token = readSessionCookie(request, deps.config);
     if (!token) return;
     const session = await validateSession(deps.core, token);
@@ -50,7 +60,7 @@ export const sessionPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, 
       clearSessionCookie(reply, deps.config);
       return;
     }
-    request.auth = { sessionId: session.sessionId, user: session.user };
+    request.auth = { sessionId: session.sessionId, user: session.user, apiKey: null };
     if (session.renewed) setSessionCookie(reply, deps.config, token, session.expiresAt);
   });
 });
@@ -61,6 +71,16 @@ export const NOT_SIGNED_IN_MESSAGE = 'Unauthorized: sign in to continue';
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
   return request.auth;
+}
+
+export const SESSION_ONLY_MESSAGE =
+  'Forbidden: this route needs a signed-in session; API keys cannot use it';
+
+/** The signed-in user's auth on a session (not an API key), or a 401/403 AppError. */
+export function requireSession(request: FastifyRequest): RequestAuth & { sessionId: string } {
+  const auth = requireAuth(request);
+  if (auth.sessionId === null) throw new AppError('FORBIDDEN', SESSION_ONLY_MESSAGE);
+  return { ...auth, sessionId: auth.sessionId };
 }
 
 /** The caller's roles and permissions, loaded at most once per request. */

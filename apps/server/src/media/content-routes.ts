@@ -11,6 +11,7 @@ import type { AppDeps } from '../http/app-deps';
 import { refuseHiddenMenus } from '../http/menu-guard';
 import { getActor } from '../http/session-plugin';
 import { sendMediaFile } from './send-media-file';
+import { keyScope } from '../http/api-key-scope-guard';
 
 const downloadQuery = z.object({ download: z.enum(['true', 'false', '1', '0']).optional() });
 const signedQuery = z.object({
@@ -23,7 +24,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
   const { core } = deps;
 
   // GET /api/content: the caller's items as an array (one page, newest first); Link header for the next.
-  app.get('/api/content', async (request, reply) => {
+  // API keys reach the library with media:write (ADR 0092): there is no separate read scope.
+  app.get('/api/content', { config: keyScope('media:write') }, async (request, reply) => {
     const actor = await getActor(request, deps);
     const input = contentListInput.parse(request.query ?? {});
     const page = await listContent(core, { actor, input });
@@ -40,22 +42,26 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
     ['file', 'original'],
     ['thumbnail', 'thumbnail'],
   ] as const) {
-    app.get(`/api/content/:id/${suffix}`, async (request, reply) => {
-      const actor = await getActor(request, deps);
-      const { id } = contentIdInput.parse(request.params);
-      const { download } = downloadQuery.parse(request.query ?? {});
-      const asDownload = download === 'true' || download === '1';
-      // Downloading is the Content Library's action; the same bytes shown inline are not (ADR 0066).
-      if (asDownload) await refuseHiddenMenus(request, deps, ['content']);
-      const file = await openContentFile(core, { actor, input: { id, variant } });
-      return sendMediaFile(request, reply, file, {
-        download: asDownload,
-        cacheControl: 'private, max-age=0, must-revalidate',
-      });
-    });
+    app.get(
+      `/api/content/:id/${suffix}`,
+      { config: keyScope('media:write') },
+      async (request, reply) => {
+        const actor = await getActor(request, deps);
+        const { id } = contentIdInput.parse(request.params);
+        const { download } = downloadQuery.parse(request.query ?? {});
+        const asDownload = download === 'true' || download === '1';
+        // Downloading is the Content Library's action; the same bytes shown inline are not (ADR 0066).
+        if (asDownload) await refuseHiddenMenus(request, deps, ['content']);
+        const file = await openContentFile(core, { actor, input: { id, variant } });
+        return sendMediaFile(request, reply, file, {
+          download: asDownload,
+          cacheControl: 'private, max-age=0, must-revalidate',
+        });
+      },
+    );
   }
 
-  app.post('/api/content/:id/signed-url', async (request) => {
+  app.post('/api/content/:id/signed-url', { config: keyScope('media:write') }, async (request) => {
     const actor = await getActor(request, deps);
     const { id } = contentIdInput.parse(request.params);
     return createSignedMediaUrl(core, { actor, input: { id } });

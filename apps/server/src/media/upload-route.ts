@@ -4,6 +4,7 @@ import { requestTooLarge, uploadContents, uploadCutOff } from '@fanout/core/medi
 import { AppError, isAppError, type ContentItem, type UploadResponse } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
 import { getActor } from '../http/session-plugin';
+import { keyScope } from '../http/api-key-scope-guard';
 
 const FILE_FIELD = 'files';
 const MAX_FIELDS = 10;
@@ -48,7 +49,7 @@ export async function registerUploadRoute(app: FastifyInstance, deps: AppDeps): 
     return uploadCutOff();
   }
 
-  app.post('/api/upload', async (request, reply) => {
+  app.post('/api/upload', { config: keyScope('media:write') }, async (request, reply) => {
     const actor = await getActor(request, deps);
     if (!request.isMultipart()) {
       throw new AppError(

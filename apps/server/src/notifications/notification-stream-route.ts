@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionIsLive } from '@fanout/core/auth';
 import type { AppDeps } from '../http/app-deps';
-import { requireAuth } from '../http/session-plugin';
+import { requireSession } from '../http/session-plugin';
 
 /** Below the idle timeouts of common proxies (60 s), so an open stream is not cut. */
 const HEARTBEAT_MS = 25_000;
@@ -24,7 +24,7 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: AppD
   });
 
   app.get('/api/notifications/stream', async (request, reply) => {
-    const { user, sessionId } = requireAuth(request);
+    const { user, sessionId } = requireSession(request);
     const feed = deps.notificationFeed;
     reply.hijack();
     reply.raw.writeHead(200, {

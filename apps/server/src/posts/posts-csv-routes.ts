@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { keyScope } from '../http/api-key-scope-guard';
 import { exportPostsCsv, importPostsCsv } from '@fanout/core/post-csv';
 import {
   AppError,
@@ -53,7 +54,7 @@ export async function registerPostsCsvRoutes(app: FastifyInstance, deps: AppDeps
       throw error;
     });
 
-    scope.post(POSTS_IMPORT_PATH, async (request, reply) => {
+    scope.post(POSTS_IMPORT_PATH, { config: keyScope('posts:write') }, async (request, reply) => {
       const actor = await getActor(request, deps);
       const query = (request.query ?? {}) as Record<string, unknown>;
       refuseUnknown(query, postCsvImportQuery.shape, 'the import takes dryRun');
@@ -74,7 +75,7 @@ export async function registerPostsCsvRoutes(app: FastifyInstance, deps: AppDeps
     });
   });
 
-  app.get(POSTS_EXPORT_PATH, async (request, reply) => {
+  app.get(POSTS_EXPORT_PATH, { config: keyScope('posts:read') }, async (request, reply) => {
     const { user } = requireAuth(request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     refuseUnknown(

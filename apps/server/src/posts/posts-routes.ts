@@ -3,6 +3,7 @@ import { getStats, listPostsJson } from '@fanout/core/posts';
 import { AppError, postListInput } from '@fanout/shared';
 import type { AppDeps } from '../http/app-deps';
 import { requireAuth } from '../http/session-plugin';
+import { keyScope } from '../http/api-key-scope-guard';
 
 const LISTS = [
   ['/api/posts', 'all'],
@@ -28,7 +29,7 @@ function unknownParameter(name: string): string {
  */
 export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const [path, kind] of LISTS) {
-    app.get(path, async (request, reply) => {
+    app.get(path, { config: keyScope('posts:read') }, async (request, reply) => {
       const { user } = requireAuth(request);
       const { include: _include, ...query } = (request.query ?? {}) as Record<string, unknown>;
       const unknown = Object.keys(query).find((key) => !(key in postListInput.shape));
@@ -47,7 +48,7 @@ export function registerPostsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The stats object is reused while the owner's posts and accounts are unchanged: so is its text.
   const statsTexts = new WeakMap<object, string>();
-  app.get('/api/stats', async (request, reply) => {
+  app.get('/api/stats', { config: keyScope('posts:read') }, async (request, reply) => {
     const { user } = requireAuth(request);
     const stats = await getStats(deps.core, { actor: { userId: user.id } });
     let text = statsTexts.get(stats);

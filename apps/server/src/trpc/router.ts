@@ -2,6 +2,7 @@ import { accountGroupRouter } from './routers/account-group-router';
 import { aiRouter } from './routers/ai-router';
 import { analyticsRouter } from './routers/analytics-router';
 import { adminRouter } from './routers/admin-router';
+import { apiKeyRouter } from './routers/api-key-router';
 import { authRouter } from './routers/auth-router';
 import { bestTimesRouter } from './routers/best-times-router';
 import { billingRouter } from './routers/billing-router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   settings: settingsRouter,
   webhook: webhookRouter,
+  apiKey: apiKeyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, type z } from 'zod';
 import {
+  type ApiKeyScope,
   ERROR_CODES,
   formatZodError,
   isAppError,
@@ -9,13 +10,20 @@ import {
   type PermissionName,
 } from '@fanout/shared';
 import { requireAccess } from '@fanout/core/access';
+import { requireKeyScope } from '../http/api-key-scope-guard';
 import { refuseHiddenMenus } from '../http/menu-guard';
 import { getActor, requireAuth } from '../http/session-plugin';
 import type { TrpcContext } from './context';
 
+/**
+ * A procedure's meta: its REST path (`openapi`) and the scope an API key needs to call it
+ * (`scope`, ADR 0092); without a scope, keys are refused.
+ */
+export type ProcedureMeta = OpenApiMeta<{ scope?: ApiKeyScope }>;
+
 const t = initTRPC
   .context<TrpcContext>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     // Stack traces never reach clients, whatever NODE_ENV says.
     isDev: false,
@@ -54,8 +62,17 @@ const menuGuard = t.middleware(async ({ ctx, path, next }) => {
   return next();
 });
 
+/**
+ * A call made with an API key (REST only: api-key-auth.ts refuses keys on /trpc) needs the scope
+ * its procedure declares; a procedure that declares none refuses keys (ADR 0092).
+ */
+const apiKeyScopeGuard = t.middleware(async ({ ctx, meta, next }) => {
+  await requireKeyScope(ctx.req, ctx.deps, meta?.scope);
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(errorMapping).use(menuGuard);
+export const publicProcedure = t.procedure.use(errorMapping).use(apiKeyScopeGuard).use(menuGuard);
 
 /** A signed-in user; `ctx.actor` carries their roles and permissions. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -1,8 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { ApiKeysSection } from './api-keys-section';
 import { WebhookSection } from './webhook-section';
 
-/** Developer Settings (/settings/developer): what integrators manage — here, webhooks (ADR 0094). */
+/**
+ * Developer Settings (/settings/developer, the user menu's "Developer Settings"): one section per
+ * thing an integrator sets up, each a component of its own — API keys (ADR 0092) and webhooks
+ * (ADR 0094); a new section is one import and one line.
+ */
 export function DeveloperPage() {
   useDocumentTitle('Developer Settings | Fanout');
   return (
@@ -11,8 +16,12 @@ export function DeveloperPage() {
         <Title order={1} size="h2">
           Developer Settings
         </Title>
-        <Text c="dimmed">Connect your own tools to Fanout</Text>
+        <Text c="dimmed">
+          Connect your own tools to Fanout: keys for the REST API (see /api/openapi.json), each
+          working within its scopes with no cookie, and webhooks that tell them what happened.
+        </Text>
       </div>
+      <ApiKeysSection />
       <WebhookSection />
     </Stack>
   );

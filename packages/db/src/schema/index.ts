@@ -12,3 +12,4 @@ export * from './audit';
 export * from './analytics';
 export * from './webhooks';
 export * from './feeds';
+export * from './api-keys';

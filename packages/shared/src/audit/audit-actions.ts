@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   // Written by the database's erasure function only (ADR 0065): a deleted user's email replaced.
   'account.email_pseudonymised',
+  // API keys (ADR 0092): made, revoked (by the owner or an administrator), and each change made with one.
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -47,6 +51,7 @@ export const AUDIT_TARGET_TYPES = [
   'plan',
   'package',
   'session',
+  'api_key',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);

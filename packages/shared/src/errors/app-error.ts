@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  // A request that repeats an Idempotency-Key with a different body (ADR 0093).
+  UNPROCESSABLE_CONTENT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   // A service we call (an AI provider) failed or refused: its reason reaches the user, unlike INTERNAL.
@@ -18,6 +20,18 @@ export const ERROR_CODES = {
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * The stable `code` of every REST error body (ADR 0093): tRPC's names, which the REST adapter
+ * already answers with, so routes of both kinds say the same word for the same status.
+ */
+export type ErrorBodyCode = (typeof ERROR_CODES)[AppErrorCode]['trpc'];
+
+/** The body code for an HTTP status (a status outside the table: by its class). */
+export function errorBodyCodeOf(status: number): ErrorBodyCode {
+  for (const entry of Object.values(ERROR_CODES)) if (entry.http === status) return entry.trpc;
+  return status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+}
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

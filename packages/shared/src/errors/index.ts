@@ -1,2 +1,9 @@
-export { AppError, ERROR_CODES, isAppError, type AppErrorCode } from './app-error';
+export {
+  AppError,
+  ERROR_CODES,
+  errorBodyCodeOf,
+  isAppError,
+  type AppErrorCode,
+  type ErrorBodyCode,
+} from './app-error';
 export { formatZodError } from './format-zod-error';

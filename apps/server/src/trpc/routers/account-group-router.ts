@@ -10,6 +10,8 @@ import { authedProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['account-groups'] },
+  // What an API key needs here (ADR 0092).
+  scope: method === 'GET' ? ('accounts:read' as const) : undefined,
 });
 
 export const accountGroupRouter = router({

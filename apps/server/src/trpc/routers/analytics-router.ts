@@ -14,6 +14,8 @@ import { checkedOnce, ownerProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST', path: `/${string}`) => ({
   openapi: { method, path, tags: ['analytics'] },
+  // What an API key needs here (ADR 0092).
+  scope: method === 'GET' ? ('analytics:read' as const) : undefined,
 });
 
 /**

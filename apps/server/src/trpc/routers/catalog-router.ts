@@ -24,6 +24,8 @@ const planProcedure = permissionProcedure(PERMISSIONS.manageSubscriptionPlans);
 const packageProcedure = permissionProcedure(PERMISSIONS.manageCreditPackages);
 const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['admin'] },
+  // What an API key needs here (ADR 0092).
+  scope: method === 'GET' ? undefined : ('admin' as const),
 });
 const byId = z.object({ id: z.uuid('id must be an id') });
 

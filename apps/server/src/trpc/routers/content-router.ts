@@ -16,12 +16,18 @@ export const contentRouter = router({
     .query(({ ctx, input }) => listContent(ctx.deps.core, { actor: ctx.actor, input })),
   /** What the caller's library takes of their storage quota (STORAGE_QUOTA_GB, ADR 0030). */
   storage: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/content/storage', tags: ['content'] } })
+    .meta({
+      openapi: { method: 'GET', path: '/content/storage', tags: ['content'] },
+      scope: 'media:write',
+    })
     .input(z.void())
     .output(storageUsageSchema)
     .query(({ ctx }) => getStorageUsage(ctx.deps.core, { actor: ctx.actor })),
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/content/{id}', tags: ['content'] } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/content/{id}', tags: ['content'] },
+      scope: 'media:write',
+    })
     .input(contentIdInput)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => deleteContent(ctx.deps.core, { actor: ctx.actor, input })),

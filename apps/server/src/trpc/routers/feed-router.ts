@@ -5,6 +5,8 @@ import { authedProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['feeds'] },
+  // What an API key needs here (ADR 0092): feeds make posts.
+  scope: method === 'GET' ? ('posts:read' as const) : ('posts:write' as const),
 });
 
 /** The RSS and Atom feeds of each account group (ADR 0096): the caller's own groups only. */

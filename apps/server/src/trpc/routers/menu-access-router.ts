@@ -40,7 +40,10 @@ export const menuAccessRouter = router({
     .output(z.array(rolePermissionSchema))
     .query(({ ctx }) => listRolePermissions(ctx.deps.core, { actor: ctx.actor })),
   grant: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/role-permissions', tags: ['admin'] } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/role-permissions', tags: ['admin'] },
+      scope: 'admin',
+    })
     .input(rolePermissionChangeSchema)
     .output(changed)
     .mutation(({ ctx, input }) =>
@@ -51,7 +54,10 @@ export const menuAccessRouter = router({
       }).finally(() => forgetHiddenMenus(ctx.deps)),
     ),
   revoke: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/role-permissions', tags: ['admin'] } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/role-permissions', tags: ['admin'] },
+      scope: 'admin',
+    })
     .input(rolePermissionChangeSchema)
     .output(changed)
     .mutation(({ ctx, input }) =>
@@ -62,14 +68,20 @@ export const menuAccessRouter = router({
       }).finally(() => forgetHiddenMenus(ctx.deps)),
     ),
   createPermission: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/permissions', tags: ['admin'] } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/permissions', tags: ['admin'] },
+      scope: 'admin',
+    })
     .input(permissionCreateSchema)
     .output(permissionSchema)
     .mutation(({ ctx, input }) =>
       createPermission(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
   createMenu: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/menu-permissions', tags: ['admin'] } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/menu-permissions', tags: ['admin'] },
+      scope: 'admin',
+    })
     .input(menuPermissionCreateSchema)
     .output(menuItemSchema)
     .mutation(({ ctx, input }) =>

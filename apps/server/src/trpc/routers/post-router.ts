@@ -39,6 +39,8 @@ import { authedProcedure, ownerProcedure, parsedSync, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['posts'] },
+  // What an API key needs here (ADR 0092).
+  scope: method === 'GET' ? ('posts:read' as const) : ('posts:write' as const),
 });
 
 /**

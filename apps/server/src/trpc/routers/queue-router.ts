@@ -22,6 +22,8 @@ import { authedProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PUT', path: `/${string}`) => ({
   openapi: { method, path, tags: ['queue'] },
+  // What an API key needs here (ADR 0092).
+  scope: method === 'GET' ? ('posts:read' as const) : ('posts:write' as const),
 });
 
 /** The posting queue of each account group (ADR 0057). */

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../../http/session-plugin';
 import { z } from 'zod';
 import {
   changePassword,
@@ -88,6 +90,7 @@ export const settingsRouter = router({
 });
 
 /** The signed-in owner and the session the request came on (the address travels as `client`). */
-function sessionOf(ctx: { auth: { sessionId: string; user: { id: string } } }): SessionOwner {
-  return { userId: ctx.auth.user.id, sessionId: ctx.auth.sessionId };
+function sessionOf(ctx: { req: FastifyRequest }): SessionOwner {
+  const auth = requireSession(ctx.req);
+  return { userId: auth.user.id, sessionId: auth.sessionId };
 }

@@ -1,3 +1,4 @@
+import { requireSession } from '../../http/session-plugin';
 import {
   connectBluesky,
   disconnectAccount,
@@ -27,6 +28,8 @@ import { authedProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['social-accounts'] },
+  // What an API key needs here (ADR 0092).
+  scope: method === 'GET' ? ('accounts:read' as const) : undefined,
 });
 
 export const socialAccountRouter = router({
@@ -55,7 +58,7 @@ export const socialAccountRouter = router({
       startConnect(ctx.deps.core, {
         actor: ctx.actor,
         input: {
-          sessionId: ctx.auth.sessionId,
+          sessionId: requireSession(ctx.req).sessionId,
           platform: input.platform,
           groupId: input.groupId,
         },

@@ -23,6 +23,8 @@ import { authedProcedure, router } from '../trpc';
 
 const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`) => ({
   openapi: { method, path, tags: ['webhooks'] },
+  // What an API key needs here (ADR 0092).
+  scope: 'webhooks:manage' as const,
 });
 
 /**
