@@ -126,6 +126,7 @@ describe('upload limits per request', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       message: 'The upload is larger than 1 MB, the limit for all files of one request together.',
+      code: 'PAYLOAD_TOO_LARGE',
     });
     expect(await rowCount()).toBe(0);
     await expect.poll(() => leftovers()).toEqual([]);

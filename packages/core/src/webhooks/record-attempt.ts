@@ -36,6 +36,11 @@ export async function recordAttempt(
   const status = result.ok ? 'succeeded' : expired ? 'failed' : 'retrying';
   const nextAttemptAt =
     status === 'retrying' ? new Date(now.getTime() + retryWaitMs(attempts, settings)) : null;
+  // The endpoint's row first, then its delivery's: the order a deletion of the endpoint takes
+  // (its row, then its deliveries by the cascade), so the two wait for each other, never deadlock.
+  await tx.execute(
+    sql`select 1 from webhook_endpoints where id = ${delivery.endpointId} for update`,
+  );
   await tx.execute(sql`
     update webhook_deliveries set status = ${status}, attempts = ${attempts},
       next_attempt_at = ${nextAttemptAt ? at(nextAttemptAt) : sql`null`}, lease_until = null,
