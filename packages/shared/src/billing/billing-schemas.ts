@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonNumber } from '../schemas/json-number';
+import { jsonBoolean, jsonNumber } from '../schemas/json-number';
 import { safeText } from '../schemas/text';
 import {
   BILLING_INTERVALS,
@@ -24,13 +24,6 @@ const cents = (field: string) =>
       .min(0, `${field} cannot be negative`)
       .max(MAX_CENTS, `${field} is too large`),
   );
-
-/**
- * A boolean that stays strict over REST: trpc-to-openapi marks every top-level `z.boolean()` of a
- * REST input `coerce` (so the string "false" would become true) but leaves a pipe alone.
- */
-const strictBoolean = (field: string) =>
-  z.boolean({ error: `${field} must be true or false` }).pipe(z.boolean());
 
 export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
@@ -58,11 +51,11 @@ export const subscriptionPlanInput = z.object({
     .default([]),
   /** Menus a subscriber gets while the plan entitles them (menu ids; an unknown one is refused). */
   menuIds: z
-    .array(z.string().trim().min(1, 'A menu id is empty').max(100, 'A menu id is too long'))
+    .array(safeText().trim().min(1, 'A menu id is empty').max(100, 'A menu id is too long'))
     .max(50, 'A plan includes at most 50 menus')
     .transform((ids) => [...new Set(ids)])
     .default([]),
-  isActive: strictBoolean('isActive').default(true),
+  isActive: jsonBoolean('isActive').default(true),
 });
 export type SubscriptionPlanInput = z.infer<typeof subscriptionPlanInput>;
 
@@ -105,7 +98,7 @@ export const creditPackageInput = z.object({
       .min(1, 'Validity must be at least 1 month')
       .max(120, 'Validity must be at most 120 months'),
   ),
-  isActive: strictBoolean('isActive').default(true),
+  isActive: jsonBoolean('isActive').default(true),
 });
 export type CreditPackageInput = z.infer<typeof creditPackageInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableInstant } from '../time/storable-instant';
+import { jsonBoolean } from './json-number';
 import { safeText } from './text';
 import { apiKeyScopeSchema } from '../api-keys/api-key-scopes';
 
@@ -31,11 +32,7 @@ export const createApiKeyInput = z.object({
       }
       return date;
     }),
-  // Piped, so the REST adapter cannot mark it `coerce` ("false" would read as true).
-  agentsMayPublish: z
-    .boolean({ message: 'agentsMayPublish must be true or false' })
-    .pipe(z.boolean())
-    .default(false),
+  agentsMayPublish: jsonBoolean('agentsMayPublish').default(false),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;
 /** The same, as parsed (the transport parses; the service takes this). */

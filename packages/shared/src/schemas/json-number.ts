@@ -11,3 +11,11 @@ import { z } from 'zod';
 export function jsonNumber(schema: z.ZodNumber): z.ZodPipe<z.ZodNumber, z.ZodNumber> {
   return schema.pipe(z.number());
 }
+
+/**
+ * A boolean of a JSON input, kept strict the same way: the REST adapter marks a top-level
+ * `z.boolean()` `coerce` (the string "false" would read as true) but leaves a pipe alone.
+ */
+export function jsonBoolean(field: string): z.ZodPipe<z.ZodBoolean, z.ZodBoolean> {
+  return z.boolean({ error: `${field} must be true or false` }).pipe(z.boolean());
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES } from '../posts/csv-columns';
 import { platformSchema } from './accounts';
+import { jsonBoolean } from './json-number';
 import { safeText } from './text';
 
 /**
@@ -21,7 +22,7 @@ export const postCsvImportInput = z.object({
     CSV_IMPORT_MAX_BYTES,
     `csv must be at most ${CSV_IMPORT_MAX_BYTES} characters`,
   ),
-  dryRun: z.boolean().default(false),
+  dryRun: jsonBoolean('dryRun').default(false),
 });
 export type PostCsvImportInput = z.output<typeof postCsvImportInput>;
 
