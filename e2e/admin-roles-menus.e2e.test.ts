@@ -145,7 +145,10 @@ describe('browser journey: user roles and customer menus', () => {
     expect(await customer.getByRole('heading', { name: 'Content Library' }).count()).toBe(0);
     expect(await contentApi()).toEqual({
       status: 403,
-      body: JSON.stringify({ message: 'The menu "Content Library" is hidden from your role' }),
+      body: JSON.stringify({
+        message: 'The menu "Content Library" is hidden from your role',
+        code: 'FORBIDDEN',
+      }),
     });
 
     // The admin still sees and reaches every menu (spec 001 §2).

@@ -203,14 +203,14 @@ describe('browser journey: analytics (ADR 0090)', () => {
     );
     const rows = (await text(await download.createReadStream())).trim().split(/\r?\n/);
     expect(rows[0]).toBe(
-      'post_id,target_id,network,account,headline,published_at,fetched_at,state,views,reactions,comments,reposts,saves,clicks,engagement',
+      'post_id,target_id,network,account,headline,published_at,fetched_at,state,views,reactions,comments,reposts,saves,clicks,engagement,item,item_position',
     );
     expect(
       rows
         .slice(1)
         .map((row) => row.split(',').slice(8).join(','))
         .sort(),
-    ).toEqual([',30,3,10,,,43', '1600,40,6,4,,,50', '2400,90,12,25,7,,134']);
+    ).toEqual([',30,3,10,,,43,post,', '1600,40,6,4,,,50,post,', '2400,90,12,25,7,,134,post,']);
 
     // One network: Bluesky's views are "not reported", never 0; a custom range keeps the period.
     await page.getByRole('combobox', { name: 'Network' }).click();
