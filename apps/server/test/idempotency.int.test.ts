@@ -99,6 +99,16 @@ describe('Idempotency-Key on POST', () => {
       expect(third.status).toBe(200);
       expect(third.text).not.toBe(first.text);
       expect(await postsOf(alice.userId, 'A day later')).toBe(2);
+      // The answer is stored after it is sent: the sweep below runs once it is.
+      await expect
+        .poll(async () => {
+          const [row] = await server.database.db
+            .select({ state: idempotencyKeys.state })
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.userId, alice.userId), eq(idempotencyKeys.key, 'day-1')));
+          return row?.state;
+        })
+        .toBe('done');
       // The sweep forgets expired answers (the 'launch-1' row among them).
       server.core.now = () => new Date(dayLater.getTime() + 24 * 3_600_000);
       const { purged } = await purgeExpiredIdempotencyKeys(server.core);
