@@ -112,7 +112,11 @@ describe('browser journey: buying credits and subscribing through Stripe (the sa
     await expectToast(page, 'Subscription activated successfully');
     await expect.poll(() => page.url()).toBe(`${base}/subscription`);
     const current = page.getByRole('region', { name: 'Current Subscription' });
-    await expect.poll(() => current.getByText('Pro Plan').isVisible()).toBe(true);
+    // The subscription itself comes with customer.subscription.created, in any order with the
+    // checkout's return; the page refetches it (LIVE_REFRESH_MS) as long as a loaded machine takes.
+    await expect
+      .poll(() => current.getByText('Pro Plan').isVisible(), { timeout: 45_000, interval: 1_000 })
+      .toBe(true);
     expect(await current.getByText('Active', { exact: true }).isVisible()).toBe(true);
     expect(await pro.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
 

@@ -18,6 +18,7 @@ import { PageLoadError } from './page-load-error';
 import { PageSkeleton } from './page-skeleton';
 import { PaymentHistoryCard } from './payment-history-card';
 import { PlanGrid } from './plan-grid';
+import { LIVE_REFRESH_MS } from '../app/live-refresh';
 import { useCheckoutReturn } from './use-checkout-return';
 import { WhatsIncludedCard } from './whats-included-card';
 
@@ -49,9 +50,15 @@ function currentPlanId(subscription: CurrentSubscription | null): string | null 
 function SubscriptionBody() {
   const trpc = useTRPC();
   const confirming = useCheckoutReturn('subscription');
-  const subscription = useQuery(trpc.billing.subscription.queryOptions());
+  // Live: Stripe's subscription and invoice webhooks arrive in any order and may come after the
+  // checkout's return (ADR 0064): the subscription and its payment show without a reload.
+  const subscription = useQuery(
+    trpc.billing.subscription.queryOptions(undefined, { refetchInterval: LIVE_REFRESH_MS }),
+  );
   const plans = useQuery(trpc.billing.plans.queryOptions());
-  const payments = useQuery(trpc.billing.payments.queryOptions());
+  const payments = useQuery(
+    trpc.billing.payments.queryOptions(undefined, { refetchInterval: LIVE_REFRESH_MS }),
+  );
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
 
   const failed = [subscription, plans, payments].find((query) => query.isError);
