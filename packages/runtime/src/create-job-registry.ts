@@ -20,18 +20,20 @@ function loggedEvents(logger: Logger): Required<JobEvents> {
   };
 }
 
-/** The BullMQ queue analytics' reads wait in, apart from publishing's (ADR 0090). */
-export const ANALYTICS_QUEUE = 'analytics';
-
 /**
- * The job registry on BullMQ when REDIS_URL is set (jobs outlive the process and run in worker
- * processes), on the in-process driver otherwise (ADR 0013, ADR 0015).
+ * One queue's registry: on BullMQ when REDIS_URL is set (jobs outlive the process and run in worker
+ * processes), on an in-process driver otherwise (ADR 0013, ADR 0015); `queueName` undefined is
+ * BullMQ's default queue, `jobs`.
  */
-export function createJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
+function createQueueRegistry(
+  config: AppConfig,
+  logger: Logger,
+  queue: { queueName?: string; concurrency: number },
+): JobRegistry {
   const { jobs } = config;
   if (!jobs.redisUrl) {
     return createJobRegistry(
-      createInProcessDriver({ concurrency: jobs.concurrency, ...loggedEvents(logger) }),
+      createInProcessDriver({ concurrency: queue.concurrency, ...loggedEvents(logger) }),
     );
   }
   return createJobRegistry(
@@ -40,7 +42,8 @@ export function createJobRegistryFor(config: AppConfig, logger: Logger): JobRegi
       logger,
       settings: {
         prefix: jobs.keyPrefix,
-        concurrency: jobs.concurrency,
+        ...(queue.queueName ? { queueName: queue.queueName } : {}),
+        concurrency: queue.concurrency,
         lockDurationMs: jobs.lockDurationMs,
         stalledIntervalMs: jobs.stalledIntervalMs,
       },
@@ -49,63 +52,37 @@ export function createJobRegistryFor(config: AppConfig, logger: Logger): JobRegi
   );
 }
 
+/** Publishing's and every other job's registry (the `jobs` queue). */
+export function createJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
+  return createQueueRegistry(config, logger, { concurrency: config.jobs.concurrency });
+}
+
+/** The BullMQ queue analytics' reads wait in, apart from publishing's (ADR 0090). */
+export const ANALYTICS_QUEUE = 'analytics';
+
 /**
- * Analytics' own registry (ADR 0090): its queue (`analytics` in Redis, or a second in-process
- * driver) runs ANALYTICS_CONCURRENCY reads at once, so reads never take a slot a publishing job
- * needs and a backlog of reads never stands before a post.
+ * Analytics' own registry (ADR 0090): ANALYTICS_CONCURRENCY reads at once, so reads never take a
+ * slot a publishing job needs and a backlog of reads never stands before a post.
  */
 export function createAnalyticsJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
-  const { jobs, analytics } = config;
-  if (!jobs.redisUrl) {
-    return createJobRegistry(
-      createInProcessDriver({ concurrency: analytics.concurrency, ...loggedEvents(logger) }),
-    );
-  }
-  return createJobRegistry(
-    createBullMqDriver({
-      redisUrl: jobs.redisUrl,
-      logger,
-      settings: {
-        prefix: jobs.keyPrefix,
-        queueName: ANALYTICS_QUEUE,
-        concurrency: analytics.concurrency,
-        lockDurationMs: jobs.lockDurationMs,
-        stalledIntervalMs: jobs.stalledIntervalMs,
-      },
-      ...loggedEvents(logger),
-    }),
-  );
+  return createQueueRegistry(config, logger, {
+    queueName: ANALYTICS_QUEUE,
+    concurrency: config.analytics.concurrency,
+  });
 }
 
 /** The BullMQ queue webhook deliveries wait in (ADR 0094). */
 export const WEBHOOKS_QUEUE = 'webhooks';
 
 /**
- * Outgoing webhooks' registry (ADR 0094): its queue (`webhooks` in Redis, or another in-process
- * driver) sends WEBHOOKS_CONCURRENCY deliveries at once, so a slow receiver never holds a slot a
- * post needs.
+ * Outgoing webhooks' registry (ADR 0094): WEBHOOKS_CONCURRENCY deliveries at once, so a slow
+ * receiver never holds a slot a post needs.
  */
 export function createWebhookJobRegistryFor(config: AppConfig, logger: Logger): JobRegistry {
-  const { jobs, webhooks } = config;
-  if (!jobs.redisUrl) {
-    return createJobRegistry(
-      createInProcessDriver({ concurrency: webhooks.concurrency, ...loggedEvents(logger) }),
-    );
-  }
-  return createJobRegistry(
-    createBullMqDriver({
-      redisUrl: jobs.redisUrl,
-      logger,
-      settings: {
-        prefix: jobs.keyPrefix,
-        queueName: WEBHOOKS_QUEUE,
-        concurrency: webhooks.concurrency,
-        lockDurationMs: jobs.lockDurationMs,
-        stalledIntervalMs: jobs.stalledIntervalMs,
-      },
-      ...loggedEvents(logger),
-    }),
-  );
+  return createQueueRegistry(config, logger, {
+    queueName: WEBHOOKS_QUEUE,
+    concurrency: config.webhooks.concurrency,
+  });
 }
 
 /**
