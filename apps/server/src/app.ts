@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { registerVerificationRoutes } from './auth/verification-routes';
 import { registerContentRoutes } from './media/content-routes';
 import { registerUploadRoute } from './media/upload-route';
+import { registerMcpRoute } from './mcp/mcp-route';
 import { registerNotificationStreamRoute } from './notifications/notification-stream-route';
 import { registerPostsCsvRoutes } from './posts/posts-csv-routes';
 import { registerPostsRoutes } from './posts/posts-routes';
@@ -49,7 +50,7 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
   return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
 }
 
-/** The routes outside tRPC and its REST adapter: auth, uploads, lists, CSV, webhooks in, streams. */
+/** The routes outside tRPC and its REST adapter: auth, uploads, lists, CSV, webhooks in, streams, MCP. */
 async function registerPlainRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
@@ -64,6 +65,7 @@ async function registerPlainRoutes(app: FastifyInstance, deps: AppDeps): Promise
   await registerStripeWebhookRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerNotificationStreamRoute(app, deps);
+  registerMcpRoute(app, deps);
 }
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject` or a port. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateApiKey, type ValidApiKey } from '@fanout/core/api-keys';
 import { AppError } from '@fanout/shared';
+import { isMcpPath } from '../mcp/mcp-path';
 import { registerApiKeyRateLimit } from './api-key-rate-limit';
 import type { AppDeps } from './app-deps';
 
@@ -27,8 +28,9 @@ function bearerOf(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-function isRestPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Where a bearer key is taken: the REST API and the MCP server (ADR 0092, 0097). */
+function isKeyPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || isMcpPath(url);
 }
 
 function isTrpcPath(url: string): boolean {
@@ -36,8 +38,8 @@ function isTrpcPath(url: string): boolean {
 }
 
 /**
- * Resolves `Authorization: Bearer <key>` on /api before anything else looks at the request (ADR
- * 0092): a valid key becomes `request.apiKeyAuth` (the session plugin then takes its owner, never
+ * Resolves `Authorization: Bearer <key>` on /api and /mcp before anything else looks at the request (ADR
+ * 0092, 0097): a valid key becomes `request.apiKeyAuth` (the session plugin then takes its owner, never
  * the cookie); an invalid, expired or revoked one is 401 at once — never a pass for the CSRF guard
  * that would then fall back to a cookie. Keys are refused on /trpc, the browser's transport.
  */
@@ -47,7 +49,7 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     const token = bearerOf(request);
     if (token === null) return;
     if (isTrpcPath(request.url)) throw new AppError('UNAUTHORIZED', KEY_ON_TRPC_MESSAGE);
-    if (!isRestPath(request.url)) return;
+    if (!isKeyPath(request.url)) return;
     const valid = await validateApiKey(deps.core, token);
     if (!valid) throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
     request.apiKeyAuth = valid;

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope an API key needs on this plain route; without one, keys are refused (ADR 0092). */
     apiKeyScope?: ApiKeyScope;
+    /**
+     * The route runs procedures that check the key's scope themselves, call by call (the MCP
+     * server, ADR 0097), as the REST adapter's do: the route itself asks for none.
+     */
+    keyScopesCheckedPerCall?: boolean;
   }
 }
 
@@ -55,6 +60,7 @@ export function registerApiKeyScopeGuard(app: FastifyInstance, deps: AppDeps): v
     // No route (a 404) has nothing to protect; the adapter's procedures are checked by tRPC.
     const route = request.routeOptions.url;
     if (route === undefined || route === REST_ADAPTER_ROUTE) return;
+    if (request.routeOptions.config.keyScopesCheckedPerCall) return;
     await requireKeyScope(request, deps, request.routeOptions.config.apiKeyScope);
   });
 }

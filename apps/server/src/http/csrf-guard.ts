@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@fanout/shared';
 import type { AppConfig } from '@fanout/runtime';
 import { isStripeWebhookRequest } from '../billing/stripe-webhook-route';
+import { isMcpPath } from '../mcp/mcp-path';
 import { hasSandboxControlToken, isSandboxControlPath } from '../sandbox/sandbox-control-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,6 +44,9 @@ export function registerCsrfGuard(app: FastifyInstance, config: AppConfig): void
     // A valid API key (api-key-auth.ts ran first; an invalid one was already 401) is sent on purpose
     // by its holder, never attached by a browser on its own: CSRF does not apply (ADR 0092).
     if (request.apiKeyAuth) return;
+    // The MCP server takes only keys and never reads the session cookie: without a key it answers
+    // 401, whatever the Origin (ADR 0097).
+    if (isMcpPath(request.url)) return;
     // Stripe's deliveries carry no Origin: their signature is checked instead (stripe-webhook-route.ts).
     if (isStripeWebhookRequest(request.method, request.url)) return;
     // The Stripe simulator's API plays api.stripe.com: our own SDK calls it without an Origin, with

@@ -46,13 +46,14 @@ export const sessionPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, 
   app.decorateRequest('auth', null);
   app.decorateRequest('actorPromise', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
-    // A key (checked by api-key-auth.ts) speaks for its owner: the cookie is not read at all.
+    // A key (checked by api-key-auth.ts, on /api and /mcp) speaks for its owner: the cookie is not
+    // read at all.
     if (request.apiKeyAuth) {
       const { key, user } = request.apiKeyAuth;
       request.auth = { sessionId: null, user, apiKey: key };
       return;
     }
+    if (!isApiPath(request.url)) return;
     const token = readSessionCookie(request, deps.config);
     if (!token) return;
     const session = await validateSession(deps.core, token);

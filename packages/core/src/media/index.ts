@@ -3,6 +3,7 @@ export { deleteContent } from './delete-content';
 export { findOwnedContent } from './find-owned-content';
 export { uploadContent, type UploadContentInput } from './upload-content';
 export { uploadContents } from './upload-contents';
+export { importMediaUrl } from './import-media-url';
 export { getStorageUsage } from './storage-quota';
 export { requestTooLarge, uploadCutOff } from './receive-upload';
 export { imagePoolFor } from './image-pool';

@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { http: 401, trpc: 'UNAUTHORIZED' },
   FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
   NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
+  // A method a path does not serve (GET /mcp: the MCP server keeps no sessions, ADR 0097).
+  METHOD_NOT_ALLOWED: { http: 405, trpc: 'METHOD_NOT_SUPPORTED' },
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },

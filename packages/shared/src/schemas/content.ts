@@ -35,6 +35,18 @@ export type ContentListOutput = z.infer<typeof contentListOutput>;
 
 export const contentIdInput = z.object({ id: z.uuid({ error: 'id must be a content item id' }) });
 
+/** The longest media URL taken (a signed URL of this server's `/media/…` is well below it). */
+export const MEDIA_URL_MAX = 2048;
+
+/** A file fetched from a public URL into the library (`POST /api/content/import-url`, MCP). */
+export const contentUrlInput = z.object({
+  url: safeText({ error: 'url is required' })
+    .trim()
+    .min(1, 'url is required')
+    .max(MEDIA_URL_MAX, `url must be at most ${MEDIA_URL_MAX} characters`),
+});
+export type ContentUrlInput = z.infer<typeof contentUrlInput>;
+
 /** The caller's library against their storage quota (STORAGE_QUOTA_GB); quota null: none. */
 export const storageUsageSchema = z.object({
   usedBytes: z.number().int(),

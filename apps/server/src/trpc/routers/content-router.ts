@@ -1,7 +1,9 @@
-import { deleteContent, getStorageUsage, listContent } from '@fanout/core/media';
+import { deleteContent, getStorageUsage, importMediaUrl, listContent } from '@fanout/core/media';
 import {
   contentIdInput,
+  contentItemSchema,
   contentListInput,
+  contentUrlInput,
   contentListOutput,
   storageUsageSchema,
 } from '@fanout/shared';
@@ -23,6 +25,15 @@ export const contentRouter = router({
     .input(z.void())
     .output(storageUsageSchema)
     .query(({ ctx }) => getStorageUsage(ctx.deps.core, { actor: ctx.actor })),
+  /** A file at a public URL into the library, checked as an upload is (the MCP tool's twin). */
+  importUrl: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/content/import-url', tags: ['content'] },
+      scope: 'media:write',
+    })
+    .input(contentUrlInput)
+    .output(contentItemSchema)
+    .mutation(({ ctx, input }) => importMediaUrl(ctx.deps.core, { actor: ctx.actor, input })),
   delete: authedProcedure
     .meta({
       openapi: { method: 'DELETE', path: '/content/{id}', tags: ['content'] },

@@ -121,7 +121,9 @@ export const postRouter = router({
     .input(postListInput)
     .output(parsedSync(postListOutput))
     .query(({ ctx, input }) => listPosts(ctx.deps.core, { actor: ctx.owner, kind: 'all', input })),
+  // No REST path (GET /api/posts/scheduled is a plain route); the scope is for the MCP tool.
   scheduled: ownerProcedure
+    .meta({ scope: 'posts:read' })
     .input(postListInput)
     .output(parsedSync(postListOutput))
     .query(({ ctx, input }) =>
