@@ -4,7 +4,7 @@ import { audit } from './support/axe';
 import { useJourney } from './support/journey';
 import { newPage, signUp } from './support/pages';
 
-// The Developer Settings page's two sections, over one server (ADR 0092, 0094). The webhook
+// The Developer Settings page's sections, over one server (ADR 0092, 0094, 0097). The webhook
 // receiver runs on 127.0.0.1, which the product refuses unless the operator allows it.
 const journey = useJourney({ WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
 
@@ -15,6 +15,21 @@ async function listPostsWith(base: string, key: string): Promise<number> {
   });
   await response.body?.cancel();
   return response.status;
+}
+
+/** What an MCP client asks first of the address the page shows: the tools the key may use. */
+async function mcpToolsWith(address: string, key: string): Promise<string[]> {
+  const response = await fetch(address, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  const body = (await response.json()) as { result?: { tools: Array<{ name: string }> } };
+  return (body.result?.tools ?? []).map((tool) => tool.name).sort();
 }
 
 describe('browser journey: API keys on the Developer page (ADR 0092)', () => {
@@ -61,6 +76,14 @@ describe('browser journey: API keys on the Developer page (ADR 0092)', () => {
     expect(await row.textContent()).toContain('Agents may publish');
 
     expect(await listPostsWith(base, key)).toBe(200);
+    // The MCP section gives the address an AI assistant connects to with the key.
+    const mcp = page.getByRole('region', { name: 'MCP server for AI agents' });
+    const address = await mcp.getByRole('textbox', { name: 'Server address' }).inputValue();
+    expect(address).toBe(`${base}/mcp`);
+    const tools = await mcpToolsWith(address, key);
+    expect(tools).toEqual(expect.arrayContaining(['create_draft', 'schedule_post']));
+    // Only what its scopes allow: this key has no media:write.
+    expect(tools).not.toContain('upload_media_from_url');
     // Before its use the key read "Never" twice (last used, expires); once the list is read again,
     // only its expiry does.
     await page.reload();
@@ -104,8 +127,11 @@ describe('browser journey: webhooks on the Developer Settings page (ADR 0094)', 
       const secret = (await secretBlock.textContent())?.trim() ?? '';
       expect(secret).toMatch(/^whsec_/);
       await audit(page, 'webhook secret shown');
-      await page.getByRole('button', { name: 'Copy' }).click();
-      await expect.poll(() => page.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+      // Exact: the MCP section has Copy buttons of its own ("Copy the server address").
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Copied', exact: true }).isVisible())
+        .toBe(true);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
       await page.getByRole('button', { name: 'Done' }).click();
       expect(await secretBlock.count()).toBe(0);

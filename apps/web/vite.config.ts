@@ -6,7 +6,7 @@ import { prerenderPublicPages } from './build/prerender-plugin';
 // The Fastify server (port 3000) owns these paths; in development Vite forwards them so the
 // session cookie stays first-party, exactly as in production where one origin serves both.
 const SERVER_ORIGIN = 'http://localhost:3000';
-const serverPaths = ['/api', '/trpc', '/healthz', '/readyz'];
+const serverPaths = ['/api', '/trpc', '/mcp', '/healthz', '/readyz'];
 // The server accepts mutations from PUBLIC_URL's origin only (ADR 0066). A page served by this dev
 // server says `Origin: http://localhost:5173`; the proxy vouches for its own pages alone and passes
 // every other Origin on untouched, so a foreign page is still refused.

@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ApiKeysSection } from './api-keys-section';
+import { McpSection } from './mcp-section';
 import { WebhookSection } from './webhook-section';
 
 /**
  * Developer Settings (/settings/developer, the user menu's "Developer Settings"): one section per
- * thing an integrator sets up, each a component of its own — API keys (ADR 0092) and webhooks
- * (ADR 0094); a new section is one import and one line.
+ * thing an integrator sets up, each a component of its own — API keys (ADR 0092), webhooks
+ * (ADR 0094) and the MCP server's address (ADR 0097); a new section is one import and one line.
  */
 export function DeveloperPage() {
   useDocumentTitle('Developer Settings | Fanout');
@@ -23,6 +24,7 @@ export function DeveloperPage() {
       </div>
       <ApiKeysSection />
       <WebhookSection />
+      <McpSection />
     </Stack>
   );
 }
