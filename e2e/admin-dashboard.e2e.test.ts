@@ -22,13 +22,30 @@ async function figure(drawer: ReturnType<Page['getByRole']>, label: string): Pro
 }
 
 describe('browser journey: the admin dashboard', () => {
-  it('an admin finds a user, adjusts their credits, suspends and reactivates them', async () => {
+  it('an admin finds a user, revokes their API key, adjusts their credits, suspends and reactivates them', async () => {
     const base = journey.server.baseUrl;
     const admin = await newPage(journey.browser);
     await signUp(admin, base, 'dash-admin@example.com', 'Ada');
     await claimAdminWithSetupLink(admin, base);
     const customer = await newPage(journey.browser);
     await signUp(customer, base, CUSTOMER, 'Grace');
+    // Grace makes an API key on her session, as the Developer page does.
+    const key = await customer.evaluate(async () => {
+      const response = await fetch('/api/api-keys', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Leaked', scopes: ['posts:read'] }),
+      });
+      return ((await response.json()) as { key: string }).key;
+    });
+    const keyStatus = async () => {
+      const response = await fetch(`${base}/api/posts`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      await response.body?.cancel();
+      return response.status;
+    };
+    expect(await keyStatus()).toBe(200);
 
     await admin.goto(`${base}/admin`);
     await expect
@@ -51,6 +68,19 @@ describe('browser journey: the admin dashboard', () => {
     await users.getByRole('button', { name: CUSTOMER }).click();
     const drawer = admin.getByRole('dialog', { name: CUSTOMER });
     await expect.poll(() => drawer.getByText('Connected accounts').isVisible()).toBe(true);
+
+    // Her API key, by its prefix only, revoked by the administrator: it stops working at once.
+    const keys = drawer.getByRole('table', { name: 'The user’s API keys' });
+    await expect.poll(() => keys.getByRole('row', { name: /Leaked/ }).isVisible()).toBe(true);
+    expect(await drawer.innerText()).not.toContain(key);
+    await audit(admin, 'a user’s drawer with an API key');
+    await keys.getByRole('button', { name: 'Revoke Leaked' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Revoke the key "Leaked"?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect.poll(() => drawer.getByText('No API keys.').isVisible()).toBe(true);
+    expect(await keyStatus()).toBe(401);
     const before = await figure(drawer, 'Credits');
 
     await drawer.getByLabel('Amount').fill('25');

@@ -8,9 +8,10 @@ import { roleBadgeColor } from '../roles/role-badge-color';
 import { AdjustCreditsForm } from './adjust-credits-form';
 import { LedgerTable } from './ledger-table';
 import { SuspensionControls } from './suspension-controls';
+import { UserApiKeys } from './user-api-keys';
 import { UserStatusBadge } from './user-status-badge';
 
-/** One user's detail beside the directory: counts, ledger, credit adjustment, suspension. */
+/** One user's detail beside the directory: counts, ledger, credit adjustment, suspension, API keys. */
 export function UserDetailDrawer(props: { userId: string | null; onClose: () => void }) {
   const trpc = useTRPC();
   const detail = useQuery({
@@ -71,6 +72,7 @@ function UserDetailBody({ user }: { user: UserDetail }) {
         </Title>
         <LedgerTable entries={user.ledger} />
       </section>
+      <UserApiKeys userId={user.id} />
     </Stack>
   );
 }
