@@ -10,6 +10,7 @@ import {
   type PermissionName,
 } from '@fanout/shared';
 import { requireAccess } from '@fanout/core/access';
+import { deepFreeze } from '@fanout/core/posts';
 import { requireKeyScope } from '../http/api-key-scope-guard';
 import { refuseHiddenMenus } from '../http/menu-guard';
 import { getActor, requireAuth } from '../http/session-plugin';
@@ -104,7 +105,9 @@ export function parsedSync<Schema extends z.ZodType>(
   schema: Schema,
 ): (value: unknown) => z.output<Schema> {
   // A reused answer is deep-frozen by core (list-posts.ts): it cannot change after its check, so it
-  // is checked once, when first served, not on every read that serves it again.
+  // is checked once, when first served, not on every read that serves it again. What the check
+  // gives is frozen in turn, a reused answer as well: the REST adapter serialises a frozen answer
+  // once, not on every call that sends it (ADR 0098).
   const checked = new WeakMap<object, z.output<Schema>>();
   return (value) => {
     if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
@@ -112,7 +115,7 @@ export function parsedSync<Schema extends z.ZodType>(
     }
     const known = checked.get(value);
     if (known !== undefined) return known;
-    const parsed = schema.parse(value);
+    const parsed = deepFreeze(schema.parse(value));
     checked.set(value, parsed);
     return parsed;
   };
