@@ -63,7 +63,7 @@ export async function refuseHiddenMenus(
  * A hidden menu is refused by the server too (ADR 0051): a signed-in caller whose
  * roles lack `access_{menuId}` gets 403 from the calls of that menu (`MENU_GUARDS`). Admins pass.
  * This hook covers the plain routes and tRPC batches before they run (the hot reads answer without
- * tRPC's middleware); every procedure, over tRPC or REST, is also checked by `menuGuard` in
+ * tRPC's middleware); every procedure, over tRPC or REST, is also checked by `callerGuards` in
  * `trpc/trpc.ts`.
  */
 export function registerMenuGuard(app: FastifyInstance, deps: AppDeps): void {

@@ -10,6 +10,7 @@ import {
   type PermissionName,
 } from '@fanout/shared';
 import { requireAccess } from '@fanout/core/access';
+import { deepFreeze } from '@fanout/core/posts';
 import { requireKeyScope } from '../http/api-key-scope-guard';
 import { refuseHiddenMenus } from '../http/menu-guard';
 import { getActor, requireAuth } from '../http/session-plugin';
@@ -54,25 +55,21 @@ const errorMapping = t.middleware(async ({ next }) => {
 });
 
 /**
- * A procedure of a menu hidden from the caller's roles is refused (ADR 0051), the same over tRPC
- * and over REST: the REST API runs these procedures, so no path can go round the menu's guard.
+ * The caller's two gates, in one middleware (each tRPC middleware is another layer every call of
+ * every procedure passes, REST too: ADR 0098). First a call made with an API key (REST only:
+ * api-key-auth.ts refuses keys on /trpc) needs the scope its procedure declares, and a procedure
+ * that declares none refuses keys (ADR 0092); then a procedure of a menu hidden from the caller's
+ * roles is refused (ADR 0051), the same over tRPC and over REST: the REST API runs these
+ * procedures, so no path can go round the menu's guard.
  */
-const menuGuard = t.middleware(async ({ ctx, path, next }) => {
+const callerGuards = t.middleware(async ({ ctx, meta, path, next }) => {
+  await requireKeyScope(ctx.req, ctx.deps, meta?.scope);
   await refuseHiddenMenus(ctx.req, ctx.deps, menusOfProcedure(path));
   return next();
 });
 
-/**
- * A call made with an API key (REST only: api-key-auth.ts refuses keys on /trpc) needs the scope
- * its procedure declares; a procedure that declares none refuses keys (ADR 0092).
- */
-const apiKeyScopeGuard = t.middleware(async ({ ctx, meta, next }) => {
-  await requireKeyScope(ctx.req, ctx.deps, meta?.scope);
-  return next();
-});
-
 export const router = t.router;
-export const publicProcedure = t.procedure.use(errorMapping).use(apiKeyScopeGuard).use(menuGuard);
+export const publicProcedure = t.procedure.use(errorMapping).use(callerGuards);
 
 /** A signed-in user; `ctx.actor` carries their roles and permissions. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
@@ -108,7 +105,9 @@ export function parsedSync<Schema extends z.ZodType>(
   schema: Schema,
 ): (value: unknown) => z.output<Schema> {
   // A reused answer is deep-frozen by core (list-posts.ts): it cannot change after its check, so it
-  // is checked once, when first served, not on every read that serves it again.
+  // is checked once, when first served, not on every read that serves it again. What the check
+  // gives is frozen in turn, a reused answer as well: the REST adapter serialises a frozen answer
+  // once, not on every call that sends it (ADR 0098).
   const checked = new WeakMap<object, z.output<Schema>>();
   return (value) => {
     if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
@@ -116,7 +115,7 @@ export function parsedSync<Schema extends z.ZodType>(
     }
     const known = checked.get(value);
     if (known !== undefined) return known;
-    const parsed = schema.parse(value);
+    const parsed = deepFreeze(schema.parse(value));
     checked.set(value, parsed);
     return parsed;
   };

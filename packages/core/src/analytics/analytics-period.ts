@@ -13,18 +13,12 @@ import { analyticsVersion } from './analytics-version';
 
 /** A period of the owner's published targets, as the Analytics page and the export read it. */
 export interface AnalyticsPeriod {
+  ownerId: string;
   query: AnalyticsQuery;
   /** The owner's time zone: the period's days are its calendar days. */
   timeZone: string;
   /** The owner's analytics version, read before anything the answer shows (analytics-version.ts). */
   version: number;
-  /**
-   * The owner's targets published in the period, under the filters: a range of the index
-   * (owner_id, published_at), its ends the period's first and day-after-last midnights in the zone.
-   */
-  where: SQL;
-  /** A target's day of publication in the zone, as a date. */
-  day: SQL;
 }
 
 /**
@@ -50,7 +44,22 @@ export async function resolvePeriod(
   ]);
   if (!owner) throw new AppError('NOT_FOUND', 'User not found');
   if (group.length === 0) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
-  const zone = owner.timeZone;
+  return { ownerId, query, timeZone: owner.timeZone, version: owner.version };
+}
+
+/**
+ * The period's SQL, built only by a call that runs a statement over it: an overview reused under
+ * the owner's version (most calls) needs none (ADR 0098).
+ */
+export function periodSql({ ownerId, query, timeZone: zone }: AnalyticsPeriod): {
+  /**
+   * The owner's targets published in the period, under the filters: a range of the index
+   * (owner_id, published_at), its ends the period's first and day-after-last midnights in the zone.
+   */
+  where: SQL;
+  /** A target's day of publication in the zone, as a date. */
+  day: SQL;
+} {
   const where = and(
     eq(targetAnalytics.ownerId, ownerId),
     sql`${targetAnalytics.publishedAt} >= (${query.from}::date)::timestamp at time zone ${zone}`,
@@ -59,9 +68,6 @@ export async function resolvePeriod(
     query.platform ? eq(targetAnalytics.platform, query.platform) : undefined,
   );
   return {
-    query,
-    timeZone: zone,
-    version: owner.version,
     where: where ?? sql`false`,
     day: sql`(${targetAnalytics.publishedAt} at time zone ${zone})::date`,
   };

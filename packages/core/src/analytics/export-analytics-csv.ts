@@ -17,7 +17,7 @@ import {
 } from '@fanout/shared';
 import type { Actor, ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
-import { resolvePeriod } from './analytics-period';
+import { periodSql, resolvePeriod } from './analytics-period';
 import { csvLine } from './csv-text';
 import { postHeadline } from './post-headline';
 
@@ -49,7 +49,9 @@ export async function exportAnalyticsCsv(
   deps: CoreDeps,
   { actor: owner, input }: ServiceOptions<AnalyticsQuery, Pick<Actor, 'userId'>>,
 ): Promise<{ fileName: string; text: string }> {
-  const { query, where } = await resolvePeriod(deps, owner.userId, input);
+  const period = await resolvePeriod(deps, owner.userId, input);
+  const { query } = period;
+  const { where } = periodSql(period);
   const rows = await deps.db
     .select({
       row: targetAnalytics,

@@ -14,7 +14,7 @@ import {
 import type { Actor, ServiceOptions } from '../access';
 import type { CoreDeps } from '../deps';
 import { deepFreeze, reuseUnderVersion, type ReusedKind } from '../posts/list-version-cache';
-import { resolvePeriod, type AnalyticsPeriod } from './analytics-period';
+import { periodSql, resolvePeriod, type AnalyticsPeriod } from './analytics-period';
 import { postHeadline } from './post-headline';
 
 /** The top posts of a period the page shows. */
@@ -104,15 +104,13 @@ export async function getAnalyticsOverview(
   const { query, timeZone, version } = period;
   const key = [query.from, query.to, query.groupId ?? '', query.platform ?? '', timeZone].join('|');
   return reuseUnderVersion(deps, OVERVIEWS, { userId: owner.userId, key, version }, async () =>
-    deepFreeze(await buildOverview(deps, owner.userId, period)),
+    deepFreeze(await buildOverview(deps, period)),
   );
 }
 
-async function buildOverview(
-  deps: CoreDeps,
-  ownerId: string,
-  { query, timeZone, where, day }: AnalyticsPeriod,
-): Promise<AnalyticsOverview> {
+async function buildOverview(deps: CoreDeps, period: AnalyticsPeriod): Promise<AnalyticsOverview> {
+  const { ownerId, query, timeZone } = period;
+  const { where, day } = periodSql(period);
   const [groups, perPost] = await Promise.all([
     deps.db.execute<Record<string, number | string | null>>(sql`
       select platform, day::text as day, count(*)::int as targets, ${SUMS_SQL},

@@ -27,7 +27,7 @@ export { requiredCredits, assertEnoughCredits } from './required-credits';
 export { MEDIA_RULES, FACEBOOK_REELS_RULE, type MediaRule } from '@fanout/platforms';
 export { checkMedia } from './check-media';
 export type { PostProblem } from './post-problem';
-export { postListVersion } from './list-version-cache';
+export { deepFreeze, postListVersion } from './list-version-cache';
 export { retryTarget } from './retry-target';
 export { retryFollowUps } from './retry-follow-ups';
 export { resolveUnconfirmedTarget } from './resolve-unconfirmed-target';
