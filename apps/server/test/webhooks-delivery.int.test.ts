@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emitWebhookEvent } from '@fanout/core/webhooks';
-import { notifications, webhookDeliveries, webhookEndpoints } from '@fanout/db/schema';
+import { auditEvents, notifications, webhookDeliveries, webhookEndpoints } from '@fanout/db/schema';
 import {
   WEBHOOK_ENDPOINTS_PER_USER,
   type WebhookDeliveriesPage,
@@ -285,6 +285,39 @@ describe('secrets', () => {
     expect(row?.secretEnc.startsWith('v1.')).toBe(true);
     const listed = await alice.client.get('/api/webhook-endpoints');
     expect(JSON.stringify(listed.body)).not.toContain(endpoint.secret.slice(6));
+  });
+});
+
+describe('the audit log', () => {
+  it('records who added, changed, rotated and deleted an endpoint, never its secret', async () => {
+    await alice.client.request('PATCH', `/api/webhook-endpoints/${endpoint.id}`, {
+      body: { events: ['credits.low'], enabled: false },
+    });
+    const rotated = await alice.client.post(`/api/webhook-endpoints/${endpoint.id}/rotate-secret`);
+    const secret = (rotated.body as WebhookEndpointWithSecret).secret;
+    await alice.client.request('DELETE', `/api/webhook-endpoints/${endpoint.id}`, { body: {} });
+    const rows = await server.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.targetType, 'webhook_endpoint'), eq(auditEvents.targetId, endpoint.id)),
+      )
+      .orderBy(auditEvents.createdAt);
+    expect(rows.map((row) => [row.action, row.actorId])).toEqual([
+      ['webhook_endpoint.created', alice.userId],
+      ['webhook_endpoint.updated', alice.userId],
+      ['webhook_endpoint.secret_rotated', alice.userId],
+      ['webhook_endpoint.deleted', alice.userId],
+    ]);
+    expect(rows[1]?.before).toMatchObject({
+      events: ['credits.low', 'payment.succeeded'],
+      enabled: true,
+    });
+    expect(rows[1]?.after).toMatchObject({ events: ['credits.low'], enabled: false });
+    expect(rows[0]?.summary).toBe(`Webhook endpoint ${receiver.url} added`);
+    expect(rows.every((row) => row.ip !== null)).toBe(true);
+    const written = JSON.stringify(rows);
+    for (const one of [endpoint.secret, secret]) expect(written).not.toContain(one.slice(6));
   });
 });
 

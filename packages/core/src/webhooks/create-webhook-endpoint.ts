@@ -7,8 +7,9 @@ import {
   type CreateWebhookEndpointInput,
   type WebhookEndpointWithSecret,
 } from '@fanout/shared';
-import type { ServiceOptions } from '../access';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { auditEndpointChange } from './audit-endpoint-change';
 import { toWebhookEndpoint } from './owned-endpoint';
 import { assertWebhookUrlAllowed } from './webhook-address';
 import { newWebhookSecret, webhookSecretContext } from './webhook-secret';
@@ -21,7 +22,11 @@ import { webhookSettings } from './webhook-settings';
  */
 export async function createWebhookEndpoint(
   deps: CoreDeps,
-  { actor, input }: ServiceOptions<CreateWebhookEndpointInput>,
+  {
+    actor,
+    input,
+    client,
+  }: ServiceOptions<CreateWebhookEndpointInput> & { client?: ClientAddress | undefined },
 ): Promise<WebhookEndpointWithSecret> {
   const settings = webhookSettings(deps);
   await assertWebhookUrlAllowed(input.url, {
@@ -58,6 +63,13 @@ export async function createWebhookEndpoint(
       })
       .returning();
     if (!inserted) throw new AppError('INTERNAL', 'The endpoint was not stored');
+    await auditEndpointChange(tx, {
+      actorId: actor.userId,
+      action: 'webhook_endpoint.created',
+      endpoint: inserted,
+      after: { url: inserted.url, events: inserted.events, enabled: inserted.enabled },
+      client,
+    });
     return inserted;
   });
   return { ...toWebhookEndpoint(row), secret };

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { webhookEndpoints } from '@fanout/db/schema';
 import { AppError, type UpdateWebhookEndpointInput, type WebhookEndpoint } from '@fanout/shared';
-import type { ServiceOptions } from '../access';
+import type { ClientAddress, ServiceOptions } from '../access';
 import { nowOf, type CoreDeps } from '../deps';
+import { auditEndpointChange } from './audit-endpoint-change';
 import { ENDPOINT_NOT_FOUND, findOwnedEndpoint, toWebhookEndpoint } from './owned-endpoint';
 import { assertWebhookUrlAllowed } from './webhook-address';
 import { webhookSettings } from './webhook-settings';
@@ -14,7 +15,11 @@ import { webhookSettings } from './webhook-settings';
  */
 export async function updateWebhookEndpoint(
   deps: CoreDeps,
-  { actor, input }: ServiceOptions<UpdateWebhookEndpointInput>,
+  {
+    actor,
+    input,
+    client,
+  }: ServiceOptions<UpdateWebhookEndpointInput> & { client?: ClientAddress | undefined },
 ): Promise<WebhookEndpoint> {
   const current = await findOwnedEndpoint(deps.db, actor, input.id);
   if (input.url !== undefined && input.url !== current.url) {
@@ -31,17 +36,28 @@ export async function updateWebhookEndpoint(
       : input.enabled
         ? { enabled: true, disabledReason: null, disabledAt: null, failingSince: null }
         : { enabled: false, disabledReason: 'manual' as const, disabledAt: now };
-  const [row] = await deps.db
-    .update(webhookEndpoints)
-    .set({
-      ...(input.url !== undefined ? { url: input.url } : {}),
-      ...(input.events !== undefined ? { events: input.events } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...switched,
-      updatedAt: now,
-    })
-    .where(and(eq(webhookEndpoints.id, current.id), eq(webhookEndpoints.userId, actor.userId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', ENDPOINT_NOT_FOUND);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.events !== undefined ? { events: input.events } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...switched,
+        updatedAt: now,
+      })
+      .where(and(eq(webhookEndpoints.id, current.id), eq(webhookEndpoints.userId, actor.userId)))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', ENDPOINT_NOT_FOUND);
+    await auditEndpointChange(tx, {
+      actorId: actor.userId,
+      action: 'webhook_endpoint.updated',
+      endpoint: updated,
+      before: { url: current.url, events: current.events, enabled: current.enabled },
+      after: { url: updated.url, events: updated.events, enabled: updated.enabled },
+      client,
+    });
+    return updated;
+  });
   return toWebhookEndpoint(row);
 }

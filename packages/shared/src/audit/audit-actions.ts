@@ -38,6 +38,11 @@ export const AUDIT_ACTIONS = [
   'api_key.created',
   'api_key.revoked',
   'api_key.used',
+  // Outgoing webhook endpoints (ADR 0094): where a user's events go, and the secret that signs them.
+  'webhook_endpoint.created',
+  'webhook_endpoint.updated',
+  'webhook_endpoint.deleted',
+  'webhook_endpoint.secret_rotated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -52,6 +57,7 @@ export const AUDIT_TARGET_TYPES = [
   'package',
   'session',
   'api_key',
+  'webhook_endpoint',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);

@@ -44,28 +44,30 @@ export const webhookRouter = router({
     .input(createWebhookEndpointInput)
     .output(webhookEndpointWithSecretSchema)
     .mutation(({ ctx, input }) =>
-      createWebhookEndpoint(ctx.deps.core, { actor: ctx.actor, input }),
+      createWebhookEndpoint(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
   update: authedProcedure
     .meta(meta('PATCH', '/webhook-endpoints/{id}'))
     .input(updateWebhookEndpointInput)
     .output(webhookEndpointSchema)
     .mutation(({ ctx, input }) =>
-      updateWebhookEndpoint(ctx.deps.core, { actor: ctx.actor, input }),
+      updateWebhookEndpoint(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
   delete: authedProcedure
     .meta(meta('DELETE', '/webhook-endpoints/{id}'))
     .input(idInput)
     .output(z.object({ deleted: z.literal(true) }))
     .mutation(({ ctx, input }) =>
-      deleteWebhookEndpoint(ctx.deps.core, { actor: ctx.actor, input }),
+      deleteWebhookEndpoint(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
     ),
   /** A new secret, shown once; the previous one signs beside it for 24 hours. */
   rotateSecret: authedProcedure
     .meta(meta('POST', '/webhook-endpoints/{id}/rotate-secret'))
     .input(idInput)
     .output(webhookEndpointWithSecretSchema)
-    .mutation(({ ctx, input }) => rotateWebhookSecret(ctx.deps.core, { actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) =>
+      rotateWebhookSecret(ctx.deps.core, { actor: ctx.actor, input, client: ctx.client }),
+    ),
   deliveries: authedProcedure
     .meta(meta('GET', '/webhook-endpoints/{id}/deliveries'))
     .input(webhookDeliveriesInput)
