@@ -235,6 +235,18 @@ describe('the MCP server at /mcp', () => {
     expect(read.data.status).toBe('published');
     expect(read.summary).toMatch(/twitter: published http/);
 
+    const analytics = await connect(['analytics:read']);
+    const figures = await callData<{ targets: unknown[] }>(analytics, 'get_post_analytics', {
+      postId: scheduled.data.id,
+    });
+    expect(figures.data.targets).toHaveLength(2);
+    const overview = await callData<{ totals: { posts: number } }>(
+      analytics,
+      'get_analytics_overview',
+    );
+    expect(overview.summary).toMatch(/^Analytics from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
+    expect(overview.data.totals.posts).toBe(1);
+
     const queued = await callData<QueuedPost>(client, 'add_to_queue', {
       text: 'Into the queue',
       accountIds: [x.id],
