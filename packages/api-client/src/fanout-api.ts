@@ -2961,9 +2961,9 @@ export interface operations {
     "admin-auditEvents": {
         parameters: {
             query?: {
-                action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "auth.password_changed" | "auth.password_reset" | "auth.email_verified" | "auth.email_changed" | "auth.sessions_ended" | "account.profile_updated" | "account.settings_changed" | "admin.role_granted" | "admin.role_revoked" | "admin.user_suspended" | "admin.user_reactivated" | "admin.credits_adjusted" | "admin.menu_access_changed" | "admin.permission_created" | "admin.menu_created" | "catalog.plan_created" | "catalog.plan_updated" | "catalog.plan_deleted" | "catalog.package_created" | "catalog.package_updated" | "catalog.package_deleted" | "account.deletion_requested" | "account.deletion_confirmed" | "account.deleted" | "account.email_pseudonymised" | "api_key.created" | "api_key.revoked" | "api_key.used";
+                action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "auth.password_changed" | "auth.password_reset" | "auth.email_verified" | "auth.email_changed" | "auth.sessions_ended" | "account.profile_updated" | "account.settings_changed" | "admin.role_granted" | "admin.role_revoked" | "admin.user_suspended" | "admin.user_reactivated" | "admin.credits_adjusted" | "admin.menu_access_changed" | "admin.permission_created" | "admin.menu_created" | "catalog.plan_created" | "catalog.plan_updated" | "catalog.plan_deleted" | "catalog.package_created" | "catalog.package_updated" | "catalog.package_deleted" | "account.deletion_requested" | "account.deletion_confirmed" | "account.deleted" | "account.email_pseudonymised" | "api_key.created" | "api_key.revoked" | "api_key.used" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.secret_rotated";
                 actorEmail?: string;
-                targetType?: "user" | "role" | "permission" | "menu" | "plan" | "package" | "session" | "api_key";
+                targetType?: "user" | "role" | "permission" | "menu" | "plan" | "package" | "session" | "api_key" | "webhook_endpoint";
                 targetId?: string;
                 from?: string;
                 to?: string;
@@ -2986,10 +2986,10 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            action: "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "auth.password_changed" | "auth.password_reset" | "auth.email_verified" | "auth.email_changed" | "auth.sessions_ended" | "account.profile_updated" | "account.settings_changed" | "admin.role_granted" | "admin.role_revoked" | "admin.user_suspended" | "admin.user_reactivated" | "admin.credits_adjusted" | "admin.menu_access_changed" | "admin.permission_created" | "admin.menu_created" | "catalog.plan_created" | "catalog.plan_updated" | "catalog.plan_deleted" | "catalog.package_created" | "catalog.package_updated" | "catalog.package_deleted" | "account.deletion_requested" | "account.deletion_confirmed" | "account.deleted" | "account.email_pseudonymised" | "api_key.created" | "api_key.revoked" | "api_key.used";
+                            action: "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "auth.password_changed" | "auth.password_reset" | "auth.email_verified" | "auth.email_changed" | "auth.sessions_ended" | "account.profile_updated" | "account.settings_changed" | "admin.role_granted" | "admin.role_revoked" | "admin.user_suspended" | "admin.user_reactivated" | "admin.credits_adjusted" | "admin.menu_access_changed" | "admin.permission_created" | "admin.menu_created" | "catalog.plan_created" | "catalog.plan_updated" | "catalog.plan_deleted" | "catalog.package_created" | "catalog.package_updated" | "catalog.package_deleted" | "account.deletion_requested" | "account.deletion_confirmed" | "account.deleted" | "account.email_pseudonymised" | "api_key.created" | "api_key.revoked" | "api_key.used" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.secret_rotated";
                             actorId: string | null;
                             actorEmail: string | null;
-                            targetType: ("user" | "role" | "permission" | "menu" | "plan" | "package" | "session" | "api_key") | null;
+                            targetType: ("user" | "role" | "permission" | "menu" | "plan" | "package" | "session" | "api_key" | "webhook_endpoint") | null;
                             targetId: string | null;
                             before: {
                                 [key: string]: unknown;
