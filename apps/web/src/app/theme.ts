@@ -60,6 +60,9 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => ({
     ...readableColouredText(Object.keys(colors).filter((colour) => colour !== 'dark')),
     // Mantine's dimmed grey (gray-6) is 3.3:1 on white; gray-7 is 8:1.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // A placeholder Mantine draws as text (a FileInput's "Choose a .csv file") is gray-5, 2.1:1 on
+    // white: the readable dimmed grey, as other hints.
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
     // Mantine's error red (red-6, 3.3:1 on white) also colours the text of a field in error, such
     // as the composer's over-limit content: the readable red.
     '--mantine-color-error': 'var(--mantine-color-red-text)',
@@ -70,6 +73,8 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => ({
   dark: {
     // Mantine's (dark-2) is 3.5:1 on the dark cards; dark-1 keeps 4.5:1 on the sunken surface.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Mantine's (dark-3) is under 3:1 on the dark fields.
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
     // Mantine's (red-8) is 3:1 on the dark cards; red-4 keeps 4.5:1 on them and on the sunken one.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--fanout-surface-muted': 'var(--mantine-color-dark-6)',
