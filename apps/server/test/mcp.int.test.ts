@@ -112,6 +112,15 @@ describe('the MCP server at /mcp', () => {
     const bad = await withKey(server.baseUrl, 'fo_live_nope_nope', 'POST', '/mcp', { body: {} });
     expect(bad.status).toBe(401);
     const { key } = await createKey(alice.client, ['posts:read']);
+    // Bad input with a key is a 4xx naming the problem, never a 500.
+    for (const body of [{}, [], { jsonrpc: '2.0', id: 1, method: 'tools/call' }, 'not json']) {
+      const answer = await withKey(server.baseUrl, key, 'POST', '/mcp', {
+        body,
+        headers: { accept: 'application/json, text/event-stream' },
+      });
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+      expect(answer.text, JSON.stringify(body)).toMatch(/error|message/i);
+    }
     const stream = await withKey(server.baseUrl, key, 'GET', '/mcp');
     expect(stream.status).toBe(405);
     expect(stream.headers.get('allow')).toBe('POST');

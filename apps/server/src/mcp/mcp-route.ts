@@ -9,6 +9,17 @@ import { createMcpServer } from './mcp-server';
 export const MCP_KEY_MESSAGE =
   'Unauthorized: the MCP server takes an API key (send Authorization: Bearer fo_live_…; make one under Developer Settings)';
 
+const NOT_JSON_RPC = 'The body must be a JSON-RPC message (an object) or a non-empty list of them';
+
+function isMessage(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON-RPC message or a non-empty batch: what the transport answers (an empty batch it would accept silently). */
+function isJsonRpcBody(body: unknown): boolean {
+  return isMessage(body) || (Array.isArray(body) && body.length > 0 && body.every(isMessage));
+}
+
 /** The request as the SDK's web-standard transport reads it; the body is already parsed. */
 function webRequestOf(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -44,6 +55,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: AppDeps): void {
       reply.header('www-authenticate', 'Bearer realm="fanout"');
       throw new AppError('UNAUTHORIZED', MCP_KEY_MESSAGE);
     }
+    if (!isJsonRpcBody(request.body)) throw new AppError('BAD_REQUEST', NOT_JSON_RPC);
     const server = createMcpServer(mcpCallOf(deps, request, reply, key), request.log, request.id);
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
     try {
